@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline, one target per stage (see README "Architecture"):
+// Animator -> snapshot -> Compositor -> Pixels -> FrameEncoding, orchestrated by Rendering.
+let package = Package(
+  name: "TransitionRender",
+  products: [
+    .library(name: "Animator", targets: ["Animator"]),
+    .library(name: "Effects", targets: ["Effects"]),
+    .library(name: "Compositor", targets: ["Compositor"]),
+    .library(name: "FrameEncoding", targets: ["FrameEncoding"]),
+    .library(name: "Rendering", targets: ["Rendering"]),
+    .executable(name: "render", targets: ["render"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]),
+    .target(name: "CPNG", path: "Sources/CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+    .target(name: "Pixels"),
+    .target(name: "Animator", dependencies: ["Pixels"]),
+    .target(name: "Effects", dependencies: ["Animator"]),
+    .target(name: "Compositor", dependencies: ["Animator", "Pixels", "CCairo"]),
+    .target(name: "FrameEncoding", dependencies: ["Pixels", "CPNG"]),
+    .target(
+      name: "Rendering",
+      dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels"]),
+    .target(name: "RenderCLI", dependencies: ["Rendering"]),
+    .executableTarget(name: "render", dependencies: ["RenderCLI"]),
+    .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+    .testTarget(name: "AnimatorTests", dependencies: ["Animator"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

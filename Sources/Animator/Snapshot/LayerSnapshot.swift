@@ -1,0 +1,129 @@
+import Pixels
+
+/// The presentation state of one layer at one instant: plain values, no references to the
+/// live tree. The compositor draws from these and nothing else.
+///
+/// Geometry follows CALayer: `bounds` in the layer's own space (its origin scrolls the
+/// sublayers), `position` in the superlayer's space where `anchorPoint` (unit coordinates,
+/// (0,0) = top-left) sits, `transform` applied about the anchor, `sublayerTransform` applied to
+/// every sublayer about this layer's anchor.
+public struct LayerSnapshot: Sendable, Equatable {
+  /// What kind of layer this is; only `.transformLayer` keeps its sublayers in 3D.
+  public enum Kind: Sendable, Equatable {
+    /// An ordinary layer: its subtree is flattened into its plane.
+    case normal
+    /// CATransformLayer: draws nothing itself; its sublayers share its parent's 3D space.
+    case transformLayer
+    /// CAGradientLayer: the gradient is its content.
+    case gradient(Gradient)
+  }
+
+  public var kind: Kind = .normal
+  /// A debugging name (the view's name), printed in snapshot text.
+  public var name: String = ""
+  public var bounds: Rect = .zero
+  public var position: Point = .zero
+  public var zPosition: Double = 0
+  public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
+  public var anchorPointZ: Double = 0
+  public var transform: Transform3D = .identity
+  public var sublayerTransform: Transform3D = .identity
+  /// 0...1; group opacity (the composited subtree is faded once).
+  public var opacity: Double = 1
+  public var isHidden: Bool = false
+  public var isDoubleSided: Bool = true
+  /// nil = transparent.
+  public var backgroundColor: Color? = nil
+  public var cornerRadius: Double = 0
+  /// Clips contents and sublayers to bounds (rounded by cornerRadius), and the shadow away.
+  public var masksToBounds: Bool = false
+  public var borderWidth: Double = 0
+  public var borderColor: Color = .black
+  /// nil when shadowOpacity is 0.
+  public var shadow: Shadow? = nil
+  public var contents: Contents? = nil
+  public var sublayers: [LayerSnapshot] = []
+
+  public init() {}
+}
+
+/// A drop shadow: the silhouette of the composited layer, blurred with a Gaussian of
+/// sigma = `radius` points (see README, "Rendering decisions"), offset and tinted.
+public struct Shadow: Sendable, Equatable {
+  public var color: Color
+  /// 0...1, multiplied with the color's alpha.
+  public var opacity: Double
+  /// In points; UIKit's default is (0, -3), which points up.
+  public var offset: Size
+  /// Blur radius in points.
+  public var radius: Double
+  public init(color: Color = .black, opacity: Double, offset: Size = Size(width: 0, height: -3), radius: Double = 3) {
+    self.color = color
+    self.opacity = opacity
+    self.offset = offset
+    self.radius = radius
+  }
+}
+
+/// A linear gradient evaluated in the layer's unit square (CAGradientLayer): `startPoint` and
+/// `endPoint` are unit coordinates, so the gradient stretches with the layer; end colors
+/// extend beyond the end points.
+public struct Gradient: Sendable, Equatable {
+  public var colors: [Color]
+  /// Stop positions in 0...1, one per color; nil spreads the colors evenly.
+  public var locations: [Double]?
+  public var startPoint: Point
+  public var endPoint: Point
+  public init(colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
+    self.colors = colors
+    self.locations = locations
+    self.startPoint = startPoint
+    self.endPoint = endPoint
+  }
+}
+
+/// Raster content of a layer, stretched to fill its bounds (contentsGravity `resize`).
+public indirect enum Contents: Sendable, Equatable {
+  /// A picture.
+  case image(Bitmap)
+  /// A frozen copy of a layer subtree (what `snapshotView` captures), drawn flattened;
+  /// `rect` selects the part of the subtree's bounds that fills this layer (resizable
+  /// snapshots of a rect, as fold strips use).
+  case layerTree(LayerSnapshot, rect: Rect)
+}
+
+/// An immutable picture shared by reference: identity equality keeps snapshot comparison cheap,
+/// and lets the compositor cache derived data (premultiplied surfaces, mip levels) per bitmap.
+public final class Bitmap: Sendable, Equatable, CustomStringConvertible {
+  public let image: RGBAImage
+  /// A stable label for snapshot text (a file name, "screen-from"...).
+  public let label: String
+  public init(_ image: RGBAImage, label: String) {
+    self.image = image
+    self.label = label
+  }
+  public static func == (a: Bitmap, b: Bitmap) -> Bool { a === b }
+  public var description: String { "\(label) \(image.width)x\(image.height)" }
+}
+
+/// Everything needed to draw one frame: the container's size, the layer tree, and any
+/// scripted touches to indicate.
+public struct FrameSnapshot: Sendable, Equatable {
+  /// Virtual time of this frame in seconds from the start of the transition.
+  public var time: Double
+  /// The window size in points.
+  public var size: Size
+  /// Behind everything (iOS windows are black); nil = transparent.
+  public var background: Color?
+  /// The window's layer.
+  public var root: LayerSnapshot
+  /// Finger positions in window points, drawn as touch indicators.
+  public var touches: [Point]
+  public init(time: Double, size: Size, background: Color?, root: LayerSnapshot, touches: [Point] = []) {
+    self.time = time
+    self.size = size
+    self.background = background
+    self.root = root
+    self.touches = touches
+  }
+}

@@ -1,0 +1,33 @@
+#ifndef TRANSITIONRENDER_CPNG_H
+#define TRANSITIONRENDER_CPNG_H
+// A setjmp-safe shim over libpng: libpng reports errors by longjmp, which must never cross
+// Swift frames, so every libpng call happens here and errors come back as return codes.
+#include <stddef.h>
+#include <stdint.h>
+
+/// A malloc'd byte buffer owned by the caller; release with cpng_free.
+typedef struct {
+  uint8_t *data;
+  size_t length;
+  size_t capacity;
+} cpng_buffer;
+
+/// Encodes straight RGBA8 (row-major, width*4 bytes a row) as a PNG in memory.
+/// drop_alpha != 0 writes color type RGB (the caller promises every alpha is 255).
+/// level: zlib level 0-9; filters: a PNG_FILTER_* mask (0 = libpng's default choice).
+/// Returns 0 on success, else writes a message into err and returns -1.
+int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha,
+                     int level, int filters, cpng_buffer *out, char *err, size_t err_len);
+
+/// Decodes any PNG libpng accepts into straight RGBA8. *pixels is malloc'd (release with
+/// cpng_free_pixels). max_pixels bounds width*height before anything is allocated.
+/// Returns 0 on success, else writes a message into err and returns -1.
+int cpng_decode_rgba(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t **pixels,
+                     uint32_t *width, uint32_t *height, char *err, size_t err_len);
+
+void cpng_free(cpng_buffer *buffer);
+void cpng_free_pixels(uint8_t *pixels);
+/// libpng's version string, e.g. "1.6.39".
+const char *cpng_version(void);
+
+#endif

@@ -1,0 +1,1 @@
+// Compositor: filled in by the walking skeleton.

@@ -1,0 +1,1 @@
+// Effects: filled in by the walking skeleton.

@@ -1,0 +1,1 @@
+// FrameEncoding: filled in by the walking skeleton.

@@ -1,0 +1,1 @@
+// RenderCLI: filled in by the walking skeleton.
