@@ -1,1 +1,4 @@
+import Foundation
 import RenderCLI
+
+exit(RenderCLI.run(Array(CommandLine.arguments.dropFirst())))

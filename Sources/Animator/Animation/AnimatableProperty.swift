@@ -1,0 +1,114 @@
+/// The layer properties that animations drive, and how a value of each is read from and
+/// written into a snapshot.
+public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
+  case position, bounds, zPosition, anchorPoint, transform, sublayerTransform, opacity
+  case backgroundColor, cornerRadius, borderWidth, borderColor
+  case shadowOpacity, shadowRadius, shadowOffset, shadowColor
+
+  /// iOS 8+ UIView animations of position and bounds are additive: each new animation adds a
+  /// delta from (old model − new model) to zero on top of the model, so re-animating mid-flight
+  /// never jumps (coreanimation.md §3.5, trap 12). Other properties replace.
+  var isAdditive: Bool { self == .position || self == .bounds }
+}
+
+/// A value of an animatable property.
+public enum AnimationValue: Sendable, Equatable {
+  case scalar(Double)
+  case point(Point)
+  case size(Size)
+  case rect(Rect)
+  case transform(Transform3D)
+  case color(Color)
+
+  func interpolated(to o: AnimationValue, amount t: Double) -> AnimationValue {
+    switch (self, o) {
+    case (.scalar(let a), .scalar(let b)): return .scalar(a.interpolated(to: b, amount: t))
+    case (.point(let a), .point(let b)): return .point(a.interpolated(to: b, amount: t))
+    case (.size(let a), .size(let b)): return .size(a.interpolated(to: b, amount: t))
+    case (.rect(let a), .rect(let b)): return .rect(a.interpolated(to: b, amount: t))
+    case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, amount: t))
+    case (.color(let a), .color(let b)): return .color(a.interpolated(to: b, amount: t))
+    default: return t < 0.5 ? self : o
+    }
+  }
+
+  /// `self − other`, for the additive kinds (points and rects).
+  func minus(_ o: AnimationValue) -> AnimationValue {
+    switch (self, o) {
+    case (.point(let a), .point(let b)): return .point(Point(x: a.x - b.x, y: a.y - b.y))
+    case (.rect(let a), .rect(let b)):
+      return .rect(Rect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.width - b.width, height: a.height - b.height))
+    default: return self
+    }
+  }
+
+  func plus(_ o: AnimationValue) -> AnimationValue {
+    switch (self, o) {
+    case (.point(let a), .point(let b)): return .point(Point(x: a.x + b.x, y: a.y + b.y))
+    case (.rect(let a), .rect(let b)):
+      return .rect(Rect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.width + b.width, height: a.height + b.height))
+    default: return o
+    }
+  }
+
+  /// The additive identity of the same kind.
+  var zero: AnimationValue {
+    switch self {
+    case .point: return .point(.zero)
+    case .rect: return .rect(.zero)
+    default: return self
+    }
+  }
+}
+
+extension LayerSnapshot {
+  /// The value of `property` in this snapshot. A nil background reads as clear.
+  func value(of property: AnimatableProperty) -> AnimationValue {
+    switch property {
+    case .position: return .point(position)
+    case .bounds: return .rect(bounds)
+    case .zPosition: return .scalar(zPosition)
+    case .anchorPoint: return .point(anchorPoint)
+    case .transform: return .transform(transform)
+    case .sublayerTransform: return .transform(sublayerTransform)
+    case .opacity: return .scalar(opacity)
+    case .backgroundColor: return .color(backgroundColor ?? Color(red: 0, green: 0, blue: 0, alpha: 0))
+    case .cornerRadius: return .scalar(cornerRadius)
+    case .borderWidth: return .scalar(borderWidth)
+    case .borderColor: return .color(borderColor)
+    case .shadowOpacity: return .scalar(shadow?.opacity ?? 0)
+    case .shadowRadius: return .scalar(shadow?.radius ?? 3)
+    case .shadowOffset: return .size(shadow?.offset ?? Size(width: 0, height: -3))
+    case .shadowColor: return .color(shadow?.color ?? .black)
+    }
+  }
+
+  /// Writes `value` into this snapshot; a value of the wrong kind is ignored.
+  mutating func set(_ property: AnimatableProperty, to value: AnimationValue) {
+    switch (property, value) {
+    case (.position, .point(let p)): position = p
+    case (.bounds, .rect(let r)): bounds = r
+    case (.zPosition, .scalar(let v)): zPosition = v
+    case (.anchorPoint, .point(let p)): anchorPoint = p
+    case (.transform, .transform(let t)): transform = t
+    case (.sublayerTransform, .transform(let t)): sublayerTransform = t
+    case (.opacity, .scalar(let v)): opacity = v
+    case (.backgroundColor, .color(let c)): backgroundColor = c
+    case (.cornerRadius, .scalar(let v)): cornerRadius = v
+    case (.borderWidth, .scalar(let v)): borderWidth = v
+    case (.borderColor, .color(let c)): borderColor = c
+    case (.shadowOpacity, .scalar(let v)): shadowStorage.opacity = v
+    case (.shadowRadius, .scalar(let v)): shadowStorage.radius = v
+    case (.shadowOffset, .size(let s)): shadowStorage.offset = s
+    case (.shadowColor, .color(let c)): shadowStorage.color = c
+    default: break
+    }
+  }
+
+  /// The shadow fields, materialised so that setting one of them keeps the others' defaults;
+  /// the shadow disappears when its opacity is 0.
+  var shadowStorage: Shadow {
+    get { shadow ?? Shadow(opacity: 0) }
+    set { shadow = newValue.opacity > 0 || newValue != Shadow(opacity: 0) ? newValue : nil }
+  }
+}

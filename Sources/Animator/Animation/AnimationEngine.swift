@@ -1,0 +1,149 @@
+/// The virtual clock and everything scheduled on it: running animations, their completions,
+/// timers (scripted touches, delayed work). Nothing reads the wall clock: time moves only when
+/// the renderer calls `advance(to:)`, and events due on the way fire in time order, each at its
+/// exact time, so a completion that starts a new animation starts it on time.
+@MainActor
+public final class AnimationEngine {
+  /// The engine that `View.animate` and friends use. The renderer installs a fresh one for each
+  /// job (`AnimationEngine.reset()`).
+  public static var current = AnimationEngine()
+
+  /// Installs and returns a fresh engine at time 0.
+  @discardableResult
+  public static func reset() -> AnimationEngine {
+    current = AnimationEngine()
+    return current
+  }
+
+  /// Virtual time, seconds since the start.
+  public private(set) var now: Double = 0
+  /// Problems found while running user code (misuse that UIKit would ignore or crash on):
+  /// the renderer reports them as errors.
+  public internal(set) var diagnostics: [String] = []
+
+  let rootTimeBase = TimeBase()
+  /// The time base new animations join; a transition pushes its own while it sets up.
+  var timeBaseStack: [TimeBase] = []
+  var currentTimeBase: TimeBase { timeBaseStack.last ?? rootTimeBase }
+  /// Open `animate` blocks, innermost last.
+  var blocks: [AnimationBlock] = []
+  var groups: [AnimationGroup] = []
+  var animatedLayers: [Layer] = []
+  var runningTransitions: [TransitionContext] = []
+  /// When the most recent `completeTransition` was called, if any.
+  public internal(set) var lastTransitionCompletion: Double?
+  private var timers: [(time: Double, sequence: Int, action: () -> Void)] = []
+  private var nextSequence = 0
+
+  public init() {}
+
+  func takeSequence() -> Int {
+    nextSequence += 1
+    return nextSequence
+  }
+
+  /// Runs `action` at virtual time `time` (or at the current time if it is in the past),
+  /// after the code that is running now returns.
+  public func schedule(at time: Double, _ action: @escaping () -> Void) {
+    timers.append((max(time, now), takeSequence(), action))
+  }
+
+  /// Runs `action` after the current code returns, at the current time (a run-loop turn).
+  public func async(_ action: @escaping () -> Void) { schedule(at: now, action) }
+
+  /// Runs `body` with `base` as the time base of every animation it creates.
+  func with<T>(timeBase base: TimeBase, _ body: () throws -> T) rethrows -> T {
+    timeBaseStack.append(base)
+    defer { timeBaseStack.removeLast() }
+    return try body()
+  }
+
+  func report(_ problem: String) { diagnostics.append(problem) }
+
+  /// Moves the clock to `time`, firing every completion and timer due on the way, each at its
+  /// own time and in time order (ties: in the order they were created).
+  public func advance(to time: Double) {
+    precondition(time >= now, "the virtual clock only moves forward")
+    while let (eventTime, fire) = nextEvent(notAfter: time) {
+      now = eventTime
+      fire()
+    }
+    now = time
+    pruneFinished()
+  }
+
+  /// Fires whatever is due at the current time without moving the clock.
+  public func settle() { advance(to: now) }
+
+  /// The earliest pending event at or before `limit`.
+  private func nextEvent(notAfter limit: Double) -> (Double, () -> Void)? {
+    var best: (time: Double, sequence: Int, fire: () -> Void)?
+    for (i, timer) in timers.enumerated() where timer.time <= limit {
+      if best == nil || (timer.time, timer.sequence) < (best!.time, best!.sequence) {
+        best = (timer.time, timer.sequence, { [unowned self] in self.fireTimer(sequence: timer.sequence) })
+        _ = i
+      }
+    }
+    for group in groups where !group.didComplete {
+      guard let t = completionTime(of: group), t <= limit else { continue }
+      if best == nil || (t, group.sequence) < (best!.time, best!.sequence) {
+        best = (t, group.sequence, { [unowned self] in self.complete(group) })
+      }
+    }
+    return best.map { ($0.time, $0.fire) }
+  }
+
+  private func fireTimer(sequence: Int) {
+    guard let i = timers.firstIndex(where: { $0.sequence == sequence }) else { return }
+    let timer = timers.remove(at: i)
+    timer.action()
+  }
+
+  private func completionTime(of group: AnimationGroup) -> Double? {
+    guard let end = group.endLocal else { return now }
+    return group.timeBase.globalTime(reaching: end, after: now)
+  }
+
+  /// Ends a group: its animations are removed and its completion runs.
+  func complete(_ group: AnimationGroup, finished: Bool = true) {
+    guard !group.didComplete else { return }
+    group.didComplete = true
+    if !finished { group.finished = false }
+    for animation in group.animations {
+      for layer in animatedLayers { layer.animations.removeAll { $0 === animation } }
+    }
+    groups.removeAll { $0 === group }
+    // Follow-up animations started by a completion stay on the same clock (a transition's
+    // second phase scrubs with its first).
+    with(timeBase: group.timeBase) { group.completion?(group.finished) }
+  }
+
+  /// Ends every group on `base` now, as a cancelled interactive transition does once it has
+  /// run back to its start.
+  func completeAll(on base: TimeBase, finished: Bool) {
+    for group in groups.filter({ $0.timeBase === base }).sorted(by: { $0.sequence < $1.sequence }) {
+      complete(group, finished: finished)
+    }
+  }
+
+  /// Removes `animation` before its end (replaced or removed): its group reports unfinished.
+  func remove(_ animation: PropertyAnimation, from layer: Layer) {
+    layer.animations.removeAll { $0 === animation }
+    let group = animation.group
+    group.animations.removeAll { $0 === animation }
+    group.finished = false
+  }
+
+  func add(_ animation: PropertyAnimation, to layer: Layer) {
+    layer.animations.append(animation)
+    animation.group.animations.append(animation)
+    if !animatedLayers.contains(where: { $0 === layer }) { animatedLayers.append(layer) }
+  }
+
+  private func pruneFinished() {
+    animatedLayers.removeAll { $0.animations.isEmpty }
+  }
+
+  /// Whether any animation or timer is still pending.
+  public var isIdle: Bool { groups.isEmpty && timers.isEmpty }
+}

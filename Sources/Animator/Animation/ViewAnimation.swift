@@ -1,0 +1,113 @@
+/// UIView.AnimationOptions, with UIKit's raw values.
+public struct AnimationOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+  public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+  /// Accepted; position and bounds animations are additive (iOS 8+) either way.
+  public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+  public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+  public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+  public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+  public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+  public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+  public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+  public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+  /// The default curve (raw value 0): ease-in-ease-out (0.42, 0, 0.58, 1).
+  public static let curveEaseInOut = AnimationOptions([])
+  public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+  public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+  public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+  /// The timing function the curve bits select (trap 10: the default is easeInEaseOut).
+  var curve: TimingFunction {
+    switch (rawValue >> 16) & 0xF {
+    case 1: return .easeIn
+    case 2: return .easeOut
+    case 3: return .linear
+    default: return .easeInEaseOut
+    }
+  }
+}
+
+/// UIView.KeyframeAnimationOptions: the UIView option bits plus the calculation mode.
+public struct KeyframeAnimationOptions: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let calculationModeLinear = KeyframeAnimationOptions([])
+  public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+  public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+  public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+  public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+  public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+  public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+  /// The overall curve is ease-in-ease-out by default (trap 13); passing a UIView curve's raw
+  /// value (e.g. `curveLinear`) changes it.
+  public static func curve(_ c: AnimationOptions) -> KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: c.rawValue & (0xF << 16)) }
+}
+
+extension View {
+  /// Animates the changes made in `animations` over `duration` seconds after `delay`, with the
+  /// curve in `options` (default ease-in-ease-out). Model values change at once; the
+  /// presentation interpolates. `completion` runs once, when every animation of this call has
+  /// stopped, with `finished == false` if any was removed early. A duration ≤ 0 applies the
+  /// changes at once and completes at the current time.
+  public static func animate(
+    withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    AnimationEngine.current.runBlock(
+      duration: duration, delay: delay, timing: .curve(options.curve), animations: animations, completion: completion)
+  }
+
+  /// A spring animation: `dampingRatio` in (0, 1] (1 = no overshoot), `duration` is the
+  /// settling time the spring is solved for, `velocity` is in whole distances per second.
+  /// Curve options are ignored (the spring replaces the curve).
+  public static func animate(
+    withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
+    initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let spring = Spring(dampingRatio: dampingRatio, duration: max(duration, 0.01), initialVelocity: velocity)
+    AnimationEngine.current.runBlock(
+      duration: duration, delay: delay, timing: .spring(spring), animations: animations, completion: completion)
+  }
+
+  /// Keyframe animation: inside `animations`, call `addKeyframe(withRelativeStartTime:
+  /// relativeDuration:animations:)`; times are fractions of `duration`, warped as a whole by
+  /// the overall curve (ease-in-ease-out unless `options` carries another curve).
+  public static func animateKeyframes(
+    withDuration duration: Double, delay: Double = 0, options: KeyframeAnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let curve = AnimationOptions(rawValue: options.rawValue).curve
+    AnimationEngine.current.runBlock(
+      duration: duration, delay: delay, timing: .curve(curve), collectKeyframes: true,
+      animations: animations, completion: completion)
+  }
+
+  /// One keyframe of the enclosing `animateKeyframes` block: the changes made in `animations`
+  /// are reached between `frameStartTime` and `frameStartTime + frameDuration` (fractions
+  /// 0...1 of the whole). Outside a keyframe block the changes apply at once.
+  public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void) {
+    let engine = AnimationEngine.current
+    guard let collector = engine.blocks.last?.keyframes else {
+      engine.report("addKeyframe called outside animateKeyframes; its changes were applied without animation")
+      animations()
+      return
+    }
+    let saved = collector.current
+    collector.current = (frameStartTime, frameDuration)
+    animations()
+    collector.current = saved
+  }
+
+  /// Runs `actions` with no animation, even inside an animation block.
+  public static func performWithoutAnimation(_ actions: () -> Void) {
+    let engine = AnimationEngine.current
+    let saved = engine.blocks
+    engine.blocks = []
+    actions()
+    engine.blocks = saved
+  }
+}

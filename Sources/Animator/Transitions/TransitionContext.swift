@@ -1,0 +1,126 @@
+/// The transition context UIKit would create: it owns the transition's time base (so an
+/// interaction controller can scrub it), hands views to the animator, and runs the owner's
+/// clean-up once `completeTransition` is called.
+@MainActor
+public final class TransitionContext: ViewControllerContextTransitioning {
+  public let containerView: View
+  public let isAnimated: Bool
+  public private(set) var isInteractive: Bool
+  public private(set) var transitionWasCancelled = false
+  public let presentationStyle: ModalPresentationStyle
+  /// The last value passed to `updateInteractiveTransition`.
+  public private(set) var percentComplete: Double = 0
+  /// Whether `completeTransition` has been called.
+  public private(set) var isComplete = false
+
+  let fromViewController: ViewController
+  let toViewController: ViewController
+  let fromView: View?
+  let toView: View?
+  let frames: [ObjectIdentifier: (initial: Rect, final: Rect)]
+  /// The animator running this transition.
+  public let animator: ViewControllerAnimatedTransitioning
+  /// Every animation created for the transition runs on this clock.
+  let timeBase: TimeBase
+  /// The owner's clean-up (hierarchy, callbacks), run once with the completion flag.
+  private let onComplete: (Bool) -> Void
+
+  init(
+    containerView: View, from: ViewController, to: ViewController, fromView: View?, toView: View?,
+    frames: [ObjectIdentifier: (initial: Rect, final: Rect)], style: ModalPresentationStyle,
+    animated: Bool, interactive: Bool, animator: ViewControllerAnimatedTransitioning,
+    onComplete: @escaping (Bool) -> Void
+  ) {
+    self.containerView = containerView
+    self.fromViewController = from
+    self.toViewController = to
+    self.fromView = fromView
+    self.toView = toView
+    self.frames = frames
+    self.presentationStyle = style
+    self.isAnimated = animated
+    self.isInteractive = interactive
+    self.animator = animator
+    self.onComplete = onComplete
+    self.timeBase = TimeBase(startingAt: AnimationEngine.current.now)
+  }
+
+  public func viewController(forKey key: TransitionContextKey) -> ViewController? {
+    key == .from ? fromViewController : toViewController
+  }
+
+  public func view(forKey key: TransitionContextKey) -> View? {
+    key == .from ? fromView : toView
+  }
+
+  public func initialFrame(for vc: ViewController) -> Rect {
+    guard let f = frames[ObjectIdentifier(vc)] else {
+      AnimationEngine.current.report("initialFrame(for:) asked for a view controller that is not part of this transition")
+      return .zero
+    }
+    return f.initial
+  }
+
+  public func finalFrame(for vc: ViewController) -> Rect {
+    guard let f = frames[ObjectIdentifier(vc)] else {
+      AnimationEngine.current.report("finalFrame(for:) asked for a view controller that is not part of this transition")
+      return .zero
+    }
+    return f.final
+  }
+
+  public func updateInteractiveTransition(_ percentComplete: Double) {
+    self.percentComplete = percentComplete
+  }
+
+  public func finishInteractiveTransition() {
+    isInteractive = false
+  }
+
+  public func cancelInteractiveTransition() {
+    isInteractive = false
+    transitionWasCancelled = true
+  }
+
+  public func pauseInteractiveTransition() {
+    isInteractive = true
+  }
+
+  public func completeTransition(_ didComplete: Bool) {
+    guard !isComplete else {
+      AnimationEngine.current.report("completeTransition was called more than once; the extra calls were ignored")
+      return
+    }
+    isComplete = true
+    AnimationEngine.current.lastTransitionCompletion = AnimationEngine.current.now
+    onComplete(didComplete)
+    animator.animationEnded(didComplete)
+  }
+
+  /// Starts the transition: the interaction controller if there is one, else the animator,
+  /// with every animation they create joining this transition's clock.
+  func start(interaction: ViewControllerInteractiveTransitioning?) {
+    let engine = AnimationEngine.current
+    engine.runningTransitions.append(self)
+    engine.with(timeBase: timeBase) {
+      if let interaction {
+        interaction.startInteractiveTransition(self)
+      } else {
+        animator.animateTransition(using: self)
+      }
+    }
+  }
+}
+
+extension AnimationEngine {
+  /// Transitions that have started and not yet completed (checked by the renderer: one that
+  /// never completes is an error, not a hang).
+  var unfinishedTransitions: [TransitionContext] { runningTransitions.filter { !$0.isComplete } }
+
+  /// A one-line description of each transition still waiting for `completeTransition`.
+  public var pendingTransitionProblems: [String] {
+    unfinishedTransitions.map {
+      "the animator \(String(describing: type(of: $0.animator))) never called completeTransition (transition from \($0.fromViewController.debugName) to \($0.toViewController.debugName))"
+    }
+  }
+}

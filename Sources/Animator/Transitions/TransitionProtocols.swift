@@ -1,0 +1,147 @@
+/// Which side of a transition: the view controller shown at the start (`.from`) or at the end
+/// (`.to`). UIKit's UITransitionContextViewControllerKey and UITransitionContextViewKey.
+public enum TransitionContextKey: Sendable, Hashable {
+  case from, to
+}
+public typealias TransitionContextViewControllerKey = TransitionContextKey
+public typealias TransitionContextViewKey = TransitionContextKey
+
+/// UIModalPresentationStyle, the cases that matter for custom transitions.
+public enum ModalPresentationStyle: Sendable {
+  /// The presenter's view leaves the window once the presentation completes; during a
+  /// dismissal the animator must insert it (the `.to` view) below the presented view.
+  case fullScreen
+  /// The presenter's view stays in the window under the container: `view(forKey: .from)` is
+  /// nil when presenting and `view(forKey: .to)` is nil when dismissing.
+  case custom
+  /// Like `.custom` for the views: the presenter stays.
+  case overFullScreen
+}
+
+/// UIView.AnimationCurve.
+public enum AnimationCurve: Int, Sendable {
+  case easeInOut = 0, easeIn, easeOut, linear
+  var timingFunction: TimingFunction {
+    switch self {
+    case .easeInOut: return .easeInEaseOut
+    case .easeIn: return .easeIn
+    case .easeOut: return .easeOut
+    case .linear: return .linear
+    }
+  }
+}
+
+/// The context a transition runs in (UIViewControllerContextTransitioning).
+@MainActor
+public protocol ViewControllerContextTransitioning: AnyObject {
+  /// The view in which the transition takes place; the `.from` view is already in it for
+  /// navigation and full-screen transitions.
+  var containerView: View { get }
+  var isAnimated: Bool { get }
+  var isInteractive: Bool { get }
+  var transitionWasCancelled: Bool { get }
+  var presentationStyle: ModalPresentationStyle { get }
+  func viewController(forKey key: TransitionContextKey) -> ViewController?
+  /// nil means the animator must not touch that view (e.g. the presenter of a custom presentation).
+  func view(forKey key: TransitionContextKey) -> View?
+  /// `.zero` when unknown.
+  func initialFrame(for vc: ViewController) -> Rect
+  /// `.zero` when the view will be removed at the end; otherwise it must be respected.
+  func finalFrame(for vc: ViewController) -> Rect
+  func updateInteractiveTransition(_ percentComplete: Double)
+  func finishInteractiveTransition()
+  func cancelInteractiveTransition()
+  func pauseInteractiveTransition()
+  /// Must be called exactly once, when the transition's animations are done (or cancelled):
+  /// pass `!transitionWasCancelled`.
+  func completeTransition(_ didComplete: Bool)
+}
+
+/// An animation controller (UIViewControllerAnimatedTransitioning).
+@MainActor
+public protocol ViewControllerAnimatedTransitioning: AnyObject {
+  /// Seconds; percent-driven interaction scrubs over this duration.
+  func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double
+  /// Adds the `.to` view to the container, animates, and calls `completeTransition`.
+  func animateTransition(using transitionContext: ViewControllerContextTransitioning)
+  /// Called after `completeTransition`, with the same flag.
+  func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension ViewControllerAnimatedTransitioning {
+  public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// An interaction controller (UIViewControllerInteractiveTransitioning).
+@MainActor
+public protocol ViewControllerInteractiveTransitioning: AnyObject {
+  /// Called instead of the animator's `animateTransition`; the controller starts the animator.
+  func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning)
+  var completionSpeed: Double { get }
+  var completionCurve: AnimationCurve { get }
+  var wantsInteractiveStart: Bool { get }
+}
+
+extension ViewControllerInteractiveTransitioning {
+  public var completionSpeed: Double { 1 }
+  public var completionCurve: AnimationCurve { .easeInOut }
+  public var wantsInteractiveStart: Bool { true }
+}
+
+/// Vends animators for present/dismiss (UIViewControllerTransitioningDelegate); set it on the
+/// presented view controller.
+@MainActor
+public protocol ViewControllerTransitioningDelegate: AnyObject {
+  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning?
+  func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
+  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+}
+
+extension ViewControllerTransitioningDelegate {
+  public func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+  public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+  public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
+  public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
+}
+
+/// UINavigationController.Operation.
+public enum NavigationOperation: Sendable {
+  case none, push, pop
+}
+
+/// UINavigationControllerDelegate.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
+  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+  func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+  func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+  public func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+  public func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
+  public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
+  public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+}
+
+/// UITabBarControllerDelegate.
+@MainActor
+public protocol TabBarControllerDelegate: AnyObject {
+  func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
+  func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+  func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
+  func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+}
+
+extension TabBarControllerDelegate {
+  public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+  public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+  public func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+  public func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
+}
+
+/// The names DESIGN.md uses for the two central protocols.
+public typealias AnimatedTransitioning = ViewControllerAnimatedTransitioning
+public typealias ContextTransitioning = ViewControllerContextTransitioning

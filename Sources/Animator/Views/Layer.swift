@@ -1,0 +1,283 @@
+import Pixels
+
+/// A layer (CALayer): model values set at once, presentation values computed from the model and
+/// the running animations at the virtual clock's time. Changes made inside an `animate` block
+/// animate; changes outside do not.
+@MainActor
+open class Layer {
+  /// The model values (what you set and read back). `sublayers` is kept empty here; the tree
+  /// lives in `sublayers` below.
+  var model = LayerSnapshot()
+  var animations: [PropertyAnimation] = []
+  public private(set) weak var superlayer: Layer?
+  public private(set) var sublayers: [Layer] = []
+  /// The view this layer backs, if any.
+  public internal(set) weak var delegate: View?
+
+  public init() {}
+
+  /// Copies the model values of `other` (not its sublayers or animations).
+  public init(layer other: Layer) {
+    model = other.model
+  }
+
+  var kind: LayerSnapshot.Kind {
+    get { model.kind }
+    set { model.kind = newValue }
+  }
+
+  public var name: String {
+    get { model.name }
+    set { model.name = newValue }
+  }
+
+  // MARK: Animatable properties
+
+  func set(_ property: AnimatableProperty, _ value: AnimationValue) {
+    let old = model.value(of: property)
+    guard old != value else { return }
+    AnimationEngine.current.layer(self, willChange: property, from: old, to: value)
+    model.set(property, to: value)
+  }
+
+  public var bounds: Rect {
+    get { model.bounds }
+    set { set(.bounds, .rect(newValue)) }
+  }
+  /// Where the anchor point sits, in the superlayer's coordinates.
+  public var position: Point {
+    get { model.position }
+    set { set(.position, .point(newValue)) }
+  }
+  public var zPosition: Double {
+    get { model.zPosition }
+    set { set(.zPosition, .scalar(newValue)) }
+  }
+  /// Unit coordinates in bounds, (0,0) top-left. Changing it without changing `position`
+  /// moves the layer (trap 20).
+  public var anchorPoint: Point {
+    get { model.anchorPoint }
+    set { set(.anchorPoint, .point(newValue)) }
+  }
+  public var anchorPointZ: Double {
+    get { model.anchorPointZ }
+    set { model.anchorPointZ = newValue }
+  }
+  /// Applied about the anchor point.
+  public var transform: Transform3D {
+    get { model.transform }
+    set { set(.transform, .transform(newValue)) }
+  }
+  /// Applied to every sublayer about this layer's anchor point; where perspective (m34) goes.
+  public var sublayerTransform: Transform3D {
+    get { model.sublayerTransform }
+    set { set(.sublayerTransform, .transform(newValue)) }
+  }
+  /// 0...1, group opacity.
+  public var opacity: Double {
+    get { model.opacity }
+    set { set(.opacity, .scalar(newValue)) }
+  }
+  /// nil = transparent.
+  public var backgroundColor: Color? {
+    get { model.backgroundColor }
+    set {
+      if let c = newValue { set(.backgroundColor, .color(c)) } else { model.backgroundColor = nil }
+    }
+  }
+  public var cornerRadius: Double {
+    get { model.cornerRadius }
+    set { set(.cornerRadius, .scalar(newValue)) }
+  }
+  public var borderWidth: Double {
+    get { model.borderWidth }
+    set { set(.borderWidth, .scalar(newValue)) }
+  }
+  public var borderColor: Color {
+    get { model.borderColor }
+    set { set(.borderColor, .color(newValue)) }
+  }
+  public var shadowOpacity: Double {
+    get { model.shadow?.opacity ?? 0 }
+    set { set(.shadowOpacity, .scalar(newValue)) }
+  }
+  /// Blur radius in points (default 3).
+  public var shadowRadius: Double {
+    get { model.shadowStorage.radius }
+    set { set(.shadowRadius, .scalar(newValue)) }
+  }
+  /// Default (0, −3): up, as on iOS.
+  public var shadowOffset: Size {
+    get { model.shadowStorage.offset }
+    set { set(.shadowOffset, .size(newValue)) }
+  }
+  public var shadowColor: Color {
+    get { model.shadowStorage.color }
+    set { set(.shadowColor, .color(newValue)) }
+  }
+
+  // MARK: Plain properties (not animatable, as in Core Animation)
+
+  public var isHidden: Bool {
+    get { model.isHidden }
+    set { model.isHidden = newValue }
+  }
+  public var isDoubleSided: Bool {
+    get { model.isDoubleSided }
+    set { model.isDoubleSided = newValue }
+  }
+  public var masksToBounds: Bool {
+    get { model.masksToBounds }
+    set { model.masksToBounds = newValue }
+  }
+  /// Raster content stretched to bounds; nil draws nothing.
+  public var contents: Contents? {
+    get { model.contents }
+    set { model.contents = newValue }
+  }
+
+  /// The frame in the superlayer's coordinates: the bounding box of the bounds mapped through
+  /// the anchor, transform (affine part) and position. Setting it moves `position` and sets
+  /// `bounds.size` (divided by the transform's scale when there is one).
+  public var frame: Rect {
+    get {
+      let b = model.bounds
+      let t = model.transform.affine
+      let ax = model.anchorPoint.x * b.width, ay = model.anchorPoint.y * b.height
+      let corners = [(0.0, 0.0), (b.width, 0), (b.width, b.height), (0, b.height)].map { c in
+        t.apply(Point(x: c.0 - ax, y: c.1 - ay))
+      }
+      let xs = corners.map(\.x), ys = corners.map(\.y)
+      return Rect(
+        x: model.position.x + xs.min()!, y: model.position.y + ys.min()!,
+        width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+    set {
+      let t = model.transform.affine
+      var size = newValue.size
+      if !model.transform.isIdentity {
+        let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
+        if sx > 0 { size.width /= sx }
+        if sy > 0 { size.height /= sy }
+      }
+      var b = model.bounds
+      b.size = size
+      bounds = b
+      position = Point(
+        x: newValue.minX + model.anchorPoint.x * newValue.width,
+        y: newValue.minY + model.anchorPoint.y * newValue.height)
+    }
+  }
+
+  // MARK: Sublayers
+
+  public func addSublayer(_ layer: Layer) { insertSublayer(layer, at: sublayers.count) }
+
+  public func insertSublayer(_ layer: Layer, at index: Int) {
+    layer.removeFromSuperlayer()
+    sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+    layer.superlayer = self
+  }
+
+  public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+    layer.removeFromSuperlayer()
+    let i = sublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers.count
+    insertSublayer(layer, at: i)
+  }
+
+  public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+    layer.removeFromSuperlayer()
+    let i = sublayers.firstIndex { $0 === sibling } ?? 0
+    insertSublayer(layer, at: i)
+  }
+
+  /// Removing a layer that has no superlayer does nothing.
+  public func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent.sublayers.removeAll { $0 === self }
+    superlayer = nil
+  }
+
+  /// Removes every animation; their completions report `finished == false`.
+  public func removeAllAnimations() {
+    for animation in animations { AnimationEngine.current.remove(animation, from: self) }
+  }
+
+  // MARK: Snapshots
+
+  /// The presentation state of this layer and its subtree at the engine's current time.
+  public func presentation() -> LayerSnapshot {
+    let now = AnimationEngine.current.now
+    var s = model
+    for property in AnimatableProperty.allCases where animations.contains(where: { $0.property == property }) {
+      s.set(property, to: presentationValue(of: property, at: now))
+    }
+    s.sublayers = sublayers.map { $0.presentation() }
+    return s
+  }
+
+  /// The model state of this layer and its subtree: what it will look like when every running
+  /// animation has ended.
+  public func modelSnapshot() -> LayerSnapshot {
+    var s = model
+    s.sublayers = sublayers.map { $0.modelSnapshot() }
+    return s
+  }
+
+  /// The on-screen value of one property: the model, replaced by the latest non-additive
+  /// animation, plus the deltas of additive ones.
+  func presentationValue(of property: AnimatableProperty, at now: Double) -> AnimationValue {
+    var value = model.value(of: property)
+    for animation in animations where animation.property == property {
+      let local = animation.timeBase.localTime(at: now)
+      let v = animation.value(atLocal: local)
+      value = animation.additive ? value.plus(v) : v
+    }
+    return value
+  }
+}
+
+/// CATransformLayer: draws nothing itself and keeps its sublayers in its parent's 3D space
+/// instead of flattening them.
+@MainActor
+public final class TransformLayer: Layer {
+  public override init() {
+    super.init()
+    kind = .transformLayer
+  }
+}
+
+/// CAGradientLayer: a linear gradient in the layer's unit square.
+@MainActor
+public final class GradientLayer: Layer {
+  public override init() {
+    super.init()
+    kind = .gradient(Gradient(colors: []))
+  }
+  private var gradient: Gradient {
+    get {
+      if case .gradient(let g) = kind { return g }
+      return Gradient(colors: [])
+    }
+    set { kind = .gradient(newValue) }
+  }
+  public var colors: [Color] {
+    get { gradient.colors }
+    set { gradient.colors = newValue }
+  }
+  /// Stop positions in 0...1; nil spreads the colors evenly.
+  public var locations: [Double]? {
+    get { gradient.locations }
+    set { gradient.locations = newValue }
+  }
+  /// Unit coordinates; default (0.5, 0).
+  public var startPoint: Point {
+    get { gradient.startPoint }
+    set { gradient.startPoint = newValue }
+  }
+  /// Unit coordinates; default (0.5, 1).
+  public var endPoint: Point {
+    get { gradient.endPoint }
+    set { gradient.endPoint = newValue }
+  }
+}

@@ -1,0 +1,155 @@
+/// A view (UIView): a layer plus the view API. Geometry, alpha, color and transform forward to
+/// the layer, so a view animates exactly as its layer does.
+@MainActor
+open class View {
+  /// The backing layer (its delegate is this view).
+  public let layer: Layer
+  public private(set) weak var superview: View?
+  public private(set) var subviews: [View] = []
+  /// Debugging name, shown in snapshot text.
+  public var name: String {
+    get { layer.name }
+    set { layer.name = newValue }
+  }
+  /// Kept for API compatibility; the renderer has no touch handling on views.
+  public var isUserInteractionEnabled = true
+
+  public init(frame: Rect = .zero) {
+    layer = Layer()
+    layer.delegate = self
+    self.frame = frame
+  }
+
+  /// Wraps an existing layer (used for gradient- and transform-layer–backed views).
+  public init(frame: Rect = .zero, layer: Layer) {
+    self.layer = layer
+    layer.delegate = self
+    self.frame = frame
+  }
+
+  // MARK: Geometry
+
+  /// Undefined under a non-identity transform, as on iOS (trap 19): use bounds and center.
+  public var frame: Rect {
+    get { layer.frame }
+    set { layer.frame = newValue }
+  }
+  public var bounds: Rect {
+    get { layer.bounds }
+    set { layer.bounds = newValue }
+  }
+  /// The layer's position: with a non-default anchorPoint it is not the frame's midpoint.
+  public var center: Point {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+  /// The affine part of the layer's transform, applied about the anchor point.
+  public var transform: AffineTransform {
+    get { layer.transform.affine }
+    set { layer.transform = Transform3D(newValue) }
+  }
+  /// The full 3D transform (UIView.transform3D).
+  public var transform3D: Transform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
+  /// 0...1; group opacity.
+  public var alpha: Double {
+    get { layer.opacity }
+    set { layer.opacity = newValue }
+  }
+  public var backgroundColor: Color? {
+    get { layer.backgroundColor }
+    set { layer.backgroundColor = newValue }
+  }
+  public var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+  public var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  // MARK: Hierarchy
+
+  public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+  public func insertSubview(_ view: View, at index: Int) {
+    view.removeFromSuperview()
+    let i = min(max(index, 0), subviews.count)
+    // The layer goes just below the layer of the subview it is inserted before, so sublayers
+    // added directly to this view's layer keep their place.
+    if i < subviews.count {
+      layer.insertSublayer(view.layer, below: subviews[i].layer)
+    } else {
+      layer.addSublayer(view.layer)
+    }
+    subviews.insert(view, at: i)
+    view.superview = self
+  }
+
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    view.removeFromSuperview()
+    insertSubview(view, at: (subviews.firstIndex { $0 === sibling }.map { $0 + 1 }) ?? subviews.count)
+  }
+
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    view.removeFromSuperview()
+    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+  }
+
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Removing a view that has no superview does nothing.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    layer.removeFromSuperlayer()
+  }
+
+  /// Whether `view` is this view or one of its descendants.
+  public func isDescendant(of view: View) -> Bool {
+    var v: View? = self
+    while let current = v {
+      if current === view { return true }
+      v = current.superview
+    }
+    return false
+  }
+
+  // MARK: Snapshots
+
+  /// A view showing a frozen image of this view as it looks now (presentation values), or
+  /// with pending changes applied (model values) when `afterScreenUpdates` is true. Its frame
+  /// is this view's frame.
+  public func snapshotView(afterScreenUpdates: Bool) -> View {
+    resizableSnapshotView(from: bounds, afterScreenUpdates: afterScreenUpdates)
+  }
+
+  /// A view showing the part `rect` (in this view's bounds coordinates) of a frozen image of
+  /// this view; its frame is `rect` converted to the superview's space for an untransformed
+  /// view. `capInsets` are accepted and ignored (the snapshot is stretched as a whole).
+  public func resizableSnapshotView(from rect: Rect, afterScreenUpdates: Bool, withCapInsets capInsets: (Double, Double, Double, Double) = (0, 0, 0, 0)) -> View {
+    var tree = afterScreenUpdates ? layer.modelSnapshot() : layer.presentation()
+    // The frozen image shows the view in its own bounds: no position, transform or alpha.
+    tree.position = Point(x: tree.anchorPoint.x * tree.bounds.width, y: tree.anchorPoint.y * tree.bounds.height)
+    tree.transform = .identity
+    tree.opacity = 1
+    tree.isHidden = false
+    let crop = Rect(x: rect.origin.x - tree.bounds.origin.x, y: rect.origin.y - tree.bounds.origin.y, width: rect.width, height: rect.height)
+    let snapshot = View(frame: Rect(x: frame.minX + crop.origin.x, y: frame.minY + crop.origin.y, width: rect.width, height: rect.height))
+    snapshot.name = "snapshot(\(name.isEmpty ? "view" : name))"
+    snapshot.layer.contents = .layerTree(tree, rect: crop)
+    return snapshot
+  }
+}

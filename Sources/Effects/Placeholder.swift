@@ -1,1 +1,0 @@
-// Effects: filled in by the walking skeleton.

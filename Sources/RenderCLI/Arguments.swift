@@ -1,0 +1,92 @@
+/// A usage error: printed as `Error: …` followed by the usage line, exit status 64.
+struct UsageError: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}
+
+/// Command-line arguments, consumed front to back. Options take their value either as the
+/// next argument (`--fps 30`) or after `=` (`--fps=30`).
+struct ArgumentList {
+  private var items: [String]
+  init(_ items: [String]) { self.items = items }
+
+  var isEmpty: Bool { items.isEmpty }
+
+  /// Removes a flag if present.
+  mutating func flag(_ names: String...) -> Bool {
+    var found = false
+    items.removeAll { arg in
+      if names.contains(arg) {
+        found = true
+        return true
+      }
+      return false
+    }
+    return found
+  }
+
+  /// Removes an option and returns its value (the last one wins), or nil when absent.
+  mutating func option(_ names: String...) throws -> String? {
+    var value: String?
+    var i = 0
+    while i < items.count {
+      let arg = items[i]
+      if let name = names.first(where: { arg == $0 }) {
+        guard i + 1 < items.count else { throw UsageError("Missing value for '\(name)'") }
+        value = items[i + 1]
+        items.removeSubrange(i...(i + 1))
+        continue
+      }
+      if let name = names.first(where: { arg.hasPrefix($0 + "=") }) {
+        value = String(arg.dropFirst(name.count + 1))
+        items.remove(at: i)
+        continue
+      }
+      i += 1
+    }
+    return value
+  }
+
+  /// Removes every occurrence of a repeatable option.
+  mutating func options(_ name: String) throws -> [String] {
+    var values: [String] = []
+    while let v = try option(name) { values.insert(v, at: 0) }
+    return values
+  }
+
+  /// What is left: positional arguments. Anything that still looks like an option is unknown.
+  mutating func positionals() throws -> [String] {
+    if let unknown = items.first(where: { $0.hasPrefix("-") && $0 != "-" && Double($0) == nil }) {
+      throw UsageError("Unknown option '\(unknown)'")
+    }
+    defer { items = [] }
+    return items
+  }
+}
+
+/// Parsers for option values, each with a message naming what is accepted.
+enum Parse {
+  static func positiveDouble(_ text: String, option: String, max: Double? = nil) throws -> Double {
+    guard let v = Double(text), v.isFinite, v > 0 else {
+      throw UsageError("Invalid value '\(text)' for '\(option)': expected a number greater than 0")
+    }
+    if let max, v > max { throw UsageError("Invalid value '\(text)' for '\(option)': the largest accepted value is \(formatNumber(max))") }
+    return v
+  }
+
+  static func nonNegativeDouble(_ text: String, option: String) throws -> Double {
+    guard let v = Double(text), v.isFinite, v >= 0 else {
+      throw UsageError("Invalid value '\(text)' for '\(option)': expected a number 0 or greater")
+    }
+    return v
+  }
+
+  static func positiveInt(_ text: String, option: String) throws -> Int {
+    guard let v = Int(text), v > 0 else { throw UsageError("Invalid value '\(text)' for '\(option)': expected a whole number greater than 0") }
+    return v
+  }
+
+  static func formatNumber(_ v: Double) -> String {
+    v == v.rounded() ? String(Int(v)) : String(v)
+  }
+}

@@ -1,0 +1,47 @@
+/// Help texts in swift-argument-parser's layout.
+enum Help {
+  static let usageLine = "Usage: render <effect> [--push|--pop|--present|--dismiss|--tab] [<options>] -o <path>"
+
+  static let render = """
+    OVERVIEW: Render an iOS-style view-controller transition to a GIF or PNG frames.
+
+    USAGE: render <effect> [--push|--pop|--present|--dismiss|--tab] [<options>] -o <path>
+           render list [--verbose]
+
+    ARGUMENTS:
+      <effect>                The effect to render (see 'render list').
+
+    OPERATIONS (default: the effect's first):
+      --push, --pop           Navigation push / pop.
+      --present, --dismiss    Modal presentation / dismissal.
+      --tab                   Tab switch to a higher index.
+
+    OPTIONS:
+      -o, --output <path>     Output: a .gif file, a folder (PNG sequence 0000.png, …),
+                              or - for GIF on standard output.
+      --size <WxH>            Screen size in points (default: 375x667).
+      --scale <n>             Pixels per point: 1, 2 or 3 (default: 1).
+      --fps <n>               Frames per second (default: 30).
+      --background <color>    Behind the screens: #RRGGBB, #RRGGBBAA, black, white,
+                              clear (default: black).
+      --transparent           Same as --background clear.
+      --hash                  Print one line per frame: index and SHA-256 of its
+                              straight RGBA8 pixels.
+      --threads <n>           Compositing threads (default: all cores).
+      -q, --quiet             Print nothing but errors.
+      --version               Show the version.
+      -h, --help              Show help information.
+
+    """
+
+  static let list = """
+    OVERVIEW: List the built-in effects with the operations each supports.
+
+    USAGE: render list [--verbose]
+
+    OPTIONS:
+      -v, --verbose           Also show each effect's default operation and duration.
+      -h, --help              Show help information.
+
+    """
+}

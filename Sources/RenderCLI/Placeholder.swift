@@ -1,1 +1,0 @@
-// RenderCLI: filled in by the walking skeleton.

@@ -1,0 +1,82 @@
+import Animator
+import Compositor
+import Dispatch
+import Effects
+import Foundation
+import Rendering
+
+/// Where the command writes: standard output and error, or captured text in tests.
+public protocol CLIStreams: AnyObject {
+  func out(_ text: String)
+  func err(_ text: String)
+  /// Binary data on standard output (`-o -`).
+  func outBytes(_ bytes: [UInt8])
+}
+
+/// The process's standard output and error.
+public final class StandardStreams: CLIStreams {
+  public init() {}
+  public func out(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
+  public func err(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
+  public func outBytes(_ bytes: [UInt8]) { FileHandle.standardOutput.write(Data(bytes)) }
+}
+
+/// Captures everything, for in-process tests.
+public final class CapturedStreams: CLIStreams {
+  public private(set) var stdout = ""
+  public private(set) var stderr = ""
+  public private(set) var bytes: [UInt8] = []
+  public init() {}
+  public func out(_ text: String) { stdout += text }
+  public func err(_ text: String) { stderr += text }
+  public func outBytes(_ b: [UInt8]) { bytes += b }
+}
+
+/// The `render` command. `run` is the whole program, in-process: it returns the exit status
+/// (0 success, 1 failure, 64 usage error) instead of exiting.
+public enum RenderCLI {
+  public static let version = "0.1.0"
+
+  @MainActor
+  public static func run(_ arguments: [String], streams: CLIStreams = StandardStreams()) -> Int32 {
+    var args = ArgumentList(arguments)
+    do {
+      if arguments.first == "list" { return try listCommand(Array(arguments.dropFirst()), streams) }
+      if args.flag("--version") {
+        streams.out("render \(version)\n")
+        return 0
+      }
+      if args.flag("-h", "--help") || arguments.isEmpty {
+        streams.out(Help.render)
+        return 0
+      }
+      return try RenderCommand.run(&args, streams: streams)
+    } catch let error as UsageError {
+      streams.err("Error: \(error.message)\n\(Help.usageLine)\n  See 'render --help' for more information.\n")
+      return 64
+    } catch {
+      streams.err("Error: \(error)\n")
+      return 1
+    }
+  }
+
+  @MainActor
+  static func listCommand(_ arguments: [String], _ streams: CLIStreams) throws -> Int32 {
+    var args = ArgumentList(arguments)
+    if args.flag("-h", "--help") {
+      streams.out(Help.list)
+      return 0
+    }
+    let verbose = args.flag("-v", "--verbose")
+    let rest = try args.positionals()
+    if let extra = rest.first { throw UsageError("Unexpected argument '\(extra)'") }
+    let width = EffectCatalog.all.map(\.name.count).max() ?? 0
+    for effect in EffectCatalog.all {
+      let name = effect.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      let ops = effect.operations.map(\.rawValue).joined(separator: ",")
+      streams.out("\(name)  \(ops)  \(effect.summary)\n")
+      if verbose { streams.out(String(repeating: " ", count: width + 2) + "default: --\(effect.defaultOperation.rawValue), \(effect.duration) s\n") }
+    }
+    return 0
+  }
+}

@@ -1,0 +1,76 @@
+import Animator
+import Compositor
+import Dispatch
+import Pixels
+
+/// A rendered frame on its way to an output, in timeline order.
+public struct RenderedFrame: Sendable {
+  public let index: Int
+  /// Seconds from the start of the transition.
+  public let time: Double
+  public let image: RGBAImage
+}
+
+/// Where rendered frames go, one at a time and in order.
+public protocol FrameSink {
+  /// Receives frame `frame.index`; frames arrive in index order.
+  mutating func add(_ frame: RenderedFrame) throws
+  /// Called once after the last frame; `endTime` is when the last frame stops being shown.
+  mutating func finish(endTime: Double) throws
+}
+
+/// Composites snapshots on several threads and hands the frames to a sink in order. Memory
+/// stays bounded by a window of `2 × threads` frames whatever the length of the animation,
+/// and the bytes do not depend on the thread count (each frame is rendered independently).
+public struct FramePipeline: Sendable {
+  public let compositor: Compositor
+  /// Threads to composite on (≥ 1).
+  public let threads: Int
+
+  public init(compositor: Compositor, threads: Int) {
+    self.compositor = compositor
+    self.threads = max(1, threads)
+  }
+
+  /// Renders every snapshot into `sink`; `frameDuration` is how long the last frame is shown.
+  public func run<Sink: FrameSink>(_ snapshots: [FrameSnapshot], frameDuration: Double, into sink: inout Sink) throws {
+    let window = threads * 2
+    var start = 0
+    while start < snapshots.count {
+      let end = min(start + window, snapshots.count)
+      let batch = try renderBatch(Array(snapshots[start..<end]))
+      for (offset, image) in batch.enumerated() {
+        try sink.add(RenderedFrame(index: start + offset, time: snapshots[start + offset].time, image: image))
+      }
+      start = end
+    }
+    try sink.finish(endTime: (snapshots.last?.time ?? 0) + frameDuration)
+  }
+
+  private func renderBatch(_ batch: [FrameSnapshot]) throws -> [RGBAImage] {
+    let results = ResultSlots(count: batch.count)
+    let compositor = self.compositor
+    let workers = min(threads, batch.count)
+    // Worker k renders frames k, k + workers, …: exactly `threads` threads at most, and the
+    // result of a frame never depends on which worker drew it.
+    DispatchQueue.concurrentPerform(iterations: workers) { k in
+      for i in stride(from: k, to: batch.count, by: workers) {
+        results.set(i, Result { try compositor.render(batch[i]) })
+      }
+    }
+    return try results.values().map { try $0.get() }
+  }
+}
+
+/// Slots filled concurrently, each by exactly one iteration.
+private final class ResultSlots: @unchecked Sendable {
+  private var slots: [Result<RGBAImage, Error>?]
+  private let lock = DispatchSemaphore(value: 1)
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ i: Int, _ value: Result<RGBAImage, Error>) {
+    lock.wait()
+    slots[i] = value
+    lock.signal()
+  }
+  func values() -> [Result<RGBAImage, Error>] { slots.map { $0! } }
+}

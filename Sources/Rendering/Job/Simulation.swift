@@ -1,0 +1,60 @@
+import Animator
+import Effects
+
+/// What to render: an effect, an operation, the screens, and the frame timing.
+public struct RenderSettings: Sendable {
+  public var effect: Effect
+  public var operation: TransitionOperation
+  public var screens: ScreenPair
+  /// Frames per second of the sampled timeline (> 0).
+  public var fps: Double = 30
+  /// Pixels per point: 1, 2 or 3.
+  public var scale: Double = 1
+  /// Behind everything; nil renders a transparent background.
+  public var background: Color? = .black
+
+  public init(effect: Effect, operation: TransitionOperation, screens: ScreenPair) {
+    self.effect = effect
+    self.operation = operation
+    self.screens = screens
+  }
+}
+
+/// A failure while running a transition or rendering it.
+public struct RenderError: Error, CustomStringConvertible, Equatable {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}
+
+/// The longest virtual time a transition may take before it is reported as never completing.
+let maximumTransitionSeconds = 120.0
+
+/// Runs the transition on the virtual clock and samples it: frame i at t = i / fps from t = 0,
+/// and a last frame at the exact moment the transition completed (the end state).
+@MainActor
+public func simulate(_ settings: RenderSettings) throws -> [FrameSnapshot] {
+  let engine = AnimationEngine.reset()
+  let script = TransitionScript(effect: settings.effect, operation: settings.operation, screens: settings.screens)
+  engine.settle()
+  script.begin()
+  var frames: [FrameSnapshot] = []
+  var i = 0
+  while true {
+    let t = Double(i) / settings.fps
+    if t > maximumTransitionSeconds {
+      let problems = engine.pendingTransitionProblems
+      throw RenderError((problems.first ?? "the transition did not end") + " within \(Int(maximumTransitionSeconds)) s of virtual time")
+    }
+    engine.advance(to: t)
+    if let problem = engine.diagnostics.first { throw RenderError(problem) }
+    var frame = script.window.snapshot(background: settings.background)
+    if engine.pendingTransitionProblems.isEmpty, let end = engine.lastTransitionCompletion, engine.isIdle {
+      // The end state: stamp it with the moment the transition completed.
+      frame.time = min(end, t)
+      if frames.last?.time != frame.time || frames.isEmpty { frames.append(frame) }
+      return frames
+    }
+    frames.append(frame)
+    i += 1
+  }
+}

@@ -1,0 +1,93 @@
+import Animator
+import Effects
+
+/// Vends one effect's animators to every kind of container, as an app's delegate would.
+@MainActor
+final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationControllerDelegate, TabBarControllerDelegate {
+  let effect: Effect
+  init(effect: Effect) { self.effect = effect }
+
+  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? {
+    effect.makeAnimator(.present, true)
+  }
+  func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+    effect.makeAnimator(.dismiss, false)
+  }
+  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    operation == .push ? effect.makeAnimator(.push, true) : effect.makeAnimator(.pop, false)
+  }
+  func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    let from = tabBarController.viewControllers.firstIndex { $0 === fromVC } ?? 0
+    let to = tabBarController.viewControllers.firstIndex { $0 === toVC } ?? 0
+    return effect.makeAnimator(.tab, to > from)
+  }
+}
+
+/// Builds the window for one operation and starts it at t = 0: the state before the
+/// transition is set up without animation (a dismiss first presents, a pop first pushes).
+@MainActor
+struct TransitionScript {
+  let window: Window
+  let delegate: EffectDelegate
+  private let start: () -> Void
+
+  init(effect: Effect, operation: TransitionOperation, screens: ScreenPair) {
+    Screen.bounds = Rect(origin: .zero, size: screens.size)
+    let window = Window(frame: Screen.bounds)
+    let delegate = EffectDelegate(effect: effect)
+    let first = ScreenViewController(title: "from", build: screens.from)
+    let second = ScreenViewController(title: "to", build: screens.to)
+    // Backward operations start from the state a forward one ends in: the end state of a
+    // push is the start state of its pop.
+    switch operation {
+    case .present, .dismiss:
+      window.rootViewController = first
+      second.transitioningDelegate = delegate
+      if operation == .present {
+        start = { first.present(second, animated: true) }
+      } else {
+        first.present(second, animated: false)
+        start = { second.dismiss(animated: true) }
+      }
+    case .push, .pop:
+      let nav = NavigationController(rootViewController: first)
+      nav.delegate = delegate
+      window.rootViewController = nav
+      if operation == .push {
+        start = { nav.pushViewController(second, animated: true) }
+      } else {
+        nav.pushViewController(second, animated: false)
+        start = { nav.popViewController(animated: true) }
+      }
+    case .tab:
+      let tabs = TabBarController(viewControllers: [first, second])
+      tabs.delegate = delegate
+      window.rootViewController = tabs
+      start = { tabs.select(index: 1) }
+    }
+    self.window = window
+    self.delegate = delegate
+  }
+
+  func begin() { start() }
+}
+
+/// The two screens of a transition: `from` is the first screen of the app, `to` the one a
+/// forward operation (push, present, tab) leads to; a backward operation goes from `to` back
+/// to `from`.
+public struct ScreenPair: Sendable {
+  public var size: Size
+  public var from: @MainActor @Sendable () -> View
+  public var to: @MainActor @Sendable () -> View
+
+  public init(size: Size, from: @escaping @MainActor @Sendable () -> View, to: @escaping @MainActor @Sendable () -> View) {
+    self.size = size
+    self.from = from
+    self.to = to
+  }
+
+  /// The built-in demo app: list screen, then detail screen.
+  public static func demo(size: Size) -> ScreenPair {
+    ScreenPair(size: size, from: { DemoScreens.listScreen(size: size) }, to: { DemoScreens.detailScreen(size: size) })
+  }
+}

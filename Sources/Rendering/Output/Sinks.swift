@@ -1,0 +1,76 @@
+import FrameEncoding
+import Foundation
+import Pixels
+
+/// Collects one line per frame: the index and the SHA-256 of the frame's straight RGBA bytes.
+public struct HashSink: FrameSink {
+  public private(set) var lines: [String] = []
+  public init() {}
+  public mutating func add(_ frame: RenderedFrame) throws {
+    lines.append("\(String(format: "%04d", frame.index)) \(SHA256.hex(frame.image.pixels))")
+  }
+  public mutating func finish(endTime: Double) throws {}
+}
+
+/// Writes `0000.png`, `0001.png`, … into a folder. Frames go to a temporary folder beside it
+/// first; the folder's previous frames are replaced only when every new frame is written.
+public struct PNGSequenceSink: FrameSink {
+  let folder: URL
+  let staging: URL
+  private var written = 0
+
+  public init(folder path: String) throws {
+    folder = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+    let parent = folder.deletingLastPathComponent()
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+      throw RenderError("cannot write '\(path)': the folder '\(parent.path)' does not exist")
+    }
+    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+      throw RenderError("cannot write '\(path)': it is a file, not a folder")
+    }
+    staging = parent.appendingPathComponent(".\(folder.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp", isDirectory: true)
+    do {
+      try? FileManager.default.removeItem(at: staging)
+      try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
+    } catch {
+      throw RenderError("cannot write '\(path)': permission denied or read-only folder")
+    }
+    TemporaryFiles.shared.register(staging)
+  }
+
+  static func name(_ index: Int) -> String { String(format: "%04d.png", index) }
+
+  public mutating func add(_ frame: RenderedFrame) throws {
+    let bytes = try interimEncodePNG(frame.image)
+    let url = staging.appendingPathComponent(Self.name(frame.index))
+    guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else {
+      throw RenderError("cannot write '\(url.path)'")
+    }
+    written += 1
+  }
+
+  public mutating func finish(endTime: Double) throws {
+    let fm = FileManager.default
+    if !fm.fileExists(atPath: folder.path) {
+      try fm.moveItem(at: staging, to: folder)
+    } else {
+      // Replace only the frames: other files in the folder are the user's.
+      let old = (try? fm.contentsOfDirectory(atPath: folder.path)) ?? []
+      for name in old where name.count == 8 && name.hasSuffix(".png") && Int(name.prefix(4)) != nil {
+        try fm.removeItem(at: folder.appendingPathComponent(name))
+      }
+      for i in 0..<written {
+        try fm.moveItem(at: staging.appendingPathComponent(Self.name(i)), to: folder.appendingPathComponent(Self.name(i)))
+      }
+      try? fm.removeItem(at: staging)
+    }
+    TemporaryFiles.shared.unregister(staging)
+  }
+
+  /// Removes the staging folder after a failure.
+  public func discard() {
+    try? FileManager.default.removeItem(at: staging)
+    TemporaryFiles.shared.unregister(staging)
+  }
+}

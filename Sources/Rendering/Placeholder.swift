@@ -1,1 +1,0 @@
-// Rendering: filled in by the walking skeleton.

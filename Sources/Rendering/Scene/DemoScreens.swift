@@ -1,0 +1,109 @@
+import Animator
+
+/// The built-in demo app: a list screen and a detail screen drawn with iOS's system palette,
+/// laid out for any screen size. Text is drawn as rounded placeholder bars.
+@MainActor
+enum DemoScreens {
+  static let systemBlue = Color(hex: 0x007AFF)
+  static let groupedBackground = Color(hex: 0xF2F2F7)
+  static let separator = Color(hex: 0xC6C6C8)
+  static let label = Color(hex: 0x1C1C1E)
+  static let secondaryLabel = Color(hex: 0x8E8E93)
+  static let tertiaryFill = Color(hex: 0xE5E5EA)
+  static let iconColors: [Color] = [
+    Color(hex: 0xFF9500), Color(hex: 0x34C759), Color(hex: 0x007AFF), Color(hex: 0xFF2D55),
+    Color(hex: 0x5856D6), Color(hex: 0x5AC8FA), Color(hex: 0xFFCC00), Color(hex: 0xAF52DE),
+    Color(hex: 0xFF3B30), Color(hex: 0x30B0C7),
+  ]
+
+  /// A view with a background color (and corner radius), named for snapshot text.
+  static func box(_ name: String, _ frame: Rect, _ color: Color, radius: Double = 0) -> View {
+    let v = View(frame: frame)
+    v.name = name
+    v.backgroundColor = color
+    v.layer.cornerRadius = radius
+    return v
+  }
+
+  /// The status bar and a navigation bar with a large title, as on iOS 11+.
+  static func navigationBar(width w: Double, title: Double, back: Bool) -> View {
+    let bar = box("navigation-bar", Rect(x: 0, y: 0, width: w, height: 96), Color(hex: 0xF9F9F9))
+    // Status bar: time on the left, battery on the right.
+    bar.addSubview(box("clock", Rect(x: 20, y: 16, width: 40, height: 10), label, radius: 3))
+    bar.addSubview(box("battery", Rect(x: w - 44, y: 16, width: 24, height: 10), label, radius: 3))
+    if back {
+      let chevron = box("back", Rect(x: 10, y: 50, width: 10, height: 10), systemBlue, radius: 1.5)
+      chevron.transform = AffineTransform(rotationAngle: .pi / 4)
+      bar.addSubview(chevron)
+      bar.addSubview(box("back-title", Rect(x: 26, y: 49, width: 44, height: 12), systemBlue, radius: 4))
+    } else {
+      bar.addSubview(box("edit", Rect(x: w - 56, y: 49, width: 36, height: 12), systemBlue, radius: 4))
+    }
+    bar.addSubview(box("title", Rect(x: 20, y: 70, width: title, height: 18), label, radius: 5))
+    bar.addSubview(box("hairline", Rect(x: 0, y: 95.5, width: w, height: 0.5), separator))
+    return bar
+  }
+
+  /// A list of rows with rounded icons, titles, subtitles and chevrons.
+  static func listScreen(size: Size) -> View {
+    let w = size.width, h = size.height
+    let root = box("list", Rect(x: 0, y: 0, width: w, height: h), .white)
+    let rowHeight = 60.0
+    var y = 96.0
+    var i = 0
+    while y < h {
+      let row = View(frame: Rect(x: 0, y: y, width: w, height: rowHeight))
+      row.name = "row\(i)"
+      row.addSubview(box("icon", Rect(x: 16, y: 14, width: 32, height: 32), iconColors[i % iconColors.count], radius: 7))
+      let titleWidth = 90 + Double((i * 37) % 80)
+      row.addSubview(box("text", Rect(x: 62, y: 15, width: titleWidth, height: 12), label, radius: 4))
+      row.addSubview(box("detail", Rect(x: 62, y: 35, width: titleWidth * 0.7 + 20, height: 9), secondaryLabel, radius: 3))
+      let chevron = box("chevron", Rect(x: w - 26, y: 25, width: 8, height: 8), Color(hex: 0xC4C4C7), radius: 1)
+      chevron.transform = AffineTransform(rotationAngle: .pi / 4)
+      row.addSubview(chevron)
+      row.addSubview(box("separator", Rect(x: 62, y: rowHeight - 0.5, width: w - 62, height: 0.5), separator))
+      root.addSubview(row)
+      y += rowHeight
+      i += 1
+    }
+    root.addSubview(navigationBar(width: w, title: 120, back: false))
+    return root
+  }
+
+  /// A detail screen: a colored header card, paragraphs, and a button.
+  static func detailScreen(size: Size) -> View {
+    let w = size.width, h = size.height
+    let root = box("detail", Rect(x: 0, y: 0, width: w, height: h), groupedBackground)
+    let card = box("header", Rect(x: 16, y: 112, width: w - 32, height: min(200, h * 0.3)), Color(hex: 0x5856D6), radius: 14)
+    card.addSubview(box("sun", Rect(x: w - 32 - 84, y: 24, width: 52, height: 52), Color(hex: 0xFFCC00), radius: 26))
+    let hill = box("hill", Rect(x: -40, y: card.bounds.height * 0.62, width: (w - 32) * 0.8, height: 160), Color(hex: 0x34C759), radius: 80)
+    card.addSubview(hill)
+    card.clipsToBounds = true
+    root.addSubview(card)
+    var y = card.frame.maxY + 24
+    root.addSubview(box("headline", Rect(x: 20, y: y, width: w * 0.6, height: 20), label, radius: 6))
+    y += 36
+    for line in 0..<6 where y + 12 < h - 120 {
+      let fraction = line == 5 ? 0.55 : 0.9 - Double(line % 3) * 0.06
+      root.addSubview(box("line\(line)", Rect(x: 20, y: y, width: (w - 40) * fraction, height: 10), secondaryLabel, radius: 3))
+      y += 22
+    }
+    let button = box("button", Rect(x: 20, y: h - 100, width: w - 40, height: 50), systemBlue, radius: 12)
+    button.addSubview(box("button-label", Rect(x: (w - 40) / 2 - 40, y: 19, width: 80, height: 12), .white, radius: 4))
+    root.addSubview(button)
+    root.addSubview(navigationBar(width: w, title: 160, back: true))
+    return root
+  }
+}
+
+/// A view controller whose view is built by a closure (the demo screens, scene files).
+@MainActor
+final class ScreenViewController: ViewController {
+  private let build: () -> View
+  init(title: String, build: @escaping () -> View) {
+    self.build = build
+    super.init()
+    self.title = title
+  }
+  override func loadView() -> View { build() }
+}
