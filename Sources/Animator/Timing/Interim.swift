@@ -1,36 +1,6 @@
 // Interim math, replaced by the Timing/ and Geometry/ interpolation files when they land.
 import Foundation
 
-public struct TimingFunction: Sendable, Hashable {
-  public let c1x, c1y, c2x, c2y: Double
-  public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
-    (self.c1x, self.c1y, self.c2x, self.c2y) = (c1x, c1y, c2x, c2y)
-  }
-  public static let linear = TimingFunction(controlPoints: 0, 0, 1, 1)
-  public static let easeIn = TimingFunction(controlPoints: 0.42, 0, 1, 1)
-  public static let easeOut = TimingFunction(controlPoints: 0, 0, 0.58, 1)
-  public static let easeInEaseOut = TimingFunction(controlPoints: 0.42, 0, 0.58, 1)
-  public func value(at x: Double) -> Double {
-    let x = min(max(x, 0), 1)
-    func bx(_ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * c1x + 3 * (1 - s) * s * s * c2x + s * s * s }
-    func by(_ s: Double) -> Double { 3 * (1 - s) * (1 - s) * s * c1y + 3 * (1 - s) * s * s * c2y + s * s * s }
-    var lo = 0.0, hi = 1.0
-    for _ in 0..<60 {
-      let mid = (lo + hi) / 2
-      if bx(mid) < x { lo = mid } else { hi = mid }
-    }
-    return by((lo + hi) / 2)
-  }
-}
-
-public struct Spring: Sendable, Hashable {
-  public var mass, stiffness, damping, initialVelocity: Double
-  public init(dampingRatio: Double, duration: Double, initialVelocity: Double = 0) {
-    mass = 1; stiffness = 100; damping = 2 * dampingRatio * 10; self.initialVelocity = initialVelocity
-  }
-  public func progress(at t: Double) -> Double { min(t, 1) }
-}
-
 public protocol Interpolatable: Sendable {
   func interpolated(to other: Self, amount: Double) -> Self
 }
