@@ -10,7 +10,9 @@ public final class TimeBase {
     /// Frozen at `local` (speed 0, timeOffset).
     case paused(local: Double)
     /// From `start` for `duration` seconds, local goes from `from` to `to` along `curve`;
-    /// it holds `to` afterwards. This is how a percent-driven transition finishes or cancels.
+    /// afterwards a forward ramp runs on at speed 1 (so animations longer than the transition
+    /// still end) and a backward one holds. This is how a percent-driven transition finishes
+    /// or cancels.
     case ramp(start: Double, duration: Double, from: Double, to: Double, curve: TimingFunction)
   }
 
@@ -27,6 +29,7 @@ public final class TimeBase {
     case .running(let anchor, let speed, let offset): return (t - anchor) * speed + offset
     case .paused(let local): return local
     case .ramp(let start, let duration, let from, let to, let curve):
+      if t >= start + duration { return to >= from ? to + (t - start - duration) : to }
       guard duration > 0 else { return to }
       let u = min(max((t - start) / duration, 0), 1)
       return from + (to - from) * curve.value(at: u)
@@ -47,7 +50,8 @@ public final class TimeBase {
     case .ramp(let start, let duration, let from, let to, _):
       if current >= local { return now }
       // Only forward ramps reach later local times; bisect on the monotone curve.
-      guard to > from, local <= to else { return nil }
+      guard to >= from else { return nil }
+      if local > to { return start + duration + (local - to) }
       var lo = max(now, start), hi = start + duration
       for _ in 0..<64 {
         let mid = (lo + hi) / 2

@@ -13,6 +13,8 @@ open class View {
   }
   /// Kept for API compatibility; the renderer has no touch handling on views.
   public var isUserInteractionEnabled = true
+  /// Recognizers attached with `addGestureRecognizer`.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
   public init(frame: Rect = .zero) {
     layer = Layer()

@@ -1,0 +1,156 @@
+/// A gesture recognizer (UIGestureRecognizer) fed by a scripted touch timeline on the virtual
+/// clock. Actions run on every state change, as UIKit's target-action does.
+@MainActor
+open class GestureRecognizer {
+  public enum State: Sendable {
+    case possible, began, changed, ended, cancelled, failed
+  }
+  public internal(set) var state: State = .possible
+  public internal(set) weak var view: View?
+  private var actions: [(GestureRecognizer) -> Void] = []
+  /// Touches seen so far in this gesture: (time, window locations).
+  var history: [(time: Double, locations: [Point])] = []
+
+  public init(action: ((GestureRecognizer) -> Void)? = nil) {
+    if let action { actions.append(action) }
+  }
+
+  /// Adds an action run on every state change.
+  public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(action) }
+
+  /// The first finger's location (the centroid for several) in `view`'s coordinates (window
+  /// coordinates when nil).
+  public func location(in view: View?) -> Point {
+    guard let last = history.last else { return .zero }
+    let n = Double(last.locations.count)
+    let c = Point(x: last.locations.map(\.x).reduce(0, +) / n, y: last.locations.map(\.y).reduce(0, +) / n)
+    return view?.convert(fromWindow: c) ?? c
+  }
+
+  public var numberOfTouches: Int { history.last?.locations.count ?? 0 }
+
+  /// Whether a gesture starting at `location` (window coordinates) is this recognizer's to take.
+  func shouldBegin(at location: [Point]) -> Bool { true }
+
+  func send(_ newState: State) {
+    state = newState
+    for action in actions { action(self) }
+  }
+
+  /// Feeds one sample; recognizers turn samples into states.
+  func handle(_ sample: TouchSample) {
+    history.append((sample.time, sample.locations))
+    switch sample.phase {
+    case .began: send(.began)
+    case .moved: send(.changed)
+    case .ended: send(.ended)
+    case .cancelled: send(.cancelled)
+    }
+  }
+
+  func reset() {
+    history = []
+    state = .possible
+  }
+
+  /// Velocity of the centroid in window points per second, over the last 1/10 s of samples.
+  func centroidVelocity() -> Point {
+    guard let last = history.last else { return .zero }
+    let window = history.filter { $0.time >= last.time - 0.1 && $0.locations.count == last.locations.count }
+    guard let first = window.first, last.time > first.time else { return .zero }
+    let a = centroid(first.locations), b = centroid(last.locations)
+    let dt = last.time - first.time
+    return Point(x: (b.x - a.x) / dt, y: (b.y - a.y) / dt)
+  }
+
+  func centroid(_ points: [Point]) -> Point {
+    let n = Double(points.count)
+    return Point(x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
+  }
+}
+
+/// UIPanGestureRecognizer: translation and velocity of the finger(s) since the gesture began.
+@MainActor
+open class PanGestureRecognizer: GestureRecognizer {
+  private var translationOrigin: Point?
+
+  /// The finger's movement since it began (or since the last `setTranslation`), in `view`'s
+  /// superview coordinates — for untransformed full-screen views the same as window points.
+  public func translation(in view: View?) -> Point {
+    guard let first = history.first, let last = history.last else { return .zero }
+    let origin = translationOrigin ?? centroid(first.locations)
+    let now = centroid(last.locations)
+    return Point(x: now.x - origin.x, y: now.y - origin.y)
+  }
+
+  public func setTranslation(_ translation: Point, in view: View?) {
+    guard let last = history.last else { return }
+    let now = centroid(last.locations)
+    translationOrigin = Point(x: now.x - translation.x, y: now.y - translation.y)
+  }
+
+  /// Points per second, measured over the last 1/10 s.
+  public func velocity(in view: View?) -> Point { centroidVelocity() }
+
+  override func reset() {
+    super.reset()
+    translationOrigin = nil
+  }
+}
+
+/// Which screen edges an edge pan starts from.
+public struct RectEdge: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let top = RectEdge(rawValue: 1)
+  public static let left = RectEdge(rawValue: 2)
+  public static let bottom = RectEdge(rawValue: 4)
+  public static let right = RectEdge(rawValue: 8)
+  public static let all: RectEdge = [.top, .left, .bottom, .right]
+}
+
+/// UIScreenEdgePanGestureRecognizer: a pan that only begins within 20 pt of one of `edges`.
+@MainActor
+open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+  public var edges: RectEdge = []
+  /// How close to the edge the first touch must be, in points.
+  public static let edgeWidth = 20.0
+
+  override func shouldBegin(at locations: [Point]) -> Bool {
+    guard let p = locations.first else { return false }
+    let b = Screen.bounds
+    return (edges.contains(.left) && p.x <= b.minX + Self.edgeWidth)
+      || (edges.contains(.right) && p.x >= b.maxX - Self.edgeWidth)
+      || (edges.contains(.top) && p.y <= b.minY + Self.edgeWidth)
+      || (edges.contains(.bottom) && p.y >= b.maxY - Self.edgeWidth)
+  }
+}
+
+/// UIPinchGestureRecognizer: scale is the distance between two fingers relative to the start.
+@MainActor
+open class PinchGestureRecognizer: GestureRecognizer {
+  /// 1 when the gesture begins.
+  public var scale: Double {
+    guard let first = history.first, let last = history.last else { return 1 }
+    let d0 = spread(first.locations)
+    return d0 > 0 ? spread(last.locations) / d0 : 1
+  }
+
+  /// Scale change per second over the last 1/10 s.
+  public var velocity: Double {
+    guard let first = history.first, let last = history.last else { return 0 }
+    let recent = history.filter { $0.time >= last.time - 0.1 }
+    guard let a = recent.first, last.time > a.time else { return 0 }
+    let d0 = spread(first.locations)
+    guard d0 > 0 else { return 0 }
+    return (spread(last.locations) - spread(a.locations)) / d0 / (last.time - a.time)
+  }
+
+  override func shouldBegin(at locations: [Point]) -> Bool { locations.count >= 2 }
+
+  private func spread(_ p: [Point]) -> Double {
+    guard p.count >= 2 else { return 0 }
+    let dx = p[1].x - p[0].x, dy = p[1].y - p[0].y
+    return (dx * dx + dy * dy).squareRoot()
+  }
+}

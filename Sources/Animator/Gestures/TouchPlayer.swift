@@ -1,0 +1,113 @@
+extension View {
+  /// Attaches a recognizer (UIView.addGestureRecognizer); scripted touches that begin inside
+  /// this view reach it.
+  public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+    recognizer.view?.gestureRecognizers.removeAll { $0 === recognizer }
+    recognizer.view = self
+    gestureRecognizers.append(recognizer)
+  }
+
+  public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+    gestureRecognizers.removeAll { $0 === recognizer }
+    if recognizer.view === self { recognizer.view = nil }
+  }
+
+  /// The affine map from this view's bounds coordinates to window coordinates (model values;
+  /// 3D parts of transforms are ignored).
+  func toWindow() -> AffineTransform {
+    var m = AffineTransform.identity
+    var v: View? = self
+    while let view = v, !(view is Window) {
+      let l = view.layer
+      let ax = l.bounds.origin.x + l.anchorPoint.x * l.bounds.width
+      let ay = l.bounds.origin.y + l.anchorPoint.y * l.bounds.height
+      m = m.concatenating(AffineTransform(translationX: -ax, y: -ay))
+        .concatenating(l.transform.affine)
+        .concatenating(AffineTransform(translationX: l.position.x, y: l.position.y))
+      v = view.superview
+      if let parent = v {
+        m = m.concatenating(AffineTransform(translationX: -parent.bounds.origin.x, y: -parent.bounds.origin.y))
+      }
+    }
+    return m
+  }
+
+  /// Converts a window point into this view's coordinates.
+  public func convert(fromWindow p: Point) -> Point {
+    let m = toWindow()
+    let det = m.a * m.d - m.b * m.c
+    guard det != 0 else { return p }
+    let x = p.x - m.tx, y = p.y - m.ty
+    return Point(x: (m.d * x - m.c * y) / det, y: (-m.b * x + m.a * y) / det)
+  }
+
+  /// Converts a point in this view's coordinates into window coordinates.
+  public func convertToWindow(_ p: Point) -> Point { toWindow().apply(p) }
+
+  /// Whether a window point falls inside this view's bounds.
+  func containsWindowPoint(_ p: Point) -> Bool {
+    let local = convert(fromWindow: p)
+    let b = bounds
+    return local.x >= b.minX && local.x <= b.maxX && local.y >= b.minY && local.y <= b.maxY
+  }
+}
+
+/// Plays a touch script into a window on the virtual clock: each sample is delivered at its
+/// time to the recognizers of the views under the first touch (deepest view first, as UIKit
+/// hit-testing finds them). The current finger positions are available for the snapshot.
+@MainActor
+public final class TouchPlayer {
+  public let script: TouchScript
+  private weak var window: Window?
+  private var receivers: [GestureRecognizer] = []
+
+  public init(script: TouchScript, window: Window) {
+    self.script = script
+    self.window = window
+  }
+
+  /// Schedules every sample on the current engine.
+  public func start() {
+    let engine = AnimationEngine.current
+    for sample in script.samples {
+      engine.schedule(at: sample.time) { [weak self] in self?.deliver(sample) }
+    }
+  }
+
+  /// Finger positions at the engine's current time (empty when no finger is down).
+  public var currentTouches: [Point] {
+    script.locations(at: AnimationEngine.current.now) ?? []
+  }
+
+  private func deliver(_ sample: TouchSample) {
+    if sample.phase == .began {
+      receivers = []
+      if let window, let p = sample.locations.first {
+        for view in Self.hitPath(window, p) {
+          for r in view.gestureRecognizers where r.shouldBegin(at: sample.locations) {
+            r.reset()
+            receivers.append(r)
+          }
+        }
+      }
+    }
+    for r in receivers { r.handle(sample) }
+  }
+
+  /// Views under `p`, deepest first.
+  private static func hitPath(_ root: View, _ p: Point) -> [View] {
+    var path: [View] = []
+    func visit(_ v: View) {
+      guard !v.isHidden, v.isUserInteractionEnabled, v.containsWindowPoint(p) else { return }
+      path.append(v)
+      for s in v.subviews.reversed() {
+        if s.containsWindowPoint(p) && !s.isHidden {
+          visit(s)
+          return
+        }
+      }
+    }
+    visit(root)
+    return path.reversed()
+  }
+}

@@ -1,0 +1,79 @@
+/// One sample of a scripted gesture: where the fingers are at a virtual time.
+public struct TouchSample: Sendable, Equatable {
+  public enum Phase: String, Sendable {
+    case began, moved, ended, cancelled
+  }
+  /// Seconds of virtual time.
+  public var time: Double
+  /// One point per finger, in window coordinates (points).
+  public var locations: [Point]
+  public var phase: Phase
+
+  public init(time: Double, locations: [Point], phase: Phase) {
+    self.time = time
+    self.locations = locations
+    self.phase = phase
+  }
+}
+
+/// A gesture as a timeline of touches: the first sample begins it, the last ends (or cancels)
+/// it, samples in between move the fingers. Times must not decrease.
+public struct TouchScript: Sendable, Equatable {
+  public var samples: [TouchSample]
+
+  /// Validates the timeline; the message names the first problem.
+  public init(samples: [TouchSample]) throws {
+    guard let first = samples.first, let last = samples.last, samples.count >= 2 else {
+      throw GestureScriptError("a gesture needs at least two samples (a began and an ended)")
+    }
+    guard first.phase == .began else { throw GestureScriptError("the first sample must have phase 'began'") }
+    guard last.phase == .ended || last.phase == .cancelled else { throw GestureScriptError("the last sample must have phase 'ended' or 'cancelled'") }
+    for (i, s) in samples.enumerated() {
+      if i > 0 && s.time < samples[i - 1].time { throw GestureScriptError("sample \(i): time \(s.time) is before the previous sample's") }
+      if s.locations.isEmpty || s.locations.count != first.locations.count {
+        throw GestureScriptError("sample \(i): expected \(first.locations.count) finger location(s)")
+      }
+      if i > 0 && i < samples.count - 1 && s.phase != .moved { throw GestureScriptError("sample \(i): phase must be 'moved' between the first and the last") }
+      if !s.time.isFinite || s.time < 0 { throw GestureScriptError("sample \(i): time must be a number ≥ 0") }
+    }
+    self.samples = samples
+  }
+
+  /// A one-finger drag from `start` to `end` over `duration` seconds beginning at `startTime`,
+  /// sampled every `step` seconds, easing out (fast start, slow end) like a hand. A positive
+  /// `releaseVelocity` fraction keeps moving at the end.
+  public static func drag(from start: Point, to end: Point, startTime: Double = 0, duration: Double, step: Double = 1.0 / 60) -> TouchScript {
+    var samples = [TouchSample(time: startTime, locations: [start], phase: .began)]
+    let n = max(2, Int((duration / step).rounded()))
+    for i in 1...n {
+      let u = Double(i) / Double(n)
+      // Smoothstep: the finger accelerates, then slows before lifting.
+      let e = u * u * (3 - 2 * u)
+      let p = Point(x: start.x + (end.x - start.x) * e, y: start.y + (end.y - start.y) * e)
+      samples.append(TouchSample(time: startTime + duration * u, locations: [p], phase: i == n ? .ended : .moved))
+    }
+    return try! TouchScript(samples: samples)
+  }
+
+  /// Where the fingers are at `time`, linearly between samples; nil before the first sample
+  /// and after the last.
+  public func locations(at time: Double) -> [Point]? {
+    guard let first = samples.first, let last = samples.last, time >= first.time, time <= last.time else { return nil }
+    var previous = first
+    for s in samples.dropFirst() {
+      if time <= s.time {
+        let span = s.time - previous.time
+        let u = span > 0 ? (time - previous.time) / span : 1
+        return zip(previous.locations, s.locations).map { a, b in Point(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u) }
+      }
+      previous = s
+    }
+    return last.locations
+  }
+}
+
+/// A malformed gesture script.
+public struct GestureScriptError: Error, CustomStringConvertible, Equatable {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}
