@@ -70,7 +70,7 @@ public final class TouchPlayer {
   public func start() {
     let engine = AnimationEngine.current
     for sample in script.samples {
-      engine.schedule(at: sample.time) { [weak self] in self?.deliver(sample) }
+      engine.schedule(at: sample.time) { self.deliver(sample) }
     }
   }
 
