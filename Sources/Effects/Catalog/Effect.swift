@@ -19,6 +19,74 @@ public enum TransitionOperation: String, Sendable, CaseIterable, Hashable {
   public var isForward: Bool { self == .push || self == .present || self == .tab }
 }
 
+/// A tunable number or choice of an effect (`--param name=value`).
+public struct EffectParameter: Sendable {
+  public enum Kind: Sendable {
+    /// A number in `range`.
+    case number(ClosedRange<Double>)
+    /// One of the listed words.
+    case choice([String])
+  }
+  public let name: String
+  public let summary: String
+  public let kind: Kind
+  /// The default, as it would be written on the command line.
+  public let defaultValue: String
+
+  public init(name: String, summary: String, kind: Kind, defaultValue: String) {
+    self.name = name
+    self.summary = summary
+    self.kind = kind
+    self.defaultValue = defaultValue
+  }
+}
+
+/// Validated parameter values for one run of an effect.
+public struct EffectParameters: Sendable {
+  private let values: [String: String]
+
+  /// Validates `given` against `declared`: unknown names, numbers out of range and unknown
+  /// choices are errors whose message names what is accepted.
+  public init(_ given: [String: String], declared: [EffectParameter], effect: String) throws {
+    for (name, value) in given {
+      guard let p = declared.first(where: { $0.name == name }) else {
+        let known = declared.map(\.name).joined(separator: ", ")
+        throw EffectParameterError("the effect '\(effect)' has no parameter '\(name)'" + (known.isEmpty ? "; it takes none" : "; it takes \(known)"))
+      }
+      switch p.kind {
+      case .number(let range):
+        guard let v = Double(value), v.isFinite, range.contains(v) else {
+          throw EffectParameterError("parameter '\(name)' of '\(effect)' must be a number from \(range.lowerBound) to \(range.upperBound), got '\(value)'")
+        }
+      case .choice(let words):
+        guard words.contains(value) else {
+          throw EffectParameterError("parameter '\(name)' of '\(effect)' must be one of \(words.joined(separator: ", ")), got '\(value)'")
+        }
+      }
+    }
+    var all: [String: String] = [:]
+    for p in declared { all[p.name] = given[p.name] ?? p.defaultValue }
+    values = all
+  }
+
+  /// Defaults only.
+  public init(defaultsOf declared: [EffectParameter]) {
+    var all: [String: String] = [:]
+    for p in declared { all[p.name] = p.defaultValue }
+    values = all
+  }
+
+  /// The number `name` (a declared numeric parameter).
+  public func number(_ name: String) -> Double { Double(values[name] ?? "") ?? 0 }
+  /// The word `name` (a declared choice parameter).
+  public func choice(_ name: String) -> String { values[name] ?? "" }
+}
+
+public struct EffectParameterError: Error, CustomStringConvertible {
+  public let description: String
+  public init(_ description: String) { self.description = description }
+}
+
 /// A built-in effect: its name on the command line, what it supports, and how to make its
 /// animation controller.
 public struct Effect: Sendable {
@@ -30,21 +98,32 @@ public struct Effect: Sendable {
   public let operations: [TransitionOperation]
   /// Default duration in seconds.
   public let duration: Double
-  /// Makes the animation controller for one run of `operation` (forward is false for the
-  /// reverse variant, e.g. a tab switch to a lower index).
-  public let makeAnimator: @MainActor @Sendable (_ operation: TransitionOperation, _ forward: Bool) -> ViewControllerAnimatedTransitioning
+  /// Tunable parameters (`--param`); a `duration` parameter, when declared, overrides the
+  /// default duration.
+  public let parameters: [EffectParameter]
+  /// Makes the animation controller for one run of `operation`; `forward` is false for the
+  /// reverse variant (pop, dismiss, a tab switch to a lower index).
+  public let makeAnimator: @MainActor @Sendable (_ operation: TransitionOperation, _ forward: Bool, _ parameters: EffectParameters) -> ViewControllerAnimatedTransitioning
+
+  public init(
+    name: String, summary: String, operations: [TransitionOperation], duration: Double,
+    parameters: [EffectParameter] = [],
+    makeAnimator: @escaping @MainActor @Sendable (_ operation: TransitionOperation, _ forward: Bool, _ parameters: EffectParameters) -> ViewControllerAnimatedTransitioning
+  ) {
+    self.name = name
+    self.summary = summary
+    self.operations = operations
+    self.duration = duration
+    self.parameters = parameters
+    self.makeAnimator = makeAnimator
+  }
 
   public var defaultOperation: TransitionOperation { operations[0] }
 }
 
 /// Every built-in effect, in the order `render list` prints them.
 public enum EffectCatalog {
-  public static let all: [Effect] = [
-    Effect(
-      name: "fade", summary: "The new screen fades in over the old one; going back, the old one fades out.",
-      operations: [.present, .dismiss, .push, .pop, .tab], duration: 0.35,
-      makeAnimator: { operation, forward in FadeAnimator(presenting: forward) })
-  ]
+  public static let all: [Effect] = seedEffects + libraryEffects + systemEffects + heroEffects
 
   /// The effect called `name`, or nil.
   public static func effect(named name: String) -> Effect? { all.first { $0.name == name } }

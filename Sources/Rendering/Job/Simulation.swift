@@ -4,6 +4,8 @@ import Effects
 /// What to render: an effect, an operation, the screens, and the frame timing.
 public struct RenderSettings: Sendable {
   public var effect: Effect
+  /// Validated `--param` values (defaults when none were given).
+  public var parameters: EffectParameters
   public var operation: TransitionOperation
   public var screens: ScreenPair
   /// Frames per second of the sampled timeline (> 0).
@@ -15,6 +17,7 @@ public struct RenderSettings: Sendable {
 
   public init(effect: Effect, operation: TransitionOperation, screens: ScreenPair) {
     self.effect = effect
+    self.parameters = EffectParameters(defaultsOf: effect.parameters)
     self.operation = operation
     self.screens = screens
   }
@@ -34,7 +37,7 @@ let maximumTransitionSeconds = 120.0
 @MainActor
 public func simulate(_ settings: RenderSettings) throws -> [FrameSnapshot] {
   let engine = AnimationEngine.reset()
-  let script = TransitionScript(effect: settings.effect, operation: settings.operation, screens: settings.screens)
+  let script = TransitionScript(effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
   engine.settle()
   script.begin()
   var frames: [FrameSnapshot] = []

@@ -5,21 +5,25 @@ import Effects
 @MainActor
 final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationControllerDelegate, TabBarControllerDelegate {
   let effect: Effect
-  init(effect: Effect) { self.effect = effect }
+  let parameters: EffectParameters
+  init(effect: Effect, parameters: EffectParameters) {
+    self.effect = effect
+    self.parameters = parameters
+  }
 
   func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? {
-    effect.makeAnimator(.present, true)
+    effect.makeAnimator(.present, true, parameters)
   }
   func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
-    effect.makeAnimator(.dismiss, false)
+    effect.makeAnimator(.dismiss, false, parameters)
   }
   func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
-    operation == .push ? effect.makeAnimator(.push, true) : effect.makeAnimator(.pop, false)
+    operation == .push ? effect.makeAnimator(.push, true, parameters) : effect.makeAnimator(.pop, false, parameters)
   }
   func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
     let from = tabBarController.viewControllers.firstIndex { $0 === fromVC } ?? 0
     let to = tabBarController.viewControllers.firstIndex { $0 === toVC } ?? 0
-    return effect.makeAnimator(.tab, to > from)
+    return effect.makeAnimator(.tab, to > from, parameters)
   }
 }
 
@@ -31,10 +35,10 @@ struct TransitionScript {
   let delegate: EffectDelegate
   private let start: () -> Void
 
-  init(effect: Effect, operation: TransitionOperation, screens: ScreenPair) {
+  init(effect: Effect, parameters: EffectParameters, operation: TransitionOperation, screens: ScreenPair) {
     Screen.bounds = Rect(origin: .zero, size: screens.size)
     let window = Window(frame: Screen.bounds)
-    let delegate = EffectDelegate(effect: effect)
+    let delegate = EffectDelegate(effect: effect, parameters: parameters)
     let first = ScreenViewController(title: "from", build: screens.from)
     let second = ScreenViewController(title: "to", build: screens.to)
     // Backward operations start from the state a forward one ends in: the end state of a
