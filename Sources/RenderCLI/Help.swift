@@ -19,6 +19,11 @@ enum Help {
     OPTIONS:
       -o, --output <path>     Output: a .gif file, a folder (PNG sequence 0000.png, …),
                               or - for GIF on standard output.
+      --scene <file.json>     Screens from a scene file (see README, "Scene files").
+      --from <a.png>, --to <b.png>
+                              Screenshots as the two screens, stretched to the size.
+      --param <name=value>    Set an effect parameter (see 'render list --verbose');
+                              repeatable.
       --size <WxH>            Screen size in points (default: 375x667).
       --scale <n>             Pixels per point: 1, 2 or 3 (default: 1).
       --fps <n>               Frames per second (default: 30).

@@ -17,14 +17,18 @@ enum RenderCommand {
   static func run(_ args: inout ArgumentList, streams: CLIStreams) throws -> Int32 {
     let operationFlags = TransitionOperation.allCases.filter { args.flag("--\($0.rawValue)") }
     let outputPath = try args.option("-o", "--output")
-    let size = try args.option("--size").map { try Parse.size($0, option: "--size") } ?? Size(width: 375, height: 667)
+    let sizeOption = try args.option("--size").map { try Parse.size($0, option: "--size") }
+    let scenePath = try args.option("--scene")
+    let fromImage = try args.option("--from")
+    let toImage = try args.option("--to")
+    let parameterTexts = try args.options("--param")
     let scale = try args.option("--scale").map { text -> Double in
       guard let s = Int(text), (1...3).contains(s) else { throw UsageError("Invalid value '\(text)' for '--scale': expected 1, 2 or 3") }
       return Double(s)
     } ?? 1
     let fps = try args.option("--fps").map { try Parse.positiveDouble($0, option: "--fps", max: 120) } ?? 30
-    var background = try args.option("--background").map { try Parse.color($0, option: "--background") } ?? .black
-    if args.flag("--transparent") { background = .clear }
+    var backgroundOption = try args.option("--background").map { try Parse.color($0, option: "--background") }
+    if args.flag("--transparent") { backgroundOption = .clear }
     let hash = args.flag("--hash")
     let quiet = args.flag("-q", "--quiet")
     let threads = try args.option("--threads").map { try Parse.positiveInt($0, option: "--threads") }
@@ -47,7 +51,40 @@ enum RenderCommand {
     guard outputPath != nil || hash else { throw UsageError("Missing expected option '-o <path>' (or --hash)") }
     let output = try outputPath.map(chooseOutput)
 
-    var settings = RenderSettings(effect: effect, operation: operation, screens: .demo(size: size))
+    var given: [String: String] = [:]
+    for text in parameterTexts {
+      guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
+        throw UsageError("Invalid value '\(text)' for '--param': expected name=value")
+      }
+      given[String(text[..<eq])] = String(text[text.index(after: eq)...])
+    }
+    let parameters: EffectParameters
+    do {
+      parameters = try EffectParameters(given, declared: effect.parameters, effect: effect.name)
+    } catch let error as EffectParameterError {
+      throw UsageError(error.description)
+    }
+
+    if scenePath != nil && (fromImage != nil || toImage != nil) {
+      throw UsageError("Use either --scene or --from/--to, not both")
+    }
+    if (fromImage == nil) != (toImage == nil) { throw UsageError("--from and --to go together: give both screenshots") }
+    let screens: ScreenPair
+    var background = Color.black
+    if let scenePath {
+      let scene = try SceneFile.load(path: scenePath)
+      if sizeOption != nil { throw UsageError("--size cannot be combined with --scene; the scene file sets the size") }
+      screens = scene.screens
+      background = scene.background ?? .clear
+    } else if let fromImage, let toImage {
+      screens = try SceneFile.screenshots(from: fromImage, to: toImage, size: sizeOption ?? Size(width: 375, height: 667)).screens
+    } else {
+      screens = .demo(size: sizeOption ?? Size(width: 375, height: 667))
+    }
+    if let backgroundOption { background = backgroundOption }
+
+    var settings = RenderSettings(effect: effect, operation: operation, screens: screens)
+    settings.parameters = parameters
     settings.fps = fps
     settings.scale = scale
     settings.background = background.alpha == 0 ? nil : background
