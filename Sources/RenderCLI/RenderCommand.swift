@@ -9,6 +9,7 @@ enum RenderCommand {
   /// Where the frames go, chosen from the output path.
   enum Output {
     case pngSequence(String)
+    case contactSheet(String)
     case gif(String)
     case standardOutputGIF
   }
@@ -106,6 +107,9 @@ enum RenderCommand {
         sink.discard()
         throw error
       }
+    case .contactSheet(let path):
+      var sink = ContactSheetSink(path: path)
+      try pipeline.run(snapshots, frameDuration: 1 / fps, into: &sink)
     case .gif, .standardOutputGIF:
       throw RenderError("GIF output is not built yet; write a PNG sequence with -o folder/")
     }
@@ -123,6 +127,7 @@ enum RenderCommand {
     }
     switch URL(fileURLWithPath: path).pathExtension.lowercased() {
     case "gif": return .gif(path)
+    case "png": return .contactSheet(path)
     case "": return .pngSequence(path)
     case let ext: throw UsageError("Unsupported output '\(path)': .\(ext) is not a known format; use .gif or a folder for a PNG sequence")
     }

@@ -74,3 +74,25 @@ public struct PNGSequenceSink: FrameSink {
     TemporaryFiles.shared.unregister(staging)
   }
 }
+
+/// Collects frames (reduced to tiles as they arrive) and writes a contact sheet PNG at the end.
+public struct ContactSheetSink: FrameSink {
+  let path: String
+  var sheet = ContactSheet()
+  private var tiles: [(image: RGBAImage, time: Double)] = []
+  private var factor: Int?
+
+  public init(path: String) { self.path = path }
+
+  public mutating func add(_ frame: RenderedFrame) throws {
+    // Keep only the reduced tile: memory stays small for long animations.
+    let f = factor ?? max(1, Int((Double(frame.image.width) / Double(sheet.maximumTileWidth)).rounded(.up)))
+    factor = f
+    tiles.append((ContactSheet.downsample(frame.image, by: f), frame.time))
+  }
+
+  public mutating func finish(endTime: Double) throws {
+    let image = sheet.render(tiles)
+    try writeAtomically(try interimEncodePNG(image), to: path)
+  }
+}
