@@ -74,3 +74,15 @@ private final class ResultSlots: @unchecked Sendable {
   }
   func values() -> [Result<RGBAImage, Error>] { slots.map { $0! } }
 }
+
+/// Sends every frame to several sinks, so one render feeds hashes, a manifest and a file.
+public struct FanOutSink: FrameSink {
+  public var sinks: [any FrameSink]
+  public init(_ sinks: [any FrameSink]) { self.sinks = sinks }
+  public mutating func add(_ frame: RenderedFrame) throws {
+    for i in sinks.indices { try sinks[i].add(frame) }
+  }
+  public mutating func finish(endTime: Double) throws {
+    for i in sinks.indices { try sinks[i].finish(endTime: endTime) }
+  }
+}

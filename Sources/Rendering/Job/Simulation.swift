@@ -26,7 +26,12 @@ public struct RenderSettings: Sendable {
 /// A failure while running a transition or rendering it.
 public struct RenderError: Error, CustomStringConvertible, Equatable {
   public let description: String
-  public init(_ description: String) { self.description = description }
+  /// True when the request itself was wrong (unknown effect, bad parameter): exit status 64.
+  public let isUsageError: Bool
+  public init(_ description: String, usage: Bool = false) {
+    self.description = description
+    self.isUsageError = usage
+  }
 }
 
 /// The longest virtual time a transition may take before it is reported as never completing.

@@ -1,0 +1,95 @@
+import Animator
+import Effects
+import Foundation
+
+/// Everything that determines a render's pixels, as plain values: what the command line asks
+/// for and what a hash manifest records so that `render verify` can render it again.
+public struct RenderRecipe: Codable, Sendable, Equatable {
+  public var effect: String
+  public var operation: String?
+  /// `--param` values as given.
+  public var parameters: [String: String] = [:]
+  /// Screen size in points; nil = the scene's or 375×667.
+  public var size: [Double]?
+  public var scale: Double = 1
+  public var fps: Double = 30
+  /// `#RRGGBBAA`; nil = the scene's background or black.
+  public var background: String?
+  /// A scene file, or two screenshots; paths as given (relative to the working folder, or to
+  /// the manifest's folder when read from a manifest).
+  public var scene: String?
+  public var from: String?
+  public var to: String?
+
+  public init(effect: String) { self.effect = effect }
+
+  /// Resolves and validates: the effect exists, supports the operation, its parameters are
+  /// valid, the screens load.
+  @MainActor
+  public func settings(relativeTo folder: URL? = nil) throws -> RenderSettings {
+    guard let effect = EffectCatalog.effect(named: effect) else {
+      let names = EffectCatalog.all.map(\.name).joined(separator: ", ")
+      throw RenderError("Unknown effect '\(self.effect)'; the effects are: \(names)", usage: true)
+    }
+    let operation: TransitionOperation
+    if let name = self.operation {
+      guard let op = TransitionOperation(rawValue: name) else {
+        throw RenderError("Unknown operation '\(name)'; the operations are push, pop, present, dismiss, tab", usage: true)
+      }
+      operation = op
+    } else {
+      operation = effect.defaultOperation
+    }
+    guard effect.operations.contains(operation) else {
+      let ops = effect.operations.map { "--" + $0.rawValue }.joined(separator: ", ")
+      throw RenderError("The effect '\(effect.name)' does not support --\(operation.rawValue); it supports \(ops)", usage: true)
+    }
+    let parameters: EffectParameters
+    do {
+      parameters = try EffectParameters(self.parameters, declared: effect.parameters, effect: effect.name)
+    } catch let error as EffectParameterError {
+      throw RenderError(error.description, usage: true)
+    }
+    func resolve(_ path: String) -> String {
+      guard let folder, !path.hasPrefix("/") else { return path }
+      return folder.appendingPathComponent(path).path
+    }
+    let pointSize = size.map { Size(width: $0[0], height: $0[1]) }
+    var background = Color.black
+    let screens: ScreenPair
+    if let scene {
+      let file = try SceneFile.load(path: resolve(scene))
+      screens = file.screens
+      background = file.background ?? .clear
+    } else if let from, let to {
+      screens = try SceneFile.screenshots(from: resolve(from), to: resolve(to), size: pointSize ?? Size(width: 375, height: 667)).screens
+    } else {
+      screens = .demo(size: pointSize ?? Size(width: 375, height: 667))
+    }
+    if let text = self.background {
+      guard let c = Color(hexString: text) else { throw RenderError("Invalid background '\(text)': expected #RRGGBB or #RRGGBBAA", usage: true) }
+      background = c
+    }
+    var settings = RenderSettings(effect: effect, operation: operation, screens: screens)
+    settings.parameters = parameters
+    settings.fps = fps
+    settings.scale = scale
+    settings.background = background.alpha == 0 ? nil : background
+    return settings
+  }
+}
+
+extension Color {
+  /// Parses `#RRGGBB` or `#RRGGBBAA`.
+  public init?(hexString text: String) {
+    let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
+    guard digits.count == 6 || digits.count == 8, let v = UInt64(digits, radix: 16) else { return nil }
+    if digits.count == 6 { self.init(hex: UInt32(v)) } else { self.init(hex: UInt32(v >> 8), alpha: Double(v & 0xff) / 255) }
+  }
+
+  /// `#RRGGBBAA`, each channel rounded to 8 bits.
+  public var hexString: String {
+    let c = [red, green, blue, alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }
+    return "#" + c.joined()
+  }
+}

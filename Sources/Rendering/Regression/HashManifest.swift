@@ -1,0 +1,82 @@
+import Compositor
+import Foundation
+import Pixels
+
+/// A visual-regression reference: how to render a transition and the SHA-256 of each frame's
+/// straight RGBA8 pixels, with the library versions the hashes were made with.
+public struct HashManifest: Codable, Sendable, Equatable {
+  /// Renderer version that wrote it.
+  public var renderer: String
+  public var cairo: String
+  public var pixman: String
+  public var recipe: RenderRecipe
+  /// Frame size in pixels.
+  public var width: Int
+  public var height: Int
+  /// Each frame's time in seconds and hash, in order.
+  public var frames: [Frame]
+
+  public struct Frame: Codable, Sendable, Equatable {
+    public var time: Double
+    public var sha256: String
+  }
+
+  public init(renderer: String, recipe: RenderRecipe, width: Int, height: Int, frames: [Frame]) {
+    self.renderer = renderer
+    self.cairo = LibraryVersions.cairo
+    self.pixman = LibraryVersions.pixman
+    self.recipe = recipe
+    self.width = width
+    self.height = height
+    self.frames = frames
+  }
+
+  /// Pretty, key-sorted JSON: stable bytes for the same manifest.
+  public func encoded() throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return [UInt8](try encoder.encode(self)) + [10]
+  }
+
+  public static func load(path: String) throws -> HashManifest {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw RenderError("cannot read manifest '\(path)': no such file or not readable")
+    }
+    do {
+      return try JSONDecoder().decode(HashManifest.self, from: data)
+    } catch {
+      throw RenderError("'\(path)' is not a hash manifest (\(describeDecodingError(error)))")
+    }
+  }
+
+  /// Whether the hashes were made with the Cairo and pixman this process runs.
+  public var librariesMatch: Bool { cairo == LibraryVersions.cairo && pixman == LibraryVersions.pixman }
+}
+
+func describeDecodingError(_ error: Error) -> String {
+  guard let e = error as? DecodingError else { return "\(error)" }
+  func path(_ c: DecodingError.Context) -> String {
+    "$" + c.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+  }
+  switch e {
+  case .keyNotFound(let key, let c): return "\(path(c)): missing key '\(key.stringValue)'"
+  case .typeMismatch(_, let c): return "\(path(c)): \(c.debugDescription)"
+  case .valueNotFound(_, let c): return "\(path(c)): missing value"
+  case .dataCorrupted(let c): return "\(path(c)): \(c.debugDescription)"
+  @unknown default: return "\(error)"
+  }
+}
+
+/// Collects frame hashes (and keeps nothing else).
+public struct ManifestSink: FrameSink {
+  public private(set) var frames: [HashManifest.Frame] = []
+  public private(set) var width = 0
+  public private(set) var height = 0
+  public init() {}
+  public mutating func add(_ frame: RenderedFrame) throws {
+    width = frame.image.width
+    height = frame.image.height
+    frames.append(HashManifest.Frame(time: (frame.time * 1e6).rounded() / 1e6, sha256: SHA256.hex(frame.image.pixels)))
+  }
+  public mutating func finish(endTime: Double) throws {}
+}
