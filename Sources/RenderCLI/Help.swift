@@ -7,6 +7,7 @@ enum Help {
 
     USAGE: render <effect> [--push|--pop|--present|--dismiss|--tab] [<options>] -o <path>
            render list [--verbose]
+           render verify <manifest.json> [--artifacts <folder>]
 
     ARGUMENTS:
       <effect>                The effect to render (see 'render list').
@@ -32,10 +33,32 @@ enum Help {
       --transparent           Same as --background clear.
       --hash                  Print one line per frame: index and SHA-256 of its
                               straight RGBA8 pixels.
+      --hashes <file.json>    Write a hash manifest (and a reference contact sheet
+                              beside it) for 'render verify'.
       --threads <n>           Compositing threads (default: all cores).
       -q, --quiet             Print nothing but errors.
       --version               Show the version.
       -h, --help              Show help information.
+
+    """
+
+  static let verify = """
+    OVERVIEW: Render a hash manifest's transition again and compare every frame.
+
+    USAGE: render verify <manifest.json> [--artifacts <folder>]
+
+    ARGUMENTS:
+      <manifest.json>         A manifest written by 'render … --hashes'.
+
+    OPTIONS:
+      --artifacts <folder>    Where to write the actual frames, their contact sheet and
+                              a difference image when a frame differs
+                              (default: output/failures/<manifest name>).
+      --threads <n>           Compositing threads (default: all cores).
+      -h, --help              Show help information.
+
+    Exit status: 0 when every frame matches, 1 on a difference or when the manifest was
+    recorded with other Cairo/pixman versions.
 
     """
 

@@ -42,6 +42,7 @@ public enum RenderCLI {
     var args = ArgumentList(arguments)
     do {
       if arguments.first == "list" { return try listCommand(Array(arguments.dropFirst()), streams) }
+      if arguments.first == "verify" { return try verifyCommand(Array(arguments.dropFirst()), streams) }
       if args.flag("--version") {
         streams.out("render \(version)\n")
         return 0
@@ -56,6 +57,33 @@ public enum RenderCLI {
       return 64
     } catch {
       streams.err("Error: \(error)\n")
+      return 1
+    }
+  }
+
+  @MainActor
+  static func verifyCommand(_ arguments: [String], _ streams: CLIStreams) throws -> Int32 {
+    var args = ArgumentList(arguments)
+    if args.flag("-h", "--help") {
+      streams.out(Help.verify)
+      return 0
+    }
+    let artifacts = try args.option("--artifacts")
+    let threads = try args.option("--threads").map { try Parse.positiveInt($0, option: "--threads") } ?? ProcessInfo.processInfo.activeProcessorCount
+    let rest = try args.positionals()
+    guard let manifest = rest.first else { throw UsageError("Missing expected argument '<manifest>'") }
+    if rest.count > 1 { throw UsageError("Unexpected argument '\(rest[1])'") }
+    let name = URL(fileURLWithPath: manifest).deletingPathExtension().lastPathComponent
+    let folder = artifacts ?? "output/failures/\(name)"
+    switch try Verifier(threads: threads).verify(manifestPath: manifest, artifacts: folder) {
+    case .match(let frames):
+      streams.out("\(manifest): all \(frames) frames match\n")
+      return 0
+    case .libraryMismatch(let expected, let actual):
+      streams.err("Error: \(manifest) was recorded with \(expected), but this machine has \(actual); the hashes are not comparable (re-record the manifest here)\n")
+      return 1
+    case .mismatch(let problem, let artifacts):
+      streams.err("Error: \(manifest): \(problem); actual frames, contact sheet and difference image written to \(artifacts)/\n")
       return 1
     }
   }

@@ -69,6 +69,12 @@ enum RenderCommand {
 
     var sinks: [any FrameSink] = []
     if hash || hashesPath != nil { sinks.append(ManifestSink()) }
+    if let hashesPath {
+      // The reference sheet beside the manifest, at full size: `render verify` diffs against it.
+      var sheet = ContactSheetSink(path: Verifier(threads: threads).referenceSheetPath(for: hashesPath))
+      sheet.sheet.maximumTileWidth = Int.max
+      sinks.append(sheet)
+    }
     var sequence: PNGSequenceSink?
     switch output {
     case nil: break
@@ -91,6 +97,12 @@ enum RenderCommand {
         streams.out(manifestSink.frames.enumerated().map { String(format: "%04d ", $0.offset) + $0.element.sha256 }.joined(separator: "\n") + "\n")
       }
       if let hashesPath {
+        // Screen files are recorded relative to the manifest, so it verifies from anywhere.
+        let folder = URL(fileURLWithPath: hashesPath).deletingLastPathComponent().path
+        var recipe = recipe
+        recipe.scene = recipe.scene.map { path($0, relativeTo: folder) }
+        recipe.from = recipe.from.map { path($0, relativeTo: folder) }
+        recipe.to = recipe.to.map { path($0, relativeTo: folder) }
         let manifest = HashManifest(renderer: RenderCLI.version, recipe: recipe, width: manifestSink.width, height: manifestSink.height, frames: manifestSink.frames)
         try writeAtomically(try manifest.encoded(), to: hashesPath)
       }

@@ -78,7 +78,7 @@ public struct PNGSequenceSink: FrameSink {
 /// Collects frames (reduced to tiles as they arrive) and writes a contact sheet PNG at the end.
 public struct ContactSheetSink: FrameSink {
   let path: String
-  var sheet = ContactSheet()
+  public var sheet = ContactSheet()
   private var tiles: [(image: RGBAImage, time: Double)] = []
   private var factor: Int?
 
