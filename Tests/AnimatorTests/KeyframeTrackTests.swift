@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Animator
 
 /// Foundation also declares an `AffineTransform`.
@@ -88,7 +89,8 @@ struct KeyframeTrackTests {
   @Test("§3.7 paced: key times and timing functions are ignored; the value moves at constant speed")
   func paced() {
     let points = [Point(x: 0, y: 0), Point(x: 30, y: 0), Point(x: 30, y: 10)]
-    let track = KeyframeTrack(values: points, keyTimes: [0, 0.1, 1], timingFunctions: [.easeIn, .easeIn], mode: .paced)
+    let track = KeyframeTrack(
+      values: points, keyTimes: [0, 0.1, 1], timingFunctions: [.easeIn, .easeIn], mode: .paced)
     #expect(track.resolvedKeyTimes == [0, 0.75, 1])
     #expect(track.value(at: 0.5) == Point(x: 20, y: 0))
     #expect(track.value(at: 0.75) == Point(x: 30, y: 0))
@@ -103,7 +105,8 @@ struct KeyframeTrackTests {
     #expect(abs(track.value(at: 0.5) - (-0 + 9 * 1 + 9 * 3 - 2) / 16) < 1e-12)
     // Catmull–Rom at u = 1/4 of the inner segment: tangents (P2 − P0)/2, (P3 − P1)/2.
     let u = 0.25
-    let hermite = (2 * u * u * u - 3 * u * u + 1) * 1 + (u * u * u - 2 * u * u + u) * 1.5
+    let hermite =
+      (2 * u * u * u - 3 * u * u + 1) * 1 + (u * u * u - 2 * u * u + u) * 1.5
       + (-2 * u * u * u + 3 * u * u) * 3 + (u * u * u - u * u) * 0.5
     #expect(abs(track.value(at: (1 + u) / 3) - hermite) < 1e-12)
   }
@@ -112,11 +115,16 @@ struct KeyframeTrackTests {
   func twoValueCubicIsLinear() {
     let numbers = KeyframeTrack(values: [2.0, 10], mode: .cubic)
     for u in stride(from: 0.0, through: 1.0, by: 0.125) { #expect(abs(numbers.value(at: u) - (2 + 8 * u)) < 1e-12) }
-    let start = Transform3D(rotationAngle: 0.7, x: 1, y: 0.2, z: 0).concatenating(Transform3D(translationX: 40, y: 0, z: 90))
-      .concatenating(.perspective(distance: 500))
+    let start = Transform3D(rotationAngle: 0.7, x: 1, y: 0.2, z: 0).concatenating(
+      Transform3D(translationX: 40, y: 0, z: 90)
+    )
+    .concatenating(.perspective(distance: 500))
     let transforms = KeyframeTrack(values: [start, .perspective(distance: 500)], mode: .cubic)
     for u in [0.1, 0.5, 0.75] {
-      #expect(maxDifference(transforms.value(at: u), Transform3D.interpolate(from: start, to: .perspective(distance: 500), progress: u)) < 1e-12)
+      #expect(
+        maxDifference(
+          transforms.value(at: u), Transform3D.interpolate(from: start, to: .perspective(distance: 500), progress: u))
+          < 1e-12)
     }
   }
 
@@ -142,8 +150,10 @@ struct KeyframeTrackTests {
   func cubicTransforms() {
     let keys = [
       Transform3D.identity,
-      Transform3D(rotationAngle: 15 * .pi / 180, x: 1, y: 0, z: 0).concatenating(Transform3D(scaleX: 0.95, y: 0.95, z: 1))
-        .concatenating(.perspective(distance: 900)),
+      Transform3D(rotationAngle: 15 * .pi / 180, x: 1, y: 0, z: 0).concatenating(
+        Transform3D(scaleX: 0.95, y: 0.95, z: 1)
+      )
+      .concatenating(.perspective(distance: 900)),
       Transform3D(scaleX: 0.8, y: 0.8, z: 1).concatenating(Transform3D(translationX: 0, y: -45, z: 0))
         .concatenating(.perspective(distance: 900)),
     ]
@@ -179,7 +189,10 @@ struct KeyframeTrackTests {
       // The engine evaluates the track at E(wall); the table is rounded to 3 decimals.
       let shown = track.value(at: TimingFunction.easeInEaseOut.value(at: wall))
       #expect(abs(shown - 180 * key) < 180 * 0.0015, "key \(key) at wall \(wall): \(shown)")
-      #expect(abs(track.value(at: TimingFunction.easeInEaseOut.value(at: TimingFunction.easeInEaseOut.inverse(key))) - 180 * key) < 1e-9)
+      #expect(
+        abs(
+          track.value(at: TimingFunction.easeInEaseOut.value(at: TimingFunction.easeInEaseOut.inverse(key))) - 180 * key
+        ) < 1e-9)
     }
   }
 
@@ -187,21 +200,27 @@ struct KeyframeTrackTests {
   func componentWise() {
     #expect(2.0.interpolated(to: 4, amount: 1.5) == 5)
     #expect(Point(x: 0, y: 10).interpolated(to: Point(x: 10, y: 0), amount: 0.25) == Point(x: 2.5, y: 7.5))
-    #expect(Size(width: 10, height: 10).interpolated(to: Size(width: 20, height: 0), amount: -0.5) == Size(width: 5, height: 15))
-    #expect(Rect(x: 0, y: 0, width: 100, height: 50).interpolated(to: Rect(x: 10, y: 20, width: 0, height: 150), amount: 0.5)
-      == Rect(x: 5, y: 10, width: 50, height: 100))
-    let c = Color(red: 1, green: 0, blue: 0, alpha: 1).interpolated(to: Color(red: 0, green: 0, blue: 1, alpha: 0), amount: 0.25)
+    #expect(
+      Size(width: 10, height: 10).interpolated(to: Size(width: 20, height: 0), amount: -0.5)
+        == Size(width: 5, height: 15))
+    #expect(
+      Rect(x: 0, y: 0, width: 100, height: 50).interpolated(to: Rect(x: 10, y: 20, width: 0, height: 150), amount: 0.5)
+        == Rect(x: 5, y: 10, width: 50, height: 100))
+    let c = Color(red: 1, green: 0, blue: 0, alpha: 1).interpolated(
+      to: Color(red: 0, green: 0, blue: 1, alpha: 0), amount: 0.25)
     #expect(c == Color(red: 0.75, green: 0, blue: 0.25, alpha: 0.75))
     #expect(Point(x: 0, y: 0).distance(to: Point(x: 3, y: 4)) == 5)
   }
 
   @Test("Interpolatable: transforms use the decomposition — Transform3D and AffineTransform agree with interpolate")
   func transformConformances() {
-    let a = Transform3D(rotationAngle: 0.3, x: 0, y: 1, z: 0), b = Transform3D(translationX: 10, y: 0, z: 0)
+    let a = Transform3D(rotationAngle: 0.3, x: 0, y: 1, z: 0)
+    let b = Transform3D(translationX: 10, y: 0, z: 0)
     #expect(a.interpolated(to: b, amount: 0.4) == Transform3D.interpolate(from: a, to: b, progress: 0.4))
     #expect(a.distance(to: a) == 0)
     #expect(abs(a.distance(to: b) - b.distance(to: a)) < 1e-12)
-    let r = Affine(rotationAngle: 3), s = Affine(rotationAngle: -3)
+    let r = Affine(rotationAngle: 3)
+    let s = Affine(rotationAngle: -3)
     // 3 → −3 rad: the short way through π (a 0.28 rad turn), not back through 0.
     let mid = r.interpolated(to: s, amount: 0.5)
     #expect(abs(mid.a - cos(Double.pi)) < 1e-12 && abs(mid.b) < 1e-12)

@@ -35,7 +35,9 @@ extension Point: Interpolatable {
     Point(x: x.interpolated(to: other.x, amount: amount), y: y.interpolated(to: other.y, amount: amount))
   }
   /// Euclidean distance in points.
-  public func distance(to other: Point) -> Double { ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot() }
+  public func distance(to other: Point) -> Double {
+    ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot()
+  }
   public static func blend(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, weights w: SIMD4<Double>) -> Point {
     Point(x: .blend(p0.x, p1.x, p2.x, p3.x, weights: w), y: .blend(p0.y, p1.y, p2.y, p3.y, weights: w))
   }
@@ -43,31 +45,39 @@ extension Point: Interpolatable {
 
 extension Size: Interpolatable {
   public func interpolated(to other: Size, amount: Double) -> Size {
-    Size(width: width.interpolated(to: other.width, amount: amount), height: height.interpolated(to: other.height, amount: amount))
+    Size(
+      width: width.interpolated(to: other.width, amount: amount),
+      height: height.interpolated(to: other.height, amount: amount))
   }
   /// Euclidean distance of (width, height).
   public func distance(to other: Size) -> Double {
     Point(x: width, y: height).distance(to: Point(x: other.width, y: other.height))
   }
   public static func blend(_ p0: Size, _ p1: Size, _ p2: Size, _ p3: Size, weights w: SIMD4<Double>) -> Size {
-    Size(width: .blend(p0.width, p1.width, p2.width, p3.width, weights: w),
-         height: .blend(p0.height, p1.height, p2.height, p3.height, weights: w))
+    Size(
+      width: .blend(p0.width, p1.width, p2.width, p3.width, weights: w),
+      height: .blend(p0.height, p1.height, p2.height, p3.height, weights: w))
   }
 }
 
 extension Rect: Interpolatable {
   /// Origin and size interpolate separately (negative intermediate sizes are allowed).
   public func interpolated(to other: Rect, amount: Double) -> Rect {
-    Rect(origin: origin.interpolated(to: other.origin, amount: amount), size: size.interpolated(to: other.size, amount: amount))
+    Rect(
+      origin: origin.interpolated(to: other.origin, amount: amount),
+      size: size.interpolated(to: other.size, amount: amount))
   }
   /// Euclidean distance of (x, y, width, height).
   public func distance(to other: Rect) -> Double {
-    let d = SIMD4(other.origin.x - origin.x, other.origin.y - origin.y, other.size.width - size.width, other.size.height - size.height)
+    let d = SIMD4(
+      other.origin.x - origin.x, other.origin.y - origin.y, other.size.width - size.width,
+      other.size.height - size.height)
     return (d * d).sum().squareRoot()
   }
   public static func blend(_ p0: Rect, _ p1: Rect, _ p2: Rect, _ p3: Rect, weights w: SIMD4<Double>) -> Rect {
-    Rect(origin: .blend(p0.origin, p1.origin, p2.origin, p3.origin, weights: w),
-         size: .blend(p0.size, p1.size, p2.size, p3.size, weights: w))
+    Rect(
+      origin: .blend(p0.origin, p1.origin, p2.origin, p3.origin, weights: w),
+      size: .blend(p0.size, p1.size, p2.size, p3.size, weights: w))
   }
 }
 
@@ -75,8 +85,10 @@ extension Color: Interpolatable {
   /// Straight (non-premultiplied) red, green, blue and alpha interpolate independently; results
   /// are not clamped to 0...1 (the compositor clamps when it converts to pixels).
   public func interpolated(to other: Color, amount: Double) -> Color {
-    Color(red: red.interpolated(to: other.red, amount: amount), green: green.interpolated(to: other.green, amount: amount),
-          blue: blue.interpolated(to: other.blue, amount: amount), alpha: alpha.interpolated(to: other.alpha, amount: amount))
+    Color(
+      red: red.interpolated(to: other.red, amount: amount), green: green.interpolated(to: other.green, amount: amount),
+      blue: blue.interpolated(to: other.blue, amount: amount),
+      alpha: alpha.interpolated(to: other.alpha, amount: amount))
   }
   /// Euclidean distance in RGBA.
   public func distance(to other: Color) -> Double {
@@ -84,8 +96,11 @@ extension Color: Interpolatable {
     return (d * d).sum().squareRoot()
   }
   public static func blend(_ p0: Color, _ p1: Color, _ p2: Color, _ p3: Color, weights w: SIMD4<Double>) -> Color {
-    Color(red: .blend(p0.red, p1.red, p2.red, p3.red, weights: w), green: .blend(p0.green, p1.green, p2.green, p3.green, weights: w),
-          blue: .blend(p0.blue, p1.blue, p2.blue, p3.blue, weights: w), alpha: .blend(p0.alpha, p1.alpha, p2.alpha, p3.alpha, weights: w))
+    Color(
+      red: .blend(p0.red, p1.red, p2.red, p3.red, weights: w),
+      green: .blend(p0.green, p1.green, p2.green, p3.green, weights: w),
+      blue: .blend(p0.blue, p1.blue, p2.blue, p3.blue, weights: w),
+      alpha: .blend(p0.alpha, p1.alpha, p2.alpha, p3.alpha, weights: w))
   }
 }
 
@@ -108,7 +123,8 @@ extension Transform3D: Interpolatable {
     func square3(_ v: SIMD3<Double>) -> Double { (v * v).sum() }
     let dp = b.perspective - a.perspective
     let angle = Quaternion.angle(a.rotation, b.rotation)
-    return (square3(b.translation - a.translation) + square3(b.scale - a.scale) + square3(b.skew - a.skew)
+    return
+      (square3(b.translation - a.translation) + square3(b.scale - a.scale) + square3(b.skew - a.skew)
       + (dp * dp).sum() + angle * angle).squareRoot()
   }
 

@@ -48,9 +48,13 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   public let timingFunctions: [TimingFunction]
   /// The calculation mode.
   public let mode: CalculationMode
-  /// Per-key Kochanek–Bartels parameters for `.cubic` / `.cubicPaced` (missing entries are 0).
+  /// Per-key Kochanek–Bartels tension for `.cubic` / `.cubicPaced`, −1...1 (missing entries are
+  /// 0; 1 flattens the tangent at that key).
   public let tensions: [Double]
+  /// Per-key Kochanek–Bartels continuity, −1...1 (missing entries are 0).
   public let continuities: [Double]
+  /// Per-key Kochanek–Bartels bias, −1...1 (missing entries are 0; positive leans the tangent
+  /// toward the incoming chord).
   public let biases: [Double]
   /// The key times actually used: evenly spaced when none were given, derived from distances in
   /// `.paced` mode, evenly spaced spline knots in `.cubicPaced` mode. For `.discrete` it holds the
@@ -71,8 +75,9 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
     precondition(!values.isEmpty, "KeyframeTrack needs at least one value")
     let n = values.count
     let counts = mode == .discrete ? [0, n, n + 1] : [0, n]
-    precondition(counts.contains(keyTimes.count),
-                 "KeyframeTrack: \(keyTimes.count) key times for \(n) values in \(mode) mode")
+    precondition(
+      counts.contains(keyTimes.count),
+      "KeyframeTrack: \(keyTimes.count) key times for \(n) values in \(mode) mode")
     precondition(zip(keyTimes, keyTimes.dropFirst()).allSatisfy { $0 <= $1 }, "Key times must not decrease")
     self.values = values
     self.keyTimes = keyTimes
@@ -108,7 +113,11 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
             previous = value
           }
         }
-        if let total = arcLengths.last, total > 0 { arcLengths = arcLengths.map { $0 / total } } else { arcLengths = [] }
+        if let total = arcLengths.last, total > 0 {
+          arcLengths = arcLengths.map { $0 / total }
+        } else {
+          arcLengths = []
+        }
       }
     }
     self.arcLengths = arcLengths
@@ -132,13 +141,15 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
       return values[segment].interpolated(to: values[segment + 1], amount: u)
     case .cubic:
       guard let (segment, u) = locate(t) else { return t < resolvedKeyTimes[0] ? values[0] : values[n - 1] }
-      return Self.spline(values, resolvedKeyTimes, segment: segment, u: ease(segment, u), tensions, continuities, biases)
+      return Self.spline(
+        values, resolvedKeyTimes, segment: segment, u: ease(segment, u), tensions, continuities, biases)
     case .cubicPaced:
       guard !arcLengths.isEmpty else { return values[0] }
       if t <= 0 { return values[0] }
       if t >= 1 { return values[n - 1] }
       // The last sample whose arc length is ≤ t, then linear in arc length to the next one.
-      var lo = 0, hi = arcLengths.count - 1
+      var lo = 0
+      var hi = arcLengths.count - 1
       while hi - lo > 1 {
         let mid = (lo + hi) / 2
         if arcLengths[mid] <= t { lo = mid } else { hi = mid }
@@ -147,8 +158,9 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
       let fraction = span > 0 ? (t - arcLengths[lo]) / span : 0
       let parameter = (Double(lo) + fraction) / Double(Self.samplesPerSegment)
       let segment = min(Int(parameter), n - 2)
-      return Self.spline(values, resolvedKeyTimes, segment: segment, u: parameter - Double(segment),
-                         tensions, continuities, biases)
+      return Self.spline(
+        values, resolvedKeyTimes, segment: segment, u: parameter - Double(segment),
+        tensions, continuities, biases)
     }
   }
 
@@ -175,24 +187,32 @@ public struct KeyframeTrack<Value: Interpolatable>: Sendable {
   ) -> Value {
     let n = values.count
     func tcb(_ j: Int) -> (t: Double, c: Double, b: Double) {
-      (j < tensions.count ? tensions[j] : 0, j < continuities.count ? continuities[j] : 0,
-       j < biases.count ? biases[j] : 0)
+      (
+        j < tensions.count ? tensions[j] : 0, j < continuities.count ? continuities[j] : 0,
+        j < biases.count ? biases[j] : 0
+      )
     }
     // Segment durations, with the missing ones at the ends copied from their neighbours.
     func span(_ j: Int) -> Double { knots[min(max(j, 0), n - 2) + 1] - knots[min(max(j, 0), n - 2)] }
     func adjustment(_ own: Double, _ other: Double) -> Double { own + other > 0 ? 2 * own / (own + other) : 1 }
 
-    let start = tcb(i), end = tcb(i + 1)
+    let start = tcb(i)
+    let end = tcb(i + 1)
     // Outgoing tangent at key i: a·(Pi − Pi−1) + b·(Pi+1 − Pi); incoming at key i+1:
     // c·(Pi+1 − Pi) + d·(Pi+2 − Pi+1).
-    let outScale = adjustment(span(i), span(i - 1)), inScale = adjustment(span(i), span(i + 1))
+    let outScale = adjustment(span(i), span(i - 1))
+    let inScale = adjustment(span(i), span(i + 1))
     let a = (1 - start.t) * (1 + start.c) * (1 + start.b) / 2 * outScale
     let b = (1 - start.t) * (1 - start.c) * (1 - start.b) / 2 * outScale
     let c = (1 - end.t) * (1 - end.c) * (1 + end.b) / 2 * inScale
     let d = (1 - end.t) * (1 + end.c) * (1 - end.b) / 2 * inScale
     // Cubic Hermite basis.
-    let u2 = u * u, u3 = u2 * u
-    let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
+    let u2 = u * u
+    let u3 = u2 * u
+    let h00 = 2 * u3 - 3 * u2 + 1
+    let h10 = u3 - 2 * u2 + u
+    let h01 = -2 * u3 + 3 * u2
+    let h11 = u3 - u2
     var w = SIMD4(-h10 * a, h00 + h10 * (a - b) - h11 * c, h01 + h10 * b + h11 * (c - d), h11 * d)
     // Missing neighbours are extrapolated linearly: P(−1) = 2·P0 − P1, P(n) = 2·P(n−1) − P(n−2).
     if i == 0 {
