@@ -20,7 +20,7 @@ public enum AnimationValue: Sendable, Equatable {
   case transform(Transform3D)
   case color(Color)
 
-  func interpolated(to o: AnimationValue, amount t: Double) -> AnimationValue {
+  public func interpolated(to o: AnimationValue, amount t: Double) -> AnimationValue {
     switch (self, o) {
     case (.scalar(let a), .scalar(let b)): return .scalar(a.interpolated(to: b, amount: t))
     case (.point(let a), .point(let b)): return .point(a.interpolated(to: b, amount: t))
@@ -110,5 +110,31 @@ extension LayerSnapshot {
   var shadowStorage: Shadow {
     get { shadow ?? Shadow(opacity: 0) }
     set { shadow = newValue.opacity > 0 || newValue != Shadow(opacity: 0) ? newValue : nil }
+  }
+}
+
+extension AnimationValue: Interpolatable {
+  public func distance(to o: AnimationValue) -> Double {
+    switch (self, o) {
+    case (.scalar(let a), .scalar(let b)): return a.distance(to: b)
+    case (.point(let a), .point(let b)): return a.distance(to: b)
+    case (.size(let a), .size(let b)): return a.distance(to: b)
+    case (.rect(let a), .rect(let b)): return a.distance(to: b)
+    case (.transform(let a), .transform(let b)): return a.distance(to: b)
+    case (.color(let a), .color(let b)): return a.distance(to: b)
+    default: return 0
+    }
+  }
+
+  public static func blend(_ p0: AnimationValue, _ p1: AnimationValue, _ p2: AnimationValue, _ p3: AnimationValue, weights w: SIMD4<Double>) -> AnimationValue {
+    switch (p0, p1, p2, p3) {
+    case (.scalar(let a), .scalar(let b), .scalar(let c), .scalar(let d)): return .scalar(Double.blend(a, b, c, d, weights: w))
+    case (.point(let a), .point(let b), .point(let c), .point(let d)): return .point(Point.blend(a, b, c, d, weights: w))
+    case (.size(let a), .size(let b), .size(let c), .size(let d)): return .size(Size.blend(a, b, c, d, weights: w))
+    case (.rect(let a), .rect(let b), .rect(let c), .rect(let d)): return .rect(Rect.blend(a, b, c, d, weights: w))
+    case (.transform(let a), .transform(let b), .transform(let c), .transform(let d)): return .transform(Transform3D.blend(a, b, c, d, weights: w))
+    case (.color(let a), .color(let b), .color(let c), .color(let d)): return .color(Color.blend(a, b, c, d, weights: w))
+    default: return w.y + w.x >= w.z + w.w ? p1 : p2
+    }
   }
 }

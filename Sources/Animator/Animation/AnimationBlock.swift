@@ -99,6 +99,7 @@ extension AnimationEngine {
   /// Runs `animations` as one block; the completion fires when its animations end.
   func runBlock(
     duration: Double, delay: Double, timing: AnimationTiming, collectKeyframes: Bool = false,
+    calculationMode: CalculationMode = .linear,
     animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     if duration < 0 { report("animate(withDuration: \(duration)): a duration cannot be negative; the changes were applied without animation") }
@@ -117,7 +118,7 @@ extension AnimationEngine {
         for running in track.layer.animations where running.property == track.property {
           remove(running, from: track.layer)
         }
-        let keyframes = KeyframeValues(values: track.values, keyTimes: track.times)
+        let keyframes = KeyframeTrack(values: track.values, keyTimes: track.times, mode: calculationMode)
         let animation = PropertyAnimation(
           property: track.property, from: track.values[0], to: track.values.last!, additive: false,
           begin: begin, duration: duration, timing: timing, keyframes: keyframes, timeBase: base, group: group)

@@ -20,13 +20,13 @@ final class PropertyAnimation {
   let begin: Double
   let duration: Double
   let timing: AnimationTiming
-  let keyframes: KeyframeValues?
+  let keyframes: KeyframeTrack<AnimationValue>?
   let timeBase: TimeBase
   let group: AnimationGroup
 
   init(
     property: AnimatableProperty, from: AnimationValue, to: AnimationValue, additive: Bool,
-    begin: Double, duration: Double, timing: AnimationTiming, keyframes: KeyframeValues? = nil,
+    begin: Double, duration: Double, timing: AnimationTiming, keyframes: KeyframeTrack<AnimationValue>? = nil,
     timeBase: TimeBase, group: AnimationGroup
   ) {
     self.property = property
@@ -52,7 +52,7 @@ final class PropertyAnimation {
   /// The animated value at local time `local`, before it is combined with the model.
   func value(atLocal local: Double) -> AnimationValue {
     let p = linearProgress(atLocal: local)
-    if let keyframes { return keyframes.value(atKeyTime: timingCurveValue(p)) }
+    if let keyframes { return keyframes.value(at: timingCurveValue(p)) }
     switch timing {
     case .curve(let curve): return from.interpolated(to: to, amount: curve.value(at: p))
     case .spring(let spring):
@@ -66,8 +66,8 @@ final class PropertyAnimation {
   }
 }
 
-/// The values of a keyframe animation: `values[i]` is reached at key time `keyTimes[i]`
-/// (fractions of the duration, before the overall curve). Linear calculation mode.
+/// Piecewise-linear keyframe values, used while an `animateKeyframes` block collects its
+/// keyframes (to find the value a later keyframe starts from).
 struct KeyframeValues {
   var values: [AnimationValue]
   var keyTimes: [Double]

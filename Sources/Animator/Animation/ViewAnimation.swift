@@ -44,6 +44,17 @@ public struct KeyframeAnimationOptions: OptionSet, Sendable {
   /// The overall curve is ease-in-ease-out by default (trap 13); passing a UIView curve's raw
   /// value (e.g. `curveLinear`) changes it.
   public static func curve(_ c: AnimationOptions) -> KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: c.rawValue & (0xF << 16)) }
+
+  /// The calculation mode the option bits select (default linear).
+  var calculationMode: CalculationMode {
+    switch (rawValue >> 10) & 0x7 {
+    case 1: return .discrete
+    case 2: return .paced
+    case 3: return .cubic
+    case 4: return .cubicPaced
+    default: return .linear
+    }
+  }
 }
 
 extension View {
@@ -83,7 +94,7 @@ extension View {
     let curve = AnimationOptions(rawValue: options.rawValue).curve
     AnimationEngine.current.runBlock(
       duration: duration, delay: delay, timing: .curve(curve), collectKeyframes: true,
-      animations: animations, completion: completion)
+      calculationMode: options.calculationMode, animations: animations, completion: completion)
   }
 
   /// One keyframe of the enclosing `animateKeyframes` block: the changes made in `animations`
