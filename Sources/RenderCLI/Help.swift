@@ -16,6 +16,7 @@ enum Help {
       --push, --pop           Navigation push / pop.
       --present, --dismiss    Modal presentation / dismissal.
       --tab                   Tab switch to a higher index.
+      --bounce                Play the operation, then its reverse (a loopable GIF).
 
     OPTIONS:
       -o, --output <path>     Output: a .gif file, a folder (PNG sequence 0000.png, …),

@@ -44,6 +44,7 @@ enum RenderCommand {
     if let text = try args.option("--fps") { recipe.fps = try Parse.positiveDouble(text, option: "--fps", max: 120) }
     if let text = try args.option("--background") { recipe.background = try Parse.color(text, option: "--background").hexString }
     if args.flag("--transparent") { recipe.background = Color.clear.hexString }
+    if args.flag("--bounce") { recipe.bounce = true }
     return recipe
   }
 

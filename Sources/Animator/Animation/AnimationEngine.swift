@@ -32,6 +32,8 @@ public final class AnimationEngine {
   var runningTransitions: [TransitionContext] = []
   /// When the most recent `completeTransition` was called, if any.
   public internal(set) var lastTransitionCompletion: Double?
+  /// How many transitions have called `completeTransition`.
+  public internal(set) var completedTransitions = 0
   private var timers: [(time: Double, sequence: Int, action: () -> Void)] = []
   private var nextSequence = 0
 

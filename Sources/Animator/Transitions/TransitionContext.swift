@@ -93,6 +93,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     }
     isComplete = true
     AnimationEngine.current.lastTransitionCompletion = AnimationEngine.current.now
+    AnimationEngine.current.completedTransitions += 1
     onComplete(didComplete)
     animator.animationEnded(didComplete)
   }

@@ -13,6 +13,8 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   public var size: [Double]?
   public var scale: Double = 1
   public var fps: Double = 30
+  /// Play the operation, then its reverse.
+  public var bounce: Bool? = nil
   /// `#RRGGBBAA`; nil = the scene's background or black.
   public var background: String?
   /// A scene file, or two screenshots; paths as given (relative to the working folder, or to
@@ -73,6 +75,7 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     var settings = RenderSettings(effect: effect, operation: operation, screens: screens)
     settings.parameters = parameters
     settings.fps = fps
+    settings.bounce = bounce ?? false
     settings.scale = scale
     settings.background = background.alpha == 0 ? nil : background
     return settings

@@ -14,6 +14,8 @@ public struct RenderSettings: Sendable {
   public var scale: Double = 1
   /// Behind everything; nil renders a transparent background.
   public var background: Color? = .black
+  /// Plays the operation, then its reverse from the end state (a loopable docs GIF).
+  public var bounce = false
 
   public init(effect: Effect, operation: TransitionOperation, screens: ScreenPair) {
     self.effect = effect
@@ -37,8 +39,10 @@ public struct RenderError: Error, CustomStringConvertible, Equatable {
 /// The longest virtual time a transition may take before it is reported as never completing.
 let maximumTransitionSeconds = 120.0
 
-/// Runs the transition on the virtual clock and samples it: frame i at t = i / fps from t = 0,
-/// and a last frame at the exact moment the transition completed (the end state).
+/// Runs the transition on the virtual clock and samples it: frame i at t = i / fps from t = 0
+/// until the first sample at or after the moment the transition completed, which shows the
+/// exact end state (nothing moves after completion). Frames are evenly spaced, so an encoder
+/// needs only the frame rate: a transition of D seconds gives ⌈D × fps⌉ + 1 frames.
 @MainActor
 public func simulate(_ settings: RenderSettings) throws -> [FrameSnapshot] {
   let engine = AnimationEngine.reset()
@@ -55,14 +59,13 @@ public func simulate(_ settings: RenderSettings) throws -> [FrameSnapshot] {
     }
     engine.advance(to: t)
     if let problem = engine.diagnostics.first { throw RenderError(problem) }
-    var frame = script.window.snapshot(background: settings.background)
-    if engine.pendingTransitionProblems.isEmpty, let end = engine.lastTransitionCompletion, engine.isIdle {
-      // The end state: stamp it with the moment the transition completed.
-      frame.time = min(end, t)
-      if frames.last?.time != frame.time || frames.isEmpty { frames.append(frame) }
-      return frames
+    frames.append(script.window.snapshot(background: settings.background))
+    if engine.pendingTransitionProblems.isEmpty, engine.lastTransitionCompletion != nil, engine.isIdle {
+      let wanted = settings.bounce ? 2 : 1
+      if engine.completedTransitions >= wanted { return frames }
+      // The end state of the first half is the first frame of the second.
+      script.beginReverse()
     }
-    frames.append(frame)
     i += 1
   }
 }

@@ -34,6 +34,7 @@ struct TransitionScript {
   let window: Window
   let delegate: EffectDelegate
   private let start: () -> Void
+  private let reverse: () -> Void
 
   init(effect: Effect, parameters: EffectParameters, operation: TransitionOperation, screens: ScreenPair) {
     Screen.bounds = Rect(origin: .zero, size: screens.size)
@@ -47,33 +48,41 @@ struct TransitionScript {
     case .present, .dismiss:
       window.rootViewController = first
       second.transitioningDelegate = delegate
+      let present = { first.present(second, animated: true) }
+      let dismiss = { second.dismiss(animated: true) }
       if operation == .present {
-        start = { first.present(second, animated: true) }
+        (start, reverse) = (present, dismiss)
       } else {
         first.present(second, animated: false)
-        start = { second.dismiss(animated: true) }
+        (start, reverse) = (dismiss, present)
       }
     case .push, .pop:
       let nav = NavigationController(rootViewController: first)
       nav.delegate = delegate
       window.rootViewController = nav
+      let push = { nav.pushViewController(second, animated: true) }
+      let pop = { _ = nav.popViewController(animated: true) }
       if operation == .push {
-        start = { nav.pushViewController(second, animated: true) }
+        (start, reverse) = (push, pop)
       } else {
         nav.pushViewController(second, animated: false)
-        start = { nav.popViewController(animated: true) }
+        (start, reverse) = (pop, push)
       }
     case .tab:
       let tabs = TabBarController(viewControllers: [first, second])
       tabs.delegate = delegate
       window.rootViewController = tabs
       start = { tabs.select(index: 1) }
+      reverse = { tabs.select(index: 0) }
     }
     self.window = window
     self.delegate = delegate
   }
 
   func begin() { start() }
+
+  /// Starts the operation that undoes the first one (pop after push, dismiss after present…).
+  func beginReverse() { reverse() }
 }
 
 /// The two screens of a transition: `from` is the first screen of the app, `to` the one a

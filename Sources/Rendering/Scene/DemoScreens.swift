@@ -25,6 +25,23 @@ enum DemoScreens {
     return v
   }
 
+  /// A chevron (› or ‹) of two rounded strokes meeting at a point; `size` is its height.
+  static func chevron(_ name: String, at origin: Point, size: Double, color: Color, pointingLeft: Bool) -> View {
+    let v = View(frame: Rect(x: origin.x, y: origin.y, width: size * 0.6, height: size))
+    v.name = name
+    let stroke = size * 0.16, length = size * 0.62
+    // Two strokes hinged at the tip (the middle of the right edge for ›, the left for ‹),
+    // one turned up, one down.
+    for (i, angle) in [Double.pi / 4, -Double.pi / 4].enumerated() {
+      let bar = box("stroke\(i)", Rect(x: 0, y: 0, width: length, height: stroke), color, radius: stroke / 2)
+      bar.layer.anchorPoint = Point(x: pointingLeft ? 0 : 1, y: 0.5)
+      bar.center = Point(x: pointingLeft ? stroke / 2 : size * 0.6 - stroke / 2, y: size / 2)
+      bar.transform = AffineTransform(rotationAngle: angle)
+      v.addSubview(bar)
+    }
+    return v
+  }
+
   /// The status bar and a navigation bar with a large title, as on iOS 11+.
   static func navigationBar(width w: Double, title: Double, back: Bool) -> View {
     let bar = box("navigation-bar", Rect(x: 0, y: 0, width: w, height: 96), Color(hex: 0xF9F9F9))
@@ -32,9 +49,7 @@ enum DemoScreens {
     bar.addSubview(box("clock", Rect(x: 20, y: 16, width: 40, height: 10), label, radius: 3))
     bar.addSubview(box("battery", Rect(x: w - 44, y: 16, width: 24, height: 10), label, radius: 3))
     if back {
-      let chevron = box("back", Rect(x: 10, y: 50, width: 10, height: 10), systemBlue, radius: 1.5)
-      chevron.transform = AffineTransform(rotationAngle: .pi / 4)
-      bar.addSubview(chevron)
+      bar.addSubview(chevron("back", at: Point(x: 10, y: 46), size: 18, color: systemBlue, pointingLeft: true))
       bar.addSubview(box("back-title", Rect(x: 26, y: 49, width: 44, height: 12), systemBlue, radius: 4))
     } else {
       bar.addSubview(box("edit", Rect(x: w - 56, y: 49, width: 36, height: 12), systemBlue, radius: 4))
@@ -58,9 +73,7 @@ enum DemoScreens {
       let titleWidth = 90 + Double((i * 37) % 80)
       row.addSubview(box("text", Rect(x: 62, y: 15, width: titleWidth, height: 12), label, radius: 4))
       row.addSubview(box("detail", Rect(x: 62, y: 35, width: titleWidth * 0.7 + 20, height: 9), secondaryLabel, radius: 3))
-      let chevron = box("chevron", Rect(x: w - 26, y: 25, width: 8, height: 8), Color(hex: 0xC4C4C7), radius: 1)
-      chevron.transform = AffineTransform(rotationAngle: .pi / 4)
-      row.addSubview(chevron)
+      row.addSubview(chevron("chevron", at: Point(x: w - 24, y: 23), size: 14, color: Color(hex: 0xC4C4C7), pointingLeft: false))
       row.addSubview(box("separator", Rect(x: 62, y: rowHeight - 0.5, width: w - 62, height: 0.5), separator))
       root.addSubview(row)
       y += rowHeight
