@@ -29,7 +29,9 @@ extension Color: Interpolatable {
   }
 }
 extension Transform3D: Interpolatable {
+  /// Core Animation's decomposition-based interpolation (branch math,
+  /// `Transform3D.interpolate(from:to:progress:)`); the interim entrywise blend is gone.
   public func interpolated(to o: Transform3D, amount t: Double) -> Transform3D {
-    Transform3D(entries: zip(entries, o.entries).map { $0 + ($1 - $0) * t })
+    Transform3D.interpolate(from: self, to: o, progress: t)
   }
 }
