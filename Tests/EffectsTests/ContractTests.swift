@@ -65,7 +65,8 @@ struct ContractTests {
         _ = try EffectParameters(["duration": "-1"], declared: effect.parameters, effect: effect.name)
       }
     }
-    for name in ["scale", "slide-up", "cube", "shrink", "top-down", "crossfade", "fade"] {
+    for name in ["scale", "slide-up", "cube", "shrink", "top-down", "crossfade", "fade",
+                 "explode", "flip", "fold", "turn", "cards", "natgeo", "portal", "pan"] {
       #expect(EffectCatalog.effect(named: name) != nil, "\(name) is registered")
     }
   }
