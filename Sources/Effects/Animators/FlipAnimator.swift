@@ -1,0 +1,115 @@
+import Animator
+
+/// Flip, a book-page turn (VCTransitionsLibrary, effects.md §3.3).
+///
+/// * Both screens are cut into left and right half-page images (W/2 × H): the old screen as
+///   it looks now, the new one after its layout. The container gets perspective d = 500
+///   (sublayerTransform m34 = −1/500) about its centre, so the spine x = W/2 passes through
+///   the vanishing point. The real views are hidden behind the halves.
+/// * Sibling order, back to front: new-left, new-right, old-left, old-right. Every half is
+///   hinged on the spine (anchor on its spine edge, frame kept).
+/// * Forward (`reverse == false`): phase 1 (key times 0–0.5) the old **left** half turns
+///   Ry 0 → +90° (its free edge lifts toward the viewer); phase 2 (0.5–1) the new **right**
+///   half turns Ry −90° → −0.001 rad. Reverse: old **right** half 0 → −90°, then new **left**
+///   half +90° → +0.001 rad. The 0.001 rad left over keeps the landed half's far edge a hair in
+///   front of the static half under it, so depth sorting draws it on top (effects.md §2.5).
+/// * `View.animateKeyframes`, linear calculation mode, overall ease-in-ease-out, default 1.0 s:
+///   phase-1 angle = 90°·2E(t) for t ≤ 0.5, phase-2 angle = 90°·(2 − 2E(t)) after.
+/// * Shadows: each moving half carries a horizontal black gradient, alpha 0 at its outer edge
+///   → 0.5 at the spine, as a child view whose alpha goes 0 → 1 in phase 1 (outgoing half) and
+///   1 → 0 in phase 2 (incoming half).
+/// * Completion: halves removed, real views shown again, the container's sublayerTransform put
+///   back. (The owner then removes the old view on success, the new one on cancel.)
+@MainActor
+public final class FlipAnimator: ViewControllerAnimatedTransitioning {
+  /// VCTransitionsLibrary's flag: pop, dismiss, and a tab switch to a higher index.
+  public let reverse: Bool
+  public let duration: Double
+
+  public init(reverse: Bool, duration: Double = 1.0) {
+    self.reverse = reverse
+    self.duration = duration
+  }
+
+  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
+    duration
+  }
+
+  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+    let containerView = transitionContext.containerView
+    guard let toViewController = transitionContext.viewController(forKey: .to),
+      let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
+    else {
+      showWithoutAnimation(transitionContext)
+      return
+    }
+    toView.frame = transitionContext.finalFrame(for: toViewController)
+    containerView.addSubview(toView)
+    let containerSublayerTransform = containerView.layer.sublayerTransform
+    containerView.layer.sublayerTransform = Transform3D.perspective(distance: 500)
+
+    // Half-page images, placed where they were.
+    let size = toView.frame.size
+    let leftHalf = Rect(x: 0, y: 0, width: size.width / 2, height: size.height)
+    let rightHalf = Rect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height)
+    let toLeft = toView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))
+    let toRight = toView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))
+    let fromLeft = fromView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))
+    let fromRight = fromView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))
+    let halves = [toLeft, toRight, fromLeft, fromRight]
+    for half in halves { containerView.addSubview(half) }
+    let fromWasHidden = fromView.isHidden, toWasHidden = toView.isHidden
+    fromView.isHidden = true
+    toView.isHidden = true
+
+    // Hinge every half on the spine, keeping its frame.
+    for half in [toLeft, fromLeft] { setAnchor(Point(x: 1, y: 0.5), of: half) }
+    for half in [toRight, fromRight] { setAnchor(Point(x: 0, y: 0.5), of: half) }
+
+    let flipping = reverse ? fromRight : fromLeft
+    let landing = reverse ? toLeft : toRight
+    let sign: Double = reverse ? -1 : 1
+    let flippingShadow = addShadow(to: flipping, outerEdgeOnLeft: !reverse)
+    flippingShadow.alpha = 0
+    let landingShadow = addShadow(to: landing, outerEdgeOnLeft: reverse)
+    landingShadow.alpha = 1
+    landing.layer.transform = Transform3D(rotationAngle: -sign * .pi / 2, x: 0, y: 1, z: 0)
+
+    View.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeLinear, animations: {
+      View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+        flipping.layer.transform = Transform3D(rotationAngle: sign * .pi / 2, x: 0, y: 1, z: 0)
+        flippingShadow.alpha = 1
+      }
+      View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+        landing.layer.transform = Transform3D(rotationAngle: -sign * 0.001, x: 0, y: 1, z: 0)
+        landingShadow.alpha = 0
+      }
+    }, completion: { _ in
+      for half in halves { half.removeFromSuperview() }
+      fromView.isHidden = fromWasHidden
+      toView.isHidden = toWasHidden
+      containerView.layer.sublayerTransform = containerSublayerTransform
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    })
+  }
+
+  /// A black gradient over `half`: alpha 0 at its outer edge, 0.5 at the spine.
+  private func addShadow(to half: View, outerEdgeOnLeft: Bool) -> View {
+    let gradient = GradientLayer()
+    gradient.colors = [Color.black.withAlphaComponent(0), Color.black.withAlphaComponent(0.5)]
+    gradient.startPoint = Point(x: outerEdgeOnLeft ? 0 : 1, y: 0.5)
+    gradient.endPoint = Point(x: outerEdgeOnLeft ? 1 : 0, y: 0.5)
+    let shadow = View(frame: half.bounds, layer: gradient)
+    half.addSubview(shadow)
+    return shadow
+  }
+}
+
+/// Moves `view`'s anchor point to `anchor` (unit coordinates) without moving the view: its
+/// position follows the anchor (for an untransformed view).
+@MainActor
+func setAnchor(_ anchor: Point, of view: View) {
+  let frame = view.frame
+  view.layer.anchorPoint = anchor
+  view.layer.position = Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+}

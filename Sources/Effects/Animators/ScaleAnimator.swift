@@ -1,0 +1,69 @@
+import Animator
+
+/// Scale push/pop (seed 000, effects.md §4 #11), written the way the seed writes it.
+///
+/// * Push (`presenting == true`): the new view is inserted **above** the old one at scale 0.1
+///   about its centre and grows to 1.0.
+/// * Pop (`presenting == false`): the new view is inserted **below** the old one, and the old
+///   view shrinks from 1.0 to 0.1 (then leaves with the transition).
+/// * One `View.animate` call with UIKit's default ease-in-ease-out curve (the seed names no
+///   curve); default duration 0.4 s.
+/// * Completion reports `!transitionWasCancelled`. Every transform it set is put back to
+///   identity on completion, so a cancelled transition shows exactly its first frame and a
+///   finished one leaves no scaled view behind.
+@MainActor
+public final class ScaleAnimator: ViewControllerAnimatedTransitioning {
+  /// True for push (and any other forward operation), false for pop.
+  public let presenting: Bool
+  public let duration: Double
+
+  public init(presenting: Bool, duration: Double = 0.4) {
+    self.presenting = presenting
+    self.duration = duration
+  }
+
+  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
+    duration
+  }
+
+  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+    let containerView = transitionContext.containerView
+    guard let toViewController = transitionContext.viewController(forKey: .to),
+      let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
+    else {
+      showWithoutAnimation(transitionContext)
+      return
+    }
+    toView.frame = transitionContext.finalFrame(for: toViewController)
+    let destView: View
+    let destTransform: AffineTransform
+    if presenting {
+      containerView.insertSubview(toView, aboveSubview: fromView)
+      destView = toView
+      destView.transform = AffineTransform(scaleX: 0.1, y: 0.1)
+      destTransform = AffineTransform(scaleX: 1, y: 1)
+    } else {
+      containerView.insertSubview(toView, belowSubview: fromView)
+      destView = fromView
+      destTransform = AffineTransform(scaleX: 0.1, y: 0.1)
+    }
+    View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+      destView.transform = destTransform
+    }, completion: { _ in
+      destView.transform = .identity
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    })
+  }
+}
+
+/// The fallback of animators that need both screens' views: when the context withholds one
+/// (a custom presentation, trap 16), the new view is put in place at once and the transition
+/// completes immediately.
+@MainActor
+func showWithoutAnimation(_ transitionContext: ViewControllerContextTransitioning) {
+  if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
+    toView.frame = transitionContext.finalFrame(for: toViewController)
+    transitionContext.containerView.addSubview(toView)
+  }
+  transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+}
