@@ -189,4 +189,22 @@ struct SystemEffectsTests {
     #expect(s.window.subviews.count == 1)
     #expect(s.host.animators.map(\.ended) == [[true], [true]])
   }
+
+  @Test("partial-curl: a cancelled dismissal leaves the curled page exactly as it was")
+  func partialCurlCancelledDismiss() throws {
+    let s = Scene.modal(host: try host("partial-curl"), presented: false)
+    s.run(.present)
+    s.engine.advance(to: 1)
+    let before = s.window.layer.presentation()
+    let interaction = PercentDrivenInteractiveTransition()
+    s.host.percentDriven = interaction
+    s.run(.dismiss)
+    interaction.update(0.5)
+    s.advance(by: 0.1)
+    #expect(s.window.layer.presentation() != before)
+    interaction.cancel()
+    s.advance(by: 2)
+    #expect(s.window.layer.presentation() == before)
+    #expect(s.host.animators.map(\.ended) == [[true], [false]])
+  }
 }

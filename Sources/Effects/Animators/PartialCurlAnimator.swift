@@ -18,7 +18,7 @@ import Animator
 /// **stays curled** when the presentation ends, as on iOS: the two curl views ("curl-front",
 /// the kept part of the page, and "curl-back", the lifted part) remain in the container above
 /// the presented screen. Dismissal replaces them with fresh ones made from the presenter and
-/// unfurls the page back down (u: 1 → 0).
+/// unfurls the page back down (u: 1 → 0); a cancelled dismissal leaves the curl as it found it.
 ///
 /// Needs the presenter's view (full-screen presentation, as on iOS); without it the presented
 /// screen simply appears.
@@ -72,7 +72,8 @@ public final class PartialCurlAnimator: ViewControllerAnimatedTransitioning {
       return
     }
     // Curl views left by the presentation are replaced by fresh ones in the same place.
-    for v in container.subviews where v.name == Self.frontName || v.name == Self.backName { v.removeFromSuperview() }
+    let leftovers = container.subviews.filter { $0.name == Self.frontName || $0.name == Self.backName }
+    for v in leftovers { v.removeFromSuperview() }
     let savedPage = SavedViewState(page)
     let curl = Curl(page: page, in: container, afterScreenUpdates: !presenting)
     page.isHidden = true
@@ -81,8 +82,9 @@ public final class PartialCurlAnimator: ViewControllerAnimatedTransitioning {
     CurveSampling.animate(duration: duration, curve: .easeInEaseOut, apply: { curl.set(mix(start, end, $0)) }) { _ in
       savedPage.restore(page)
       let cancelled = transitionContext.transitionWasCancelled
-      // The page stays curled after a completed presentation or a cancelled dismissal.
-      let curled = presenting != cancelled
+      // The page stays curled after a completed presentation, and after a cancelled dismissal
+      // of a page that was curled (a presentation made without this effect had no curl).
+      let curled = presenting ? !cancelled : (cancelled && !leftovers.isEmpty)
       if curled { curl.set(1) } else { curl.remove() }
       transitionContext.completeTransition(!cancelled)
     }
