@@ -31,6 +31,7 @@ let package = Package(
     .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animator"]),
+    .testTarget(name: "SystemEffectsTests", dependencies: ["Effects", "Animator"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

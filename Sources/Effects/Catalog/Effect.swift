@@ -41,6 +41,11 @@ public struct EffectParameter: Sendable {
   }
 }
 
+/// The `duration` parameter every effect offers: seconds, 0.05...10.
+func durationParameter(_ seconds: Double, note: String = "") -> EffectParameter {
+  EffectParameter(name: "duration", summary: "seconds" + note, kind: .number(0.05...10), defaultValue: String(seconds))
+}
+
 /// Validated parameter values for one run of an effect.
 public struct EffectParameters: Sendable {
   private let values: [String: String]

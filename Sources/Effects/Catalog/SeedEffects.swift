@@ -54,11 +54,6 @@ extension EffectCatalog {
   ]
 }
 
-/// The `duration` parameter every effect offers: seconds, 0.05...10.
-func durationParameter(_ seconds: Double, note: String = "") -> EffectParameter {
-  EffectParameter(name: "duration", summary: "seconds" + note, kind: .number(0.05...10), defaultValue: String(seconds))
-}
-
 /// VCTransitionsLibrary's `reverse` flag (effects.md §2.12) from the host's operation and
 /// direction: navigation and modal — reverse for pop and dismiss; tab bar — reverse when moving
 /// to a **higher** index (the library's tab-bar convention; the host passes `forward == true`

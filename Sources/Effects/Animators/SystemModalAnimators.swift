@@ -1,0 +1,174 @@
+import Foundation
+import Animator
+
+/// UIModalTransitionStyle.coverVertical (effects.md §6.2, #24): the presented screen slides up
+/// from the bottom over the presenter (y: H → 0); on dismissal it slides back down (0 → H),
+/// revealing the presenter, which does not move.
+///
+/// Duration and curve are undocumented; like the navigation push this uses the approximation of
+/// UIKit's system curve recommended by effects.md §6.1: **0.5 s, Hero deceleration
+/// (0, 0, 0.2, 1)**, and a linear curve while the transition is interactive (a drag-down
+/// dismissal keeps the sheet's top edge under the finger).
+@MainActor
+public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
+  /// True for present, false for dismiss.
+  public let presenting: Bool
+  public let duration: Double
+  public let curve: TimingFunction
+
+  public init(presenting: Bool, duration: Double = 0.5, curve: TimingFunction = .heroDeceleration) {
+    self.presenting = presenting
+    self.duration = duration
+    self.curve = curve
+  }
+
+  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { duration }
+
+  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    let fromView = transitionContext.view(forKey: .from), toView = transitionContext.view(forKey: .to)
+    if let toView, let toVC = transitionContext.viewController(forKey: .to) {
+      toView.frame = transitionContext.finalFrame(for: toVC)
+      if presenting || fromView == nil {
+        container.addSubview(toView)
+      } else if let fromView {
+        container.insertSubview(toView, belowSubview: fromView)
+      }
+    }
+    // The sheet: the presented view (the to-view when presenting, the from-view when dismissing).
+    guard let sheet = presenting ? toView : fromView else {
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      return
+    }
+    let saved = SavedViewState(sheet)
+    let height = container.bounds.height
+    let presenting = self.presenting
+    let state: (Double) -> Void = { u in
+      sheet.transform = AffineTransform(translationX: 0, y: presenting ? height * (1 - u) : height * u)
+    }
+    state(0)
+    let curve = transitionContext.isInteractive ? TimingFunction.linear : self.curve
+    CurveSampling.animate(duration: duration, curve: curve, apply: state) { _ in
+      saved.restore(sheet)
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+  }
+}
+
+/// UIModalTransitionStyle.crossDissolve (effects.md §6.2, #26): the current screen fades out
+/// while the new one fades in, at the same time, both ways. Over the black window the middle
+/// frame is therefore darker than either screen (each at alpha 0.5).
+///
+/// Duration undocumented: **0.35 s, UIKit's ease-in-ease-out** (an approximation). With a
+/// custom presentation (no from-view) only the new screen fades.
+@MainActor
+public final class CrossDissolveAnimator: ViewControllerAnimatedTransitioning {
+  public let presenting: Bool
+  public let duration: Double
+
+  public init(presenting: Bool, duration: Double = 0.35) {
+    self.presenting = presenting
+    self.duration = duration
+  }
+
+  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { duration }
+
+  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    let fromView = transitionContext.view(forKey: .from), toView = transitionContext.view(forKey: .to)
+    let savedFrom = fromView.map(SavedViewState.init), savedTo = toView.map(SavedViewState.init)
+    if let toView, let toVC = transitionContext.viewController(forKey: .to) {
+      toView.frame = transitionContext.finalFrame(for: toVC)
+      // The presented screen stays on top: above the presenter when presenting, below the
+      // leaving presented screen when dismissing.
+      if presenting || fromView == nil {
+        container.addSubview(toView)
+      } else if let fromView {
+        container.insertSubview(toView, belowSubview: fromView)
+      }
+      toView.alpha = 0
+    }
+    View.animate(withDuration: duration, animations: {
+      toView?.alpha = 1
+      fromView?.alpha = 0
+    }, completion: { _ in
+      if let fromView { savedFrom?.restore(fromView) }
+      if let toView { savedTo?.restore(toView) }
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    })
+  }
+}
+
+/// UIModalTransitionStyle.flipHorizontal (effects.md §6.2, #25): the screen turns over like a
+/// card about its vertical centre line, the new screen being on its back.
+///
+/// * Present flips **right to left**: the right edge comes toward the viewer (UIView's "flip
+///   from right"), i.e. the old screen turns Ry 0 → −90°, then the new one Ry +90° → 0.
+/// * Dismiss flips **left to right**: the old screen Ry 0 → +90°, then the new one −90° → 0.
+///
+/// Geometry (an approximation; the system's numbers are private): the card angle is
+/// φ = 180°·u with u the eased progress (**0.75 s, UIKit ease-in-ease-out**), so each face is
+/// edge-on at u = 0.5. Each face is drawn with its own perspective, camera
+/// `perspectiveDistance` = 1000 pt in front of its centre, and uniformly scaled by
+/// k = 1 / (1 + (W/2)·|sin θ| / d) so that its nearer edge is always exactly the screen height
+/// (the system flip is observed never to exceed the container). The far edge then measures
+/// H·k / (1 + k·(W/2)·|sin θ| / d). A black veil darkens the turning face by 0.2·|sin θ|
+/// (the system's "slight dimming", uncertain). The face that is edge-on has alpha 0.
+@MainActor
+public final class FlipHorizontalAnimator: ViewControllerAnimatedTransitioning {
+  public let presenting: Bool
+  public let duration: Double
+  public static let perspectiveDistance = 1000.0
+  public static let maxDimming = 0.2
+
+  public init(presenting: Bool, duration: Double = 0.75) {
+    self.presenting = presenting
+    self.duration = duration
+  }
+
+  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { duration }
+
+  /// The transform of a face turned by `theta` about its vertical centre line (positive sends the
+  /// right edge away), for a face `width` points wide.
+  public static func faceTransform(theta: Double, width: Double) -> Transform3D {
+    let d = perspectiveDistance
+    let k = 1 / (1 + (width / 2) * abs(sin(theta)) / d)
+    return Transform3D(scaleX: k, y: k, z: 1)
+      .concatenating(Transform3D(rotationAngle: theta, x: 0, y: 1, z: 0))
+      .concatenating(.perspective(distance: d))
+  }
+
+  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+    let container = transitionContext.containerView
+    let fromView = transitionContext.view(forKey: .from), toView = transitionContext.view(forKey: .to)
+    let savedFrom = fromView.map(SavedViewState.init), savedTo = toView.map(SavedViewState.init)
+    if let toView, let toVC = transitionContext.viewController(forKey: .to) {
+      toView.frame = transitionContext.finalFrame(for: toVC)
+      container.addSubview(toView)
+    }
+    let width = container.bounds.width
+    // Present: right edge toward the viewer, so the old face turns to −90°; dismiss mirrors it.
+    let sign: Double = presenting ? -1 : 1
+    let fromVeil = fromView.map { View.makeVeil(on: $0, alpha: 0) }
+    let toVeil = toView.map { View.makeVeil(on: $0, alpha: 0) }
+    let state: (Double) -> Void = { u in
+      let phi = Double.pi * u
+      let oldTheta = sign * min(phi, .pi / 2)
+      let newTheta = -sign * min(.pi - phi, .pi / 2)
+      fromView?.transform3D = Self.faceTransform(theta: oldTheta, width: width)
+      fromView?.alpha = u <= 0.5 ? 1 : 0
+      fromVeil?.alpha = Self.maxDimming * abs(sin(oldTheta))
+      toView?.transform3D = Self.faceTransform(theta: newTheta, width: width)
+      toView?.alpha = u >= 0.5 ? 1 : 0
+      toVeil?.alpha = Self.maxDimming * abs(sin(newTheta))
+    }
+    state(0)
+    CurveSampling.animate(duration: duration, curve: .easeInEaseOut, steps: 96, apply: state) { _ in
+      fromVeil?.removeFromSuperview()
+      toVeil?.removeFromSuperview()
+      if let fromView { savedFrom?.restore(fromView) }
+      if let toView { savedTo?.restore(toView) }
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+  }
+}
