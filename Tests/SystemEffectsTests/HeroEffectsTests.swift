@@ -197,7 +197,7 @@ struct HeroEffectsTests {
 
   @Test("the duration parameter sets the duration; bad directions are rejected with the accepted words")
   func parameters() throws {
-    let s = try scene("cover", .present, ["duration": "1"])
+    let s = try scene("cover", .present, ["duration": "1", "direction": "left"])
     s.engine.advance(to: 0.5)
     #expect(close(box(presentation(s.second.view)).minX, W * (1 - dec.value(at: 0.5))))
     #expect(s.host.animators[0].ended.isEmpty)

@@ -30,6 +30,10 @@ struct LifecycleTests {
       #expect(e.duration == 0.35 && e.parameters.contains { $0.name == "direction" })
       #expect(Set(e.operations) == Set(TransitionOperation.allCases))
     }
+    let defaults = ["push": "left", "pull": "right", "cover": "up", "uncover": "down", "page-in": "left", "page-out": "right", "slide": "left"]
+    for (name, direction) in defaults {
+      #expect(EffectCatalog.effect(named: name)!.parameters.first { $0.name == "direction" }?.defaultValue == direction)
+    }
     #expect(EffectCatalog.effect(named: "ios-push")!.operations == [.push, .pop])
     for name in ["cover-vertical", "flip-horizontal", "cross-dissolve", "partial-curl"] {
       #expect(EffectCatalog.effect(named: name)!.operations == [.present, .dismiss])
