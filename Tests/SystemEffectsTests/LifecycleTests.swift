@@ -103,7 +103,9 @@ struct LifecycleTests {
       #expect(p.opacity == 0 || offScreen || b.width < 1e-6, "\(name): \(v.name) shows at the start of \(op.reverse)")
     }
     let startCurl = container.subviews.filter { $0.name.hasPrefix("curl-") }.map { presentation($0) }
-    #expect(startCurl == endCurl)
+    // Compared as snapshot text (fixed precision): the curl is rebuilt for the reverse, so its
+    // geometry may differ from the end state in the last bits of a Double.
+    #expect(startCurl.map(\.description) == endCurl.map(\.description))
     s.engine.advance(to: 10)
     #expect(s.host.animators.map(\.ended) == [[true], [true]])
   }
