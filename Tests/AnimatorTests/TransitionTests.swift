@@ -56,7 +56,9 @@ final class DetailViewController: ViewController {
     view.addGestureRecognizer(edgePan)
   }
   func handlePan(_ recognizer: ScreenEdgePanGestureRecognizer) {
-    var progress = recognizer.translation(in: view).x / view.bounds.width
+    // As seed 000: measured in the navigation controller's view, which the transition does not transform.
+    guard let navigationView = navigationController?.view else { return }
+    var progress = recognizer.translation(in: navigationView).x / navigationView.bounds.width
     progress = min(1, max(0, progress))
     switch recognizer.state {
     case .began:

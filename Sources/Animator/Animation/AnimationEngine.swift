@@ -60,7 +60,8 @@ public final class AnimationEngine {
     return try body()
   }
 
-  func report(_ problem: String) { diagnostics.append(problem) }
+  /// Records misuse (a one-line description) for the renderer to report as an error.
+  public func report(_ problem: String) { diagnostics.append(problem) }
 
   /// Moves the clock to `time`, firing every completion and timer due on the way, each at its
   /// own time and in time order (ties: in the order they were created).

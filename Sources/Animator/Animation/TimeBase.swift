@@ -46,7 +46,9 @@ public final class TimeBase {
       guard speed > 0 else { return nil }
       return anchor + (local - offset) / speed
     case .paused:
-      return current >= local ? now : nil
+      // A paused clock (an interactive transition being scrubbed) completes nothing, even at
+      // 100 %: completion waits until the interaction finishes or cancels, as in UIKit.
+      return nil
     case .ramp(let start, let duration, let from, let to, _):
       if current >= local { return now }
       // Only forward ramps reach later local times; bisect on the monotone curve.

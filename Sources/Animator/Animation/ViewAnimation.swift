@@ -71,6 +71,17 @@ extension View {
       duration: duration, delay: delay, timing: .curve(options.curve), animations: animations, completion: completion)
   }
 
+  /// Like `animate(withDuration:delay:options:animations:completion:)` with any cubic Bézier
+  /// curve (UIViewPropertyAnimator's UICubicTimingParameters in one call): for curves UIKit's
+  /// four options do not name, such as Hero's.
+  public static func animate(
+    withDuration duration: Double, delay: Double = 0, timingFunction: TimingFunction,
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    AnimationEngine.current.runBlock(
+      duration: duration, delay: delay, timing: .curve(timingFunction), animations: animations, completion: completion)
+  }
+
   /// A spring animation: `dampingRatio` in (0, 1] (1 = no overshoot), `duration` is the
   /// settling time the spring is solved for, `velocity` is in whole distances per second.
   /// Curve options are ignored (the spring replaces the curve).

@@ -75,12 +75,23 @@ open class PanGestureRecognizer: GestureRecognizer {
   private var translationOrigin: Point?
 
   /// The finger's movement since it began (or since the last `setTranslation`), in `view`'s
-  /// superview coordinates — for untransformed full-screen views the same as window points.
+  /// coordinates (window points when nil): a scaled or rotated view sees the movement scaled
+  /// and rotated with it.
   public func translation(in view: View?) -> Point {
     guard let first = history.first, let last = history.last else { return .zero }
     let origin = translationOrigin ?? centroid(first.locations)
     let now = centroid(last.locations)
-    return Point(x: now.x - origin.x, y: now.y - origin.y)
+    return Self.vector(Point(x: now.x - origin.x, y: now.y - origin.y), into: view)
+  }
+
+  /// A window-space displacement expressed in `view`'s coordinates (the linear part of the
+  /// inverse of the view's map to the window).
+  static func vector(_ v: Point, into view: View?) -> Point {
+    guard let view else { return v }
+    let m = view.toWindow()
+    let det = m.a * m.d - m.b * m.c
+    guard det != 0 else { return v }
+    return Point(x: (m.d * v.x - m.c * v.y) / det, y: (-m.b * v.x + m.a * v.y) / det)
   }
 
   public func setTranslation(_ translation: Point, in view: View?) {
@@ -90,7 +101,7 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// Points per second, measured over the last 1/10 s.
-  public func velocity(in view: View?) -> Point { centroidVelocity() }
+  public func velocity(in view: View?) -> Point { Self.vector(centroidVelocity(), into: view) }
 
   override func reset() {
     super.reset()

@@ -16,6 +16,12 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   public var wantsInteractiveStart = true
   private var context: TransitionContext?
 
+  /// The running transition, or nil once it has completed (late calls are ignored).
+  private var activeContext: TransitionContext? {
+    guard let context, !context.isComplete else { return nil }
+    return context
+  }
+
   public init() {}
 
   open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
@@ -35,7 +41,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
   /// Scrubs to `percentComplete` (values below 0 become 0, above 1 become 1).
   open func update(_ percentComplete: Double) {
-    guard let context else { return }
+    guard let context = activeContext else { return }
     let p = min(max(percentComplete, 0), 1)
     self.percentComplete = p
     context.timeBase.mode = .paused(local: p * duration)
@@ -44,7 +50,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
   /// Pauses wherever the transition is (iOS 10's pauseInteractiveTransition).
   open func pause() {
-    guard let context else { return }
+    guard let context = activeContext else { return }
     let engine = AnimationEngine.current
     context.timeBase.mode = .paused(local: context.timeBase.localTime(at: engine.now))
     context.pauseInteractiveTransition()
@@ -52,7 +58,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
   /// Plays the rest forward: (1 − p) × duration / completionSpeed seconds along completionCurve.
   open func finish() {
-    guard let context else { return }
+    guard let context = activeContext else { return }
     let engine = AnimationEngine.current
     let from = context.timeBase.localTime(at: engine.now)
     let speed = completionSpeed > 0 ? completionSpeed : 1
@@ -66,7 +72,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// the transition ends (completions report `finished == false`) and the animator's completion
   /// calls `completeTransition(false)`.
   open func cancel() {
-    guard let context else { return }
+    guard let context = activeContext else { return }
     let engine = AnimationEngine.current
     let from = context.timeBase.localTime(at: engine.now)
     let speed = completionSpeed > 0 ? completionSpeed : 1

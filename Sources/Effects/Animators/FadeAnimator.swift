@@ -20,7 +20,10 @@ public final class FadeAnimator: ViewControllerAnimatedTransitioning {
   public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
     let container = transitionContext.containerView
     if presenting {
-      guard let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to) else { return }
+      guard let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to) else {
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        return
+      }
       toView.frame = transitionContext.finalFrame(for: toVC)
       toView.alpha = 0
       container.addSubview(toView)
@@ -31,7 +34,10 @@ public final class FadeAnimator: ViewControllerAnimatedTransitioning {
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       })
     } else {
-      guard let fromView = transitionContext.view(forKey: .from) else { return }
+      guard let fromView = transitionContext.view(forKey: .from) else {
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        return
+      }
       if let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to) {
         toView.frame = transitionContext.finalFrame(for: toVC)
         container.insertSubview(toView, belowSubview: fromView)
