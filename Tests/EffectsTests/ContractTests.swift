@@ -52,6 +52,43 @@ struct ContractTests {
     }
   }
 
+  @Test(
+    "An interactive run scrubbed to 30 % and finished completes once with true, in the state the operation reaches without animation",
+    arguments: defaultCases())
+  func interactiveFinish(name: String, move: Move) {
+    let reference = makeScene(name, move)
+    reference.start(animated: false)
+    AnimationEngine.current.settle()
+    let expected = reference.text
+
+    let scene = makeScene(name, move)
+    let interaction = PercentDrivenInteractiveTransition()
+    scene.host.interaction = interaction
+    scene.start()
+    interaction.update(0.3)
+    interaction.finish()
+    AnimationEngine.current.advance(to: scene.duration + 1)
+    #expect(scene.host.ended == [true])
+    #expect(AnimationEngine.current.diagnostics == [])
+    #expect(scene.text == expected)
+  }
+
+  @Test(
+    "Two-phase keyframe effects cancelled in their second phase (70 %) also restore the starting hierarchy and look exactly",
+    arguments: ["flip", "turn", "cards", "natgeo"], [Move.push, .pop])
+  func cancelInSecondPhase(name: String, move: Move) {
+    let scene = makeScene(name, move)
+    let before = scene.window.layer.presentation()
+    let interaction = PercentDrivenInteractiveTransition()
+    scene.host.interaction = interaction
+    scene.start()
+    interaction.update(0.7)
+    interaction.cancel()
+    AnimationEngine.current.advance(to: scene.duration + 1)
+    #expect(scene.host.ended == [false])
+    #expect(scene.window.layer.presentation() == before)
+  }
+
   @Test("Every effect is registered once, in kebab-case, with its default operation first and a validated duration parameter")
   func catalogEntries() throws {
     let names = EffectCatalog.all.map(\.name)
