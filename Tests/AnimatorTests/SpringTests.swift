@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Animator
 
 @Suite("Spring: damped oscillator, UIKit duration/damping reconstruction")
@@ -37,7 +38,8 @@ struct SpringTests {
   func envelopeAtDuration() {
     for (zeta, duration) in [(0.3, 0.8), (0.6, 0.6), (0.9, 1.2)] {
       let s = Spring(dampingRatio: zeta, duration: duration)
-      let w0 = s.undampedAngularFrequency, wd = w0 * (1 - zeta * zeta).squareRoot()
+      let w0 = s.undampedAngularFrequency
+      let wd = w0 * (1 - zeta * zeta).squareRoot()
       #expect(abs(zeta * w0 / wd * exp(-zeta * w0 * duration) - 0.001) < 1e-12)
     }
     // Critically damped: e^(−ω0·T)·(ω0·T + 1) = 0.001.
@@ -49,9 +51,11 @@ struct SpringTests {
   @Test("§3.8.3: an initial velocity toward the target enters the envelope as (ζ·ω0 − v0)/ωd")
   func envelopeWithVelocity() {
     for v0 in [-2.0, 0.5, 3.0] {
-      let zeta = 0.5, duration = 0.5
+      let zeta = 0.5
+      let duration = 0.5
       let s = Spring(dampingRatio: zeta, duration: duration, initialVelocity: v0)
-      let w0 = s.undampedAngularFrequency, wd = w0 * (1 - zeta * zeta).squareRoot()
+      let w0 = s.undampedAngularFrequency
+      let wd = w0 * (1 - zeta * zeta).squareRoot()
       #expect(abs((zeta * w0 - v0) / wd * exp(-zeta * w0 * duration) - 0.001) < 1e-12)
       #expect(abs(s.velocity(at: 0) - v0) < 1e-12)
     }
@@ -93,7 +97,8 @@ struct SpringTests {
 
   @Test("effects.md §2.9: matches x(t) = 1 − e^(−ζω0t)(cos ωd t + ζω0/ωd sin ωd t) every 1/60 s to 1e-6")
   func analyticComparison() {
-    let zeta = 0.6, duration = 0.6
+    let zeta = 0.6
+    let duration = 0.6
     // ω0 from the closed form of the envelope equation with v0 = 0: (ζ/√(1−ζ²))·e^(−ζω0D) = 0.001.
     let w0 = log(zeta / (1 - zeta * zeta).squareRoot() / 0.001) / (zeta * duration)
     let wd = w0 * (1 - zeta * zeta).squareRoot()
@@ -180,6 +185,8 @@ struct SpringTests {
     let s = Spring(dampingRatio: 0.5, duration: 0.5)
     let settle = s.settlingDuration
     for t in stride(from: settle, through: settle + 1, by: 1.0 / 240) { #expect(abs(1 - s.progress(at: t)) <= 1e-3) }
-    #expect(abs(1 - s.progress(at: settle - 1.0 / 240)) > 1e-3 || abs(s.velocity(at: settle - 1.0 / 240)) / s.undampedAngularFrequency > 1e-3)
+    #expect(
+      abs(1 - s.progress(at: settle - 1.0 / 240)) > 1e-3
+        || abs(s.velocity(at: settle - 1.0 / 240)) / s.undampedAngularFrequency > 1e-3)
   }
 }

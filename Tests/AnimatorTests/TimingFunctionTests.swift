@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Animator
 
 @Suite("TimingFunction: CAMediaTimingFunction cubic Béziers")
@@ -71,8 +72,10 @@ struct TimingFunctionTests {
 
   @Test("value(at:) and inverse(_:) are inverse functions for monotone curves")
   func inverseRoundTrip() {
-    for curve in [TimingFunction.easeIn, .easeOut, .easeInEaseOut, .caDefault, .heroStandard,
-                  .heroDeceleration, .heroAcceleration, .heroSharp] {
+    for curve in [
+      TimingFunction.easeIn, .easeOut, .easeInEaseOut, .caDefault, .heroStandard,
+      .heroDeceleration, .heroAcceleration, .heroSharp,
+    ] {
       for i in 1..<50 {
         let x = Double(i) / 50
         #expect(abs(curve.inverse(curve.value(at: x)) - x) < 1e-9)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Animator
 
 /// Foundation also declares an `AffineTransform`.
@@ -22,7 +23,7 @@ private func translation(_ x: Double, _ y: Double, _ z: Double) -> Transform3D {
 private struct Sequence {
   var state: UInt64
   mutating func next() -> Double {
-    state = state &* 6364136223846793005 &+ 1442695040888963407
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     return Double(state >> 11) / Double(1 << 53) * 2 - 1
   }
 }
@@ -45,15 +46,21 @@ struct TransformInterpolationTests {
     ("skew", Transform3D(entries: [1, 0, 0, 0, 0.4, 1, 0, 0, -0.3, 0.25, 1, 0, 0, 0, 0, 1])),
     ("perspective", Transform3D.perspective(distance: 500)),
     ("perspective rotation (§1.6)", Transform3D.perspective(distance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)),
-    ("m34 written into a rotation (Cube)", {
-      var t = rotation(.pi / 2, 0, 1, 0)
-      t.m34 = -1.0 / 200
-      return t
-    }()),
-    ("scale, skew, rotation, translation, perspective", Transform3D(scaleX: 1.5, y: 0.8, z: 1.2)
-      .concatenating(Transform3D(entries: [1, 0, 0, 0, 0.2, 1, 0, 0, 0.1, -0.3, 1, 0, 0, 0, 0, 1]))
-      .concatenating(rotation(1.1, 0.3, -0.5, 0.8)).concatenating(translation(12, 34, -5))
-      .concatenating(Transform3D(entries: [1, 0, 0, 0.001, 0, 1, 0, -0.002, 0, 0, 1, -0.003, 0, 0, 0, 1]))),
+    (
+      "m34 written into a rotation (Cube)",
+      {
+        var t = rotation(.pi / 2, 0, 1, 0)
+        t.m34 = -1.0 / 200
+        return t
+      }()
+    ),
+    (
+      "scale, skew, rotation, translation, perspective",
+      Transform3D(scaleX: 1.5, y: 0.8, z: 1.2)
+        .concatenating(Transform3D(entries: [1, 0, 0, 0, 0.2, 1, 0, 0, 0.1, -0.3, 1, 0, 0, 0, 0, 1]))
+        .concatenating(rotation(1.1, 0.3, -0.5, 0.8)).concatenating(translation(12, 34, -5))
+        .concatenating(Transform3D(entries: [1, 0, 0, 0.001, 0, 1, 0, -0.002, 0, 0, 1, -0.003, 0, 0, 0, 1]))
+    ),
   ]
 
   @Test("decompose → recompose returns the matrix within 1e-9 (rotations, scales, skews, translations, perspective)")
@@ -75,7 +82,8 @@ struct TransformInterpolationTests {
     let r = try #require(DecomposedTransform(m)).recomposed
     #expect(maxDifference(r, Transform3D(entries: m.entries.map { $0 / 0.7 })) < 1e-9)
     for p in [Point(x: -160, y: -284), Point(x: 160, y: 100), Point(x: 0, y: 284)] {
-      let a = m.project(p), b = r.project(p)
+      let a = m.project(p)
+      let b = r.project(p)
       #expect(abs(a.x - b.x) < 1e-9 && abs(a.y - b.y) < 1e-9)
     }
   }
@@ -90,7 +98,8 @@ struct TransformInterpolationTests {
     for i in 0..<4 { #expect(abs(sign * q[i] - expected[i]) < 1e-12) }
   }
 
-  @Test("effects.md §2.6: Ry(θe) with m34 = p written in decomposes to rotation θe and perspective p·(sin θe, 0, cos θe)")
+  @Test(
+    "effects.md §2.6: Ry(θe) with m34 = p written in decomposes to rotation θe and perspective p·(sin θe, 0, cos θe)")
   func smuggledPerspective() throws {
     let p = -1.0 / 200
     for thetaE in [Double.pi / 2, -Double.pi / 2, 0.6] {
@@ -101,9 +110,13 @@ struct TransformInterpolationTests {
       #expect(abs(parts.perspective.y) < 1e-12)
       #expect(abs(parts.perspective.z - p * cos(thetaE)) < 1e-12)
       #expect(abs(parts.perspective.w - 1) < 1e-12)
-      #expect(maxDifference(DecomposedTransform(rotation(thetaE, 0, 1, 0))!.recomposed,
-                            DecomposedTransform(translation: .zero, scale: parts.scale, skew: parts.skew,
-                                                rotation: parts.rotation, perspective: SIMD4(0, 0, 0, 1)).recomposed) < 1e-12)
+      #expect(
+        maxDifference(
+          DecomposedTransform(rotation(thetaE, 0, 1, 0))!.recomposed,
+          DecomposedTransform(
+            translation: .zero, scale: parts.scale, skew: parts.skew,
+            rotation: parts.rotation, perspective: SIMD4(0, 0, 0, 1)
+          ).recomposed) < 1e-12)
     }
   }
 
@@ -227,7 +240,8 @@ struct TransformInterpolationTests {
         let move = Affine(translationX: 200 * random.next(), y: 200 * random.next())
         return scale.concatenating(skew).concatenating(turn).concatenating(move)
       }
-      let a = randomAffine(), b = randomAffine()
+      let a = randomAffine()
+      let b = randomAffine()
       let u = 1.4 * random.next() + 0.5
       let fast = Transform3D.interpolate(from: Transform3D(a), to: Transform3D(b), progress: u)
       let partsA = try #require(DecomposedTransform(Transform3D(a)))
@@ -275,7 +289,9 @@ struct TransformInterpolationTests {
     return Point(x: hinge + p.x, y: 284 + p.y)
   }
 
-  @Test("effects.md §2.6 Cube checkpoint: at u = 0.369 (hinge x ≈ 202) the old face's far edge is at x ≈ 22.7, top y ≈ 93.9")
+  @Test(
+    "effects.md §2.6 Cube checkpoint: at u = 0.369 (hinge x ≈ 202) the old face's far edge is at x ≈ 22.7, top y ≈ 93.9"
+  )
   func cubeCheckpoint() {
     let u = 0.369
     let hinge = cubeOldFace(u: u, local: Point(x: 320, y: 284))
@@ -285,14 +301,16 @@ struct TransformInterpolationTests {
     #expect(abs(farTop.y - 93.9) < 0.5, "top y \(farTop.y)")
     // The closed form of §2.6: w = 1 + u·s·cos(uπ/2)/200, distance s·cos(uπ/2)/w.
     for s in [80.0, 200, 320] {
-      let c = cos(u * .pi / 2), w = 1 + u * s * c / 200
+      let c = cos(u * .pi / 2)
+      let w = 1 + u * s * c / 200
       let point = cubeOldFace(u: u, local: Point(x: 320 - s, y: 0))
       #expect(abs((hinge.x - point.x) - s * c / w) < 1e-9)
       #expect(abs((284 - point.y) - 284 / w) < 1e-9)
     }
   }
 
-  @Test("effects.md §3.6 Cube sanity: at u = 0.5 both far edges are 144.5 pt from the hinge (x 15.5, 304.5) and 64 % tall")
+  @Test(
+    "effects.md §3.6 Cube sanity: at u = 0.5 both far edges are 144.5 pt from the hinge (x 15.5, 304.5) and 64 % tall")
   func cubeHalfway() {
     let oldFar = cubeOldFace(u: 0.5, local: Point(x: 0, y: 0))
     let oldFarBottom = cubeOldFace(u: 0.5, local: Point(x: 0, y: 568))
@@ -330,7 +348,9 @@ struct TransformInterpolationTests {
     }
   }
 
-  @Test("effects.md §3.8 NatGeo sanity: destination-first → destination-last (perspective only) at u = 0.5 and 0.75, within 2 pt")
+  @Test(
+    "effects.md §3.8 NatGeo sanity: destination-first → destination-last (perspective only) at u = 0.5 and 0.75, within 2 pt"
+  )
   func natGeoSanityPositions() {
     // "All ending in perspective d = 500": the flat end value is the identity with m34 = −1/500.
     // (With a plain identity end the numbers do not match; see the report.)

@@ -128,9 +128,11 @@ public struct DecomposedTransform: Sendable, Hashable {
   }
 
   var isFinite: Bool {
-    let all = [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z,
-               skew.x, skew.y, skew.z, rotation.x, rotation.y, rotation.z, rotation.w,
-               perspective.x, perspective.y, perspective.z, perspective.w]
+    let all = [
+      translation.x, translation.y, translation.z, scale.x, scale.y, scale.z,
+      skew.x, skew.y, skew.z, rotation.x, rotation.y, rotation.z, rotation.w,
+      perspective.x, perspective.y, perspective.z, perspective.w,
+    ]
     return all.allSatisfy(\.isFinite)
   }
 
@@ -149,7 +151,8 @@ public struct DecomposedTransform: Sendable, Hashable {
   /// The x with A·x = b (A given by rows, x and b column vectors), by Cramer's rule.
   private static func solve(_ a: [SIMD3<Double>], _ b: SIMD3<Double>, determinant det: Double) -> SIMD3<Double> {
     // Columns of A.
-    let c0 = SIMD3(a[0].x, a[1].x, a[2].x), c1 = SIMD3(a[0].y, a[1].y, a[2].y)
+    let c0 = SIMD3(a[0].x, a[1].x, a[2].x)
+    let c1 = SIMD3(a[0].y, a[1].y, a[2].y)
     let c2 = SIMD3(a[0].z, a[1].z, a[2].z)
     func det3(_ u: SIMD3<Double>, _ v: SIMD3<Double>, _ w: SIMD3<Double>) -> Double { (u * cross(v, w)).sum() }
     return SIMD3(det3(b, c1, c2), det3(c0, b, c2), det3(c0, c1, b)) / det

@@ -78,7 +78,8 @@ struct AffineDecomposition: Hashable {
   }
 
   var recomposed: AffineTransform {
-    let c = cos(angle), s = sin(angle)
+    let c = cos(angle)
+    let s = sin(angle)
     return AffineTransform(
       a: scale.x * c, b: scale.x * s,
       c: scale.y * (-s + skew * c), d: scale.y * (c + skew * s),

@@ -144,24 +144,29 @@ public struct Spring: Sendable, Hashable {
     let omega0Squared = stiffness / mass
     let lambda = damping / (2 * mass)
     let v0 = -initialVelocity
-    let a = v0 + lambda, b = omega0Squared + lambda * v0
+    let a = v0 + lambda
+    let b = omega0Squared + lambda * v0
     let discriminant = lambda * lambda - omega0Squared
     if discriminant > 0 {
       let wd = discriminant.squareRoot()
       if wd * t > 1 {
         // Overdamped, written with decaying exponentials so that nothing overflows.
-        let slow = exp((wd - lambda) * t), fast = exp(-(wd + lambda) * t)
-        let ch = (slow + fast) / 2, sh = (slow - fast) / (2 * wd)
+        let slow = exp((wd - lambda) * t)
+        let fast = exp(-(wd + lambda) * t)
+        let ch = (slow + fast) / 2
+        let sh = (slow - fast) / (2 * wd)
         return (ch + a * sh, v0 * ch - b * sh)
       }
       let e = exp(-lambda * t)
-      let ch = cosh(wd * t), sh = sinh(wd * t) / wd
+      let ch = cosh(wd * t)
+      let sh = sinh(wd * t) / wd
       return (e * (ch + a * sh), e * (v0 * ch - b * sh))
     }
     let e = exp(-lambda * t)
     if discriminant < 0 {
       let wd = (-discriminant).squareRoot()
-      let c = cos(wd * t), s = sin(wd * t) / wd
+      let c = cos(wd * t)
+      let s = sin(wd * t) / wd
       return (e * (c + a * s), e * (v0 * c - b * s))
     }
     return (e * (1 + a * t), e * (v0 - b * t))
@@ -172,7 +177,8 @@ public struct Spring: Sendable, Hashable {
     let omega0 = undampedAngularFrequency
     let lambda = damping / (2 * mass)
     let v0 = -initialVelocity
-    let a = abs(v0 + lambda), b = abs(omega0 * omega0 + lambda * v0)
+    let a = abs(v0 + lambda)
+    let b = abs(omega0 * omega0 + lambda * v0)
     let discriminant = lambda * lambda - omega0 * omega0
     if discriminant < 0 {
       let wd = (-discriminant).squareRoot()
@@ -182,8 +188,10 @@ public struct Spring: Sendable, Hashable {
     if discriminant > 0 {
       let wd = discriminant.squareRoot()
       // x = c1·e^(−r1 t) + c2·e^(−r2 t), r1 = λ − ωd (slow), r2 = λ + ωd.
-      let c1 = (1 + (v0 + lambda) / wd) / 2, c2 = 1 - c1
-      let r1 = lambda - wd, r2 = lambda + wd
+      let c1 = (1 + (v0 + lambda) / wd) / 2
+      let c2 = 1 - c1
+      let r1 = lambda - wd
+      let r2 = lambda + wd
       let e = exp(-r1 * t)
       return e * max(abs(c1) + abs(c2), (r1 * abs(c1) + r2 * abs(c2)) / omega0)
     }
@@ -208,7 +216,9 @@ public struct Spring: Sendable, Hashable {
       dh = { w in zeta / (zeta * w - v0) - 1 / w - zeta * time }
       if v0 > 0 {
         // h'(ω) = 0 ⇔ ζ²T·ω² − ζT·v0·ω − v0 = 0.
-        let qa = zeta * zeta * time, qb = -zeta * time * v0, qc = -v0
+        let qa = zeta * zeta * time
+        let qb = -zeta * time * v0
+        let qc = -v0
         lowerBound = (-qb + (qb * qb - 4 * qa * qc).squareRoot()) / (2 * qa)
       } else {
         lowerBound = 0
@@ -237,7 +247,10 @@ public struct Spring: Sendable, Hashable {
       if value > 0 { lo = w } else { hi = w }
       var next = w - value / dh(w)
       if !(next > lo && next < hi) { next = (lo + hi) / 2 }
-      if abs(next - w) <= 1e-15 * w { w = next; break }
+      if abs(next - w) <= 1e-15 * w {
+        w = next
+        break
+      }
       w = next
     }
     return w.isFinite && w > 0 ? w : fallback

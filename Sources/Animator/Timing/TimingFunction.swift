@@ -108,7 +108,8 @@ public struct TimingFunction: Sendable, Hashable {
       s = next
     }
     // Bisection: B(0) = 0 ≤ target ≤ 1 = B(1), so a crossing lies in 0...1.
-    var lo = 0.0, hi = 1.0
+    var lo = 0.0
+    var hi = 1.0
     s = target
     for _ in 0..<100 {
       let value = evaluate(k, at: s)
