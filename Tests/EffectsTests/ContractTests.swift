@@ -52,6 +52,65 @@ struct ContractTests {
     }
   }
 
+  @Test(
+    "An interactive run scrubbed to 30 % and finished completes once with true, in the state the operation reaches without animation",
+    arguments: defaultCases())
+  func interactiveFinish(name: String, move: Move) {
+    let reference = makeScene(name, move)
+    reference.start(animated: false)
+    AnimationEngine.current.settle()
+    let expected = reference.text
+
+    let scene = makeScene(name, move)
+    let interaction = PercentDrivenInteractiveTransition()
+    scene.host.interaction = interaction
+    scene.start()
+    interaction.update(0.3)
+    interaction.finish()
+    AnimationEngine.current.advance(to: scene.duration + 1)
+    #expect(scene.host.ended == [true])
+    #expect(AnimationEngine.current.diagnostics == [])
+    #expect(scene.text == expected)
+  }
+
+  @Test(
+    "Two-phase keyframe effects cancelled in their second phase (70 %) also restore the starting hierarchy and look exactly",
+    arguments: ["flip", "turn", "cards", "natgeo"], [Move.push, .pop])
+  func cancelInSecondPhase(name: String, move: Move) {
+    let scene = makeScene(name, move)
+    let before = scene.window.layer.presentation()
+    let interaction = PercentDrivenInteractiveTransition()
+    scene.host.interaction = interaction
+    scene.start()
+    interaction.update(0.7)
+    interaction.cancel()
+    AnimationEngine.current.advance(to: scene.duration + 1)
+    #expect(scene.host.ended == [false])
+    #expect(scene.window.layer.presentation() == before)
+  }
+
+  @Test(
+    "With a custom presentation (no .from view on present, no .to view on dismiss — trap 16) every effect still completes exactly once, never touches the presenter, and shows the presented view at its final frame",
+    arguments: EffectCatalog.all.filter { $0.operations.contains(.present) || $0.operations.contains(.dismiss) }.map(\.name))
+  func customPresentation(name: String) {
+    let scene = makeScene(name, .present)
+    scene.second.modalPresentationStyle = .custom
+    let presenter = scene.first.view.layer.presentation()
+    scene.start()
+    scene.finish()
+    #expect(scene.host.ended == [true])
+    #expect(scene.first.view.superview === scene.window)
+    #expect(scene.first.view.layer.presentation() == presenter)
+    #expect(scene.second.view.layer.presentation().position == Point(x: W / 2, y: H / 2))
+    #expect(scene.second.view.layer.presentation().transform.isIdentity)
+    scene.second.dismiss(animated: true)
+    AnimationEngine.current.advance(to: 2 * scene.duration + 1)
+    #expect(scene.host.ended == [true, true])
+    #expect(scene.first.view.layer.presentation() == presenter)
+    #expect(scene.second.view.superview == nil)
+    #expect(AnimationEngine.current.diagnostics == [])
+  }
+
   @Test("Every effect is registered once, in kebab-case, with its default operation first and a validated duration parameter")
   func catalogEntries() throws {
     let names = EffectCatalog.all.map(\.name)

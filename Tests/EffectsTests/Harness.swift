@@ -209,6 +209,21 @@ func catalogCases() -> [(String, Move)] {
   return cases
 }
 
+/// Each effect with its default operation.
+func defaultCases() -> [(String, Move)] {
+  EffectCatalog.all.map { effect in
+    let move: Move
+    switch effect.defaultOperation {
+    case .push: move = .push
+    case .pop: move = .pop
+    case .present: move = .present
+    case .dismiss: move = .dismiss
+    case .tab: move = .tabUp
+    }
+    return (effect.name, move)
+  }
+}
+
 // MARK: Geometry read back from presentation values
 
 /// Maps `p` (in the layer's bounds space) into the parent's space: about the anchor, through

@@ -104,12 +104,3 @@ public final class FlipAnimator: ViewControllerAnimatedTransitioning {
     return shadow
   }
 }
-
-/// Moves `view`'s anchor point to `anchor` (unit coordinates) without moving the view: its
-/// position follows the anchor (for an untransformed view).
-@MainActor
-func setAnchor(_ anchor: Point, of view: View) {
-  let frame = view.frame
-  view.layer.anchorPoint = anchor
-  view.layer.position = Point(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-}

@@ -55,15 +55,3 @@ public final class ScaleAnimator: ViewControllerAnimatedTransitioning {
     })
   }
 }
-
-/// The fallback of animators that need both screens' views: when the context withholds one
-/// (a custom presentation, trap 16), the new view is put in place at once and the transition
-/// completes immediately.
-@MainActor
-func showWithoutAnimation(_ transitionContext: ViewControllerContextTransitioning) {
-  if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
-    toView.frame = transitionContext.finalFrame(for: toViewController)
-    transitionContext.containerView.addSubview(toView)
-  }
-  transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-}

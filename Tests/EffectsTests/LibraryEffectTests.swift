@@ -1,0 +1,473 @@
+import Animator
+import Effects
+import Foundation
+import Testing
+
+/// Checkpoints of the VCTransitionsLibrary effects (effects.md §3) on a 320 × 568 screen.
+@MainActor
+@Suite("VCTransitionsLibrary effects")
+struct LibraryEffectTests {
+  // MARK: explode
+
+  @Test("explode: the old screen becomes 10 × ⌈568/32⌉ = 180 tiles of 32 pt, made column by column and placed where they were, stacked old < new < tiles")
+  func explodeTiles() {
+    let s = makeScene("explode", .push)
+    s.start()
+    let views = s.container.subviews
+    #expect(views.count == 2 + 180)
+    #expect(views[0] === s.first.view && views[1] === s.second.view)
+    for (i, tile) in views.dropFirst(2).enumerated() {
+      let rect = Rect(x: Double(i / 18) * 32, y: Double(i % 18) * 32, width: 32, height: 32)
+      #expect(snapshotView(in: [tile], of: s.first.view, rect: rect) != nil, "tile \(i)")
+      let p = tile.layer.presentation()
+      #expect(p.position == Point(x: rect.midX, y: rect.midY) && p.bounds.size == rect.size && p.transform.isIdentity)
+    }
+  }
+
+  @Test("explode motion: every tile drifts at most 100 pt in x and y, spins by its angle wrapped into (−π, π] linearly in u, scales 1 → 0.01 and fades 1 → 0, all together")
+  func explodeMotion() {
+    let s = makeScene("explode", .push)
+    s.start()
+    let tiles = Array(s.container.subviews.dropFirst(2))
+    let starts = tiles.map { $0.layer.presentation().position }
+    var largestSpin = 0.0
+    let f = 0.3, u = E(0.3)
+    s.at(f)
+    for (tile, start) in zip(tiles, starts) {
+      // The model holds the end state.
+      let end = tile.center, t = tile.transform
+      let dx = end.x - start.x, dy = end.y - start.y
+      #expect(abs(dx) <= 100 && abs(dy) <= 100)
+      let angle = atan2(t.b, t.a), scale = (t.a * t.a + t.b * t.b).squareRoot()
+      #expect(close(scale, 0.01, 1e-9) && abs(angle) <= .pi)
+      largestSpin = max(largestSpin, abs(angle))
+      let p = tile.layer.presentation()
+      #expect(close(p.position, Point(x: start.x + u * dx, y: start.y + u * dy), 1e-6))
+      #expect(close(zAngle(p.transform), u * angle, 1e-6))
+      #expect(close((p.transform.m11 * p.transform.m11 + p.transform.m12 * p.transform.m12).squareRoot(), 1 - 0.99 * u, 1e-6))
+      #expect(close(p.opacity, 1 - u, 1e-9))
+    }
+    #expect(largestSpin > 2.5, "±10 rad requests wrap into large visible spins")
+  }
+
+  @Test("explode is deterministic: the same seed gives identical frames, another seed another explosion")
+  func explodeDeterministic() {
+    func frame(seed: String) -> String {
+      let s = makeScene("explode", .present, ["seed": seed])
+      s.start()
+      s.at(0.5)
+      return s.text
+    }
+    #expect(frame(seed: "7") == frame(seed: "7"))
+    #expect(frame(seed: "7") != frame(seed: "8"))
+  }
+
+  // MARK: flip
+
+  /// Screen x and y of a half-page point `s` pt from the spine (x = W/2) whose rotation about the
+  /// spine is Ry(θ) — `side` −1 for a point left of the spine, +1 right — under the container's
+  /// d = 500 perspective about (W/2, H/2); `yOffset` is the point's offset from y = H/2.
+  func flipPoint(s: Double, side: Double, theta: Double, yOffset: Double) -> Point {
+    let x = side * s
+    let xr = x * cos(theta), z = -x * sin(theta)
+    let w = 1 - z / 500
+    return Point(x: W / 2 + xr / w, y: H / 2 + yOffset / w)
+  }
+
+  @Test("flip forward: container d = 500; halves stacked new-left, new-right, old-left, old-right; old-left turns 90°·2E(t) about the spine with its free edge lifting, then new-right turns from −90° to −0.001 rad; shadows 0 → 1 and 1 → 0")
+  func flipForward() throws {
+    let s = makeScene("flip", .push)
+    s.start()
+    #expect(s.container.layer.sublayerTransform == Transform3D.perspective(distance: 500))
+    let old = s.first.view, new = s.second.view
+    let left = Rect(x: 0, y: 0, width: W / 2, height: H), right = Rect(x: W / 2, y: 0, width: W / 2, height: H)
+    let views = Array(s.container.subviews.dropFirst(2))
+    let newLeft = try #require(snapshotView(in: views, of: new, rect: left))
+    let newRight = try #require(snapshotView(in: views, of: new, rect: right))
+    let oldLeft = try #require(snapshotView(in: views, of: old, rect: left))
+    let oldRight = try #require(snapshotView(in: views, of: old, rect: right))
+    #expect(s.container.subviews.map(ObjectIdentifier.init) == [old, new, newLeft, newRight, oldLeft, oldRight].map(ObjectIdentifier.init))
+    #expect(old.isHidden && new.isHidden)
+    let outgoingShadow = try #require(oldLeft.subviews.first), incomingShadow = try #require(newRight.subviews.first)
+    for f in [0.1, 0.25, 0.4] {
+      s.at(f)
+      let theta = .pi / 2 * 2 * E(f)
+      #expect(close(yAngle(oldLeft.layer.presentation().transform), theta, 1e-6), "at \(f)")
+      #expect(close(yAngle(newRight.layer.presentation().transform), -.pi / 2, 1e-6))
+      #expect(close(screenPoint(unit: 0, 0, of: oldLeft), flipPoint(s: W / 2, side: -1, theta: theta, yOffset: -H / 2), 1e-3))
+      #expect(close(screenPoint(unit: 1, 1, of: oldLeft), Point(x: W / 2, y: H), 1e-6), "the spine stays put")
+      #expect(close(outgoingShadow.layer.presentation().opacity, 2 * E(f), 1e-6))
+      #expect(incomingShadow.layer.presentation().opacity == 1)
+    }
+    for f in [0.6, 0.75, 0.9] {
+      s.at(f)
+      let progress = 2 * E(f) - 1
+      let phi = -.pi / 2 + progress * (.pi / 2 - 0.001)
+      #expect(close(yAngle(oldLeft.layer.presentation().transform), .pi / 2, 1e-6), "at \(f)")
+      #expect(close(yAngle(newRight.layer.presentation().transform), phi, 1e-6))
+      #expect(close(screenPoint(unit: 1, 0, of: newRight), flipPoint(s: W / 2, side: 1, theta: phi, yOffset: -H / 2), 1e-3))
+      #expect(close(incomingShadow.layer.presentation().opacity, 1 - progress, 1e-6))
+    }
+    // Landed: the far edge stays a hair in front of the static half (z > 0), so it sorts on top.
+    AnimationEngine.current.advance(to: 0.999_999)
+    let t = newRight.layer.presentation().transform
+    let farEdgeZ = (W / 2) * t.m13
+    #expect(farEdgeZ > 0 && farEdgeZ < 0.2)
+  }
+
+  @Test("flip reverse: the old right half turns 0 → −90° (lifting toward the viewer), then the new left half +90° → +0.001 rad; shadows run from the outer edge to the spine")
+  func flipReverse() throws {
+    let s = makeScene("flip", .pop)
+    s.start()
+    let old = s.second.view, new = s.first.view
+    let left = Rect(x: 0, y: 0, width: W / 2, height: H), right = Rect(x: W / 2, y: 0, width: W / 2, height: H)
+    let views = s.container.subviews
+    let newLeft = try #require(snapshotView(in: views, of: new, rect: left))
+    let oldRight = try #require(snapshotView(in: views, of: old, rect: right))
+    #expect(Array(views.suffix(4)).map { $0 === newLeft } == [true, false, false, false])
+    #expect(views.last === oldRight)
+    let shadow = try #require(oldRight.subviews.first?.layer.presentation())
+    if case .gradient(let g) = shadow.kind {
+      #expect(g.startPoint == Point(x: 1, y: 0.5) && g.endPoint == Point(x: 0, y: 0.5))
+      #expect(g.colors == [Color.black.withAlphaComponent(0), Color.black.withAlphaComponent(0.5)])
+    } else {
+      Issue.record("the shadow is a gradient layer")
+    }
+    s.at(0.25)
+    let theta = -.pi / 2 * 2 * E(0.25)
+    #expect(close(yAngle(oldRight.layer.presentation().transform), theta, 1e-6))
+    #expect(close(screenPoint(unit: 1, 0, of: oldRight), flipPoint(s: W / 2, side: 1, theta: theta, yOffset: -H / 2), 1e-3))
+    #expect(screenPoint(unit: 1, 0, of: oldRight).y < 0, "the free edge lifts toward the viewer and grows")
+    s.at(0.75)
+    let phi = .pi / 2 - (2 * E(0.75) - 1) * (.pi / 2 - 0.001)
+    #expect(close(yAngle(newLeft.layer.presentation().transform), phi, 1e-6))
+  }
+
+  // MARK: fold
+
+  @Test("fold forward, N = 2, u = 0.5 (effects.md sanity frame): new strips hinge at 0, 80 | 80, 160, old strips at 160, 240 | 240, 320, all at 45°; veils at 0.5; stack old-left, old-right, new-left, new-right per fold")
+  func foldSanityFrame() throws {
+    let s = makeScene("fold", .push)
+    s.start()
+    #expect(s.container.layer.sublayerTransform == Transform3D.perspective(distance: 200))
+    let old = s.first.view, new = s.second.view
+    let f = 80.0
+    func strip(_ view: View, _ index: Int) throws -> View {
+      try #require(snapshotView(in: s.container.subviews, of: view, rect: Rect(x: Double(index) * f, y: 0, width: f, height: H)))
+    }
+    let expectedOrder = try [strip(old, 0), strip(old, 1), strip(new, 0), strip(new, 1), strip(old, 2), strip(old, 3), strip(new, 2), strip(new, 3)]
+    #expect(Array(s.container.subviews.dropFirst(2)).map(ObjectIdentifier.init) == expectedOrder.map(ObjectIdentifier.init))
+    #expect(old.layer.presentation().position.x == W / 2 + W && new.layer.presentation().position.x == W / 2 + W, "real views wait off-screen")
+    s.at(0.5)
+    let hinges: [(View, Double, Double)] = try [
+      (strip(new, 0), 0, 45), (strip(new, 1), 80, -45), (strip(new, 2), 80, 45), (strip(new, 3), 160, -45),
+      (strip(old, 0), 160, 45), (strip(old, 1), 240, -45), (strip(old, 2), 240, 45), (strip(old, 3), 320, -45),
+    ]
+    for (view, x, angle) in hinges {
+      let p = view.layer.presentation()
+      #expect(close(p.position.x, x, 1e-9) && p.position.y == H / 2)
+      #expect(close(yAngle(p.transform), degrees(angle), 1e-6))
+      #expect(p.anchorPoint == Point(x: angle > 0 ? 0 : 1, y: 0.5))
+      #expect(close(view.subviews[0].layer.presentation().opacity, 0.5, 1e-6))
+    }
+  }
+
+  @Test("fold geometry at u = E(0.3): old strips get their own perspective w = 1 + u·s·sin(u·90°)/200 on top of the container's d = 200; new strips only the container's")
+  func foldProjection() throws {
+    let s = makeScene("fold", .push)
+    s.start()
+    let f = 80.0
+    let oldLeft0 = try #require(snapshotView(in: s.container.subviews, of: s.first.view, rect: Rect(x: 0, y: 0, width: f, height: H)))
+    let newRight1 = try #require(snapshotView(in: s.container.subviews, of: s.second.view, rect: Rect(x: 3 * f, y: 0, width: f, height: H)))
+    s.at(0.3)
+    let u = E(0.3)
+    // Old left strip of fold 0: hinge 0 → W, angle u·90°; its top far corner, s = f from the hinge.
+    let phi = u * .pi / 2, hinge = u * W
+    let wOwn = 1 + u * f * sin(phi) / 200
+    let xOwn = f * cos(phi) / wOwn, zOwn = -f * sin(phi) / wOwn, yOwn = -H / 2 / wOwn
+    let wc = 1 - zOwn / 200
+    let expectedOld = Point(x: W / 2 + (hinge + xOwn - W / 2) / wc, y: H / 2 + yOwn / wc)
+    #expect(close(screenPoint(unit: 1, 0, of: oldLeft0), expectedOld, 1e-3))
+    // New right strip of fold 1: hinge 0 → 320, angle −90° → 0; its top far corner, s = −f.
+    let theta = -(1 - u) * .pi / 2, newHinge = u * 4 * f
+    let xr = -f * cos(theta), z = f * sin(theta)
+    let wcNew = 1 - z / 200
+    let expectedNew = Point(x: W / 2 + (newHinge + xr - W / 2) / wcNew, y: H / 2 + (-H / 2) / wcNew)
+    #expect(close(screenPoint(unit: 0, 0, of: newRight1), expectedNew, 1e-3))
+  }
+
+  @Test("fold reverse with folds = 3 (a tab switch to a higher index): strips W/6 wide; the old screen collapses into the left edge while the new one unfolds from the right; shading left (0, 0.2)→(1, 0), right (1, 0)→(0, 1), black 0 → 1")
+  func foldReverse() throws {
+    let s = makeScene("fold", .tabUp, ["folds": "3"])
+    s.start()
+    let f = W / 6
+    let old = s.first.view, new = s.second.view
+    #expect(s.container.subviews.count == 2 + 12)
+    s.at(0.5)
+    let u = 0.5
+    for i in 0..<3 {
+      let oldLeft = try #require(snapshotView(in: s.container.subviews, of: old, rect: Rect(x: Double(2 * i) * f, y: 0, width: f, height: H)))
+      let newRight = try #require(snapshotView(in: s.container.subviews, of: new, rect: Rect(x: Double(2 * i + 1) * f, y: 0, width: f, height: H)))
+      #expect(close(oldLeft.layer.presentation().position.x, Double(2 * i) * f * (1 - u), 1e-9))
+      #expect(close(newRight.layer.presentation().position.x, W + (Double(2 * i + 2) * f - W) * u, 1e-9))
+      let leftShade = oldLeft.subviews[0].layer.presentation(), rightShade = newRight.subviews[0].layer.presentation()
+      if case .gradient(let g) = leftShade.kind, case .gradient(let h) = rightShade.kind {
+        #expect(g.startPoint == Point(x: 0, y: 0.2) && g.endPoint == Point(x: 1, y: 0))
+        #expect(h.startPoint == Point(x: 1, y: 0) && h.endPoint == Point(x: 0, y: 1))
+        #expect(g.colors == [Color.black.withAlphaComponent(0), Color.black] && h.colors == g.colors)
+      } else {
+        Issue.record("strip shading is a gradient layer")
+      }
+    }
+  }
+
+  // MARK: turn
+
+  @Test("turn forward about y: key 0–0.5 the old view turns 0 → −90° with its right edge toward the viewer, key 0.5–1 the new view +90° → 0; container d = 500")
+  func turnForward() {
+    let s = makeScene("turn", .push)
+    s.start()
+    #expect(s.container.layer.sublayerTransform == Transform3D.perspective(distance: 500))
+    #expect(s.container.subviews.map(\.name) == ["from", "to"])
+    s.at(0.25)
+    let theta = -.pi / 2 * 2 * E(0.25)
+    #expect(close(yAngle(s.first.view.layer.presentation().transform), theta, 1e-6))
+    #expect(close(yAngle(s.second.view.layer.presentation().transform), .pi / 2, 1e-6))
+    let x = W / 2 * cos(theta), z = -(W / 2) * sin(theta), w = 1 - z / 500
+    #expect(z > 0, "right edge toward the viewer")
+    #expect(close(screenPoint(unit: 1, 0, of: s.first.view), Point(x: W / 2 + x / w, y: H / 2 - H / 2 / w), 1e-3))
+    s.at(0.75)
+    #expect(close(yAngle(s.first.view.layer.presentation().transform), -.pi / 2, 1e-6))
+    #expect(close(yAngle(s.second.view.layer.presentation().transform), .pi / 2 * (2 - 2 * E(0.75)), 1e-6))
+  }
+
+  @Test("turn reverse about x (the screenshots): at 45° the top recedes and the bottom edge comes toward the viewer, 1.67× wide, spanning x ≈ −107…427")
+  func turnReverseX() {
+    let s = makeScene("turn", .pop, ["axis": "x"])
+    s.start()
+    AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.25))
+    let old = s.second.view
+    #expect(close(xAngle(old.layer.presentation().transform), .pi / 4, 1e-6))
+    let bottomLeft = screenPoint(unit: 0, 1, of: old), bottomRight = screenPoint(unit: 1, 1, of: old)
+    let w = 1 - (H / 2) * sin(.pi / 4) / 500
+    #expect(close(bottomLeft.x, W / 2 - W / 2 / w, 1e-3) && close(bottomRight.x, W / 2 + W / 2 / w, 1e-3))
+    #expect(close(bottomLeft.x, -107, 1) && close(bottomRight.x, 427, 1))
+    #expect(close((bottomRight.x - bottomLeft.x) / W, 1.67, 0.01))
+    #expect(screenPoint(unit: 1, 0, of: old).x < W, "the top edge recedes")
+  }
+
+  // MARK: cards
+
+  @Test("cards forward: old alpha 0.8 at key 0.2 and 0.6 from key 0.4; old at T2 from key 0.6 (corners x 32 → 288, y 11.4 → 465.8); new view's top at H until key 0.6, H − 30 at 0.8, 0 at the end")
+  func cardsForward() {
+    let s = makeScene("cards", .push)
+    s.start()
+    let old = s.first.view, new = s.second.view
+    #expect(s.container.subviews.map(\.name) == ["from", "to"])
+    func top(_ v: View) -> Double { v.layer.presentation().position.y - H / 2 }
+    #expect(top(new) == H)
+    AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.2))
+    #expect(close(old.layer.presentation().opacity, 0.8, 1e-6))
+    AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.4))
+    #expect(close(old.layer.presentation().opacity, 0.6, 1e-6))
+    #expect(close(top(new), H, 1e-9))
+    AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.6))
+    #expect(close(top(new), H, 1e-6))
+    let t2TopLeft = Point(x: W / 2 - 0.8 * W / 2, y: H / 2 - 0.8 * H / 2 - 0.08 * H)
+    let t2BottomRight = Point(x: W / 2 + 0.8 * W / 2, y: H / 2 + 0.8 * H / 2 - 0.08 * H)
+    #expect(close(screenPoint(unit: 0, 0, of: old), t2TopLeft, 1e-3) && close(t2TopLeft, Point(x: 32, y: 11.4), 0.05))
+    #expect(close(screenPoint(unit: 1, 1, of: old), t2BottomRight, 1e-3) && close(t2BottomRight, Point(x: 288, y: 465.8), 0.05))
+    AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.8))
+    #expect(close(top(new), H - 30, 1e-6))
+    #expect(close(old.layer.presentation().opacity, 0.6, 1e-9))
+    AnimationEngine.current.advance(to: 0.999_999)
+    #expect(close(top(new), 0, 1e-3))
+  }
+
+  @Test("cards reverse (the screenshots): the new card starts below at scale 0.6, alpha 0.6; the old card drops to y = H by key 0.5; at key 0.7 the new card is at T1 — top edge y = 43, x 19.5 → 300.5; bottom y = 568, x −5.5 → 325.5 — alpha 1")
+  func cardsReverse() {
+    let s = makeScene("cards", .pop)
+    s.start()
+    let old = s.second.view, new = s.first.view
+    #expect(s.container.subviews.map(\.name) == ["from", "to"], "new card below the old one")
+    let start = new.layer.presentation()
+    #expect(close(start.transform.m11, 0.6, 1e-9) && close(start.transform.m22, 0.6, 1e-9) && close(start.opacity, 0.6, 1e-9))
+    AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.25))
+    #expect(close(old.layer.presentation().position.y - H / 2, H / 2, 1e-6))
+    AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.5))
+    #expect(close(old.layer.presentation().position.y - H / 2, H, 1e-6))
+    AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.7))
+    // T1 from its definition: Rx(15°), then scale 0.95 (x, y), then perspective d = 900.
+    func t1(_ x: Double, _ y: Double) -> Point {
+      let a = degrees(15)
+      let yr = y * cos(a), z = y * sin(a)
+      let w = 1 - z / 900
+      return Point(x: W / 2 + 0.95 * x / w, y: H / 2 + 0.95 * yr / w)
+    }
+    let corners: [(Double, Double, Point)] = [
+      (0, 0, Point(x: 19.5, y: 43)), (1, 0, Point(x: 300.5, y: 43)), (0, 1, Point(x: -5.5, y: 568)), (1, 1, Point(x: 325.5, y: 568)),
+    ]
+    for (ux, uy, table) in corners {
+      let seen = screenPoint(unit: ux, uy, of: new)
+      #expect(close(seen, t1((ux - 0.5) * W, (uy - 0.5) * H), 1e-3))
+      #expect(close(seen, table, 0.6), "effects.md corner \(table)")
+    }
+    #expect(close(new.layer.presentation().opacity, 1, 1e-9))
+  }
+
+  // MARK: natgeo
+
+  @Test("natgeo forward: the new view starts at destination-first — TL (430, −15), TR (1069, −227), BR (1090, 961), BL (336, 580) — then follows the CSS-recipe interpolation toward identity (u = 0.5, 0.75); the old view stays flat until key 0.2, hinged on its left edge")
+  func natGeoForward() {
+    let s = makeScene("natgeo", .push)
+    s.start()
+    let old = s.first.view, new = s.second.view
+    #expect(s.container.subviews.map(\.name) == ["from", "to"], "the destination-role view is in front")
+    func quad(_ v: View) -> [Point] { [screenPoint(unit: 0, 0, of: v), screenPoint(unit: 1, 0, of: v), screenPoint(unit: 1, 1, of: v), screenPoint(unit: 0, 1, of: v)] }
+    let start = quad(new)
+    for (seen, expected) in zip(start, [Point(x: 430, y: -15), Point(x: 1069, y: -227), Point(x: 1090, y: 961), Point(x: 336, y: 580)]) {
+      #expect(close(seen, expected, 1.5), "start corner \(expected), seen \(seen)")
+    }
+    #expect(old.layer.presentation().anchorPoint == Point(x: 0, y: 0.5))
+    #expect(close(screenPoint(unit: 1, 1, of: old), Point(x: W, y: H), 1e-9), "anchor moved, frame kept")
+    AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.2))
+    #expect(close(screenPoint(unit: 1, 1, of: old), Point(x: W, y: H), 1e-6), "the old view holds until key 0.2")
+    // Intermediate quads. The CSS Transforms Level 2 recipe that effects.md §2.6 recommends
+    // (replicated independently with numpy: decompose destination-first after dividing by m44,
+    // slerp the rotation, interpolate the rest linearly, recompose) gives these corners:
+    s.at(0.5)
+    let half = quad(new)
+    let css05 = [Point(x: 228.4, y: -14.7), Point(x: 575.8, y: -36.4), Point(x: 535.9, y: 626.6), Point(x: 176.4, y: 564.3)]
+    for (seen, expected) in zip(half, css05) { #expect(close(seen, expected, 0.2), "u = 0.5 corner \(expected), seen \(seen)") }
+    // effects.md's own sanity quads agree at the top-left corner only; the rest disagree by up to
+    // 100 pt with every interpolation reading tried (see the report). Kept as a known issue so the
+    // discrepancy stays visible.
+    #expect(close(half[0], Point(x: 229, y: -16), 1.5))
+    withKnownIssue("effects.md §3.8 intermediate NatGeo quads are not reproduced by the CSS decomposition recipe") {
+      for (seen, expected) in zip(half.dropFirst(), [Point(x: 646, y: -90), Point(x: 635, y: 717), Point(x: 177, y: 580)]) {
+        #expect(close(seen, expected, 1.5), "u = 0.5 corner \(expected), seen \(seen)")
+      }
+    }
+    AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.75))
+    let late = quad(new)
+    let css075 = [Point(x: 119.0, y: -9.2), Point(x: 442.2, y: -7.7), Point(x: 420.9, y: 582.6), Point(x: 94.0, y: 562.6)]
+    for (seen, expected) in zip(late, css075) { #expect(close(seen, expected, 0.2), "u = 0.75 corner \(expected), seen \(seen)") }
+    withKnownIssue("effects.md §3.8 intermediate NatGeo quads are not reproduced by the CSS decomposition recipe") {
+      for (seen, expected) in [(late[0], Point(x: 119, y: -11)), (late[2], Point(x: 465, y: 633)), (late[3], Point(x: 91, y: 576))] {
+        #expect(close(seen, expected, 1.5), "u = 0.75 corner \(expected), seen \(seen)")
+      }
+    }
+  }
+
+  @Test("natgeo forward end: the old view reaches source-last about its left-edge midpoint — left edge x = 0, y 73 → 495; right edge x = 28, y 140 → 428")
+  func natGeoSourceLast() {
+    let s = makeScene("natgeo", .push)
+    s.start()
+    AnimationEngine.current.advance(to: 1 - 1e-7)
+    let old = s.first.view
+    #expect(close(screenPoint(unit: 0, 0, of: old), Point(x: 0, y: 73), 1))
+    #expect(close(screenPoint(unit: 0, 1, of: old), Point(x: 0, y: 495), 1))
+    #expect(close(screenPoint(unit: 1, 0, of: old), Point(x: 28, y: 140), 1))
+    #expect(close(screenPoint(unit: 1, 1, of: old), Point(x: 28, y: 428), 1))
+  }
+
+  @Test("natgeo reverse: the revealed view starts at source-last pivoting on its left edge, below the departing view, and is flat from key 0.8; the departing view flies out to destination-first")
+  func natGeoReverse() {
+    let s = makeScene("natgeo", .pop)
+    s.start()
+    let revealed = s.first.view, departing = s.second.view
+    #expect(s.container.subviews.map(\.name) == ["from", "to"], "the departing (destination-role) view stays in front")
+    #expect(close(screenPoint(unit: 0, 0, of: revealed), Point(x: 0, y: 73), 1))
+    #expect(close(screenPoint(unit: 1, 1, of: revealed), Point(x: 28, y: 428), 1))
+    #expect(close(screenPoint(unit: 1, 1, of: departing), Point(x: W, y: H), 1e-9))
+    AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.8))
+    #expect(close(screenPoint(unit: 0, 0, of: revealed), Point(x: 0, y: 0), 1e-3))
+    #expect(close(screenPoint(unit: 1, 1, of: revealed), Point(x: W, y: H), 1e-3))
+    AnimationEngine.current.advance(to: 1 - 1e-7)
+    #expect(close(screenPoint(unit: 0, 0, of: departing), Point(x: 430, y: -15), 1.5))
+    #expect(close(screenPoint(unit: 1, 1, of: departing), Point(x: 1090, y: 961), 1.5))
+  }
+
+  // MARK: portal
+
+  @Test("portal forward, ease-out: the old screen's halves part from the centre (left x 0 → −W/2, right x W/2 → W) over a snapshot of the new screen scaling 0.8 → 1; the real views are out of the container meanwhile")
+  func portalForward() throws {
+    let s = makeScene("portal", .push)
+    s.start()
+    let old = s.first.view, new = s.second.view
+    #expect(old.superview == nil && new.superview == nil)
+    let views = s.container.subviews
+    let snap = try #require(snapshotView(in: views, of: new, rect: Rect(x: 0, y: 0, width: W, height: H)))
+    let left = try #require(snapshotView(in: views, of: old, rect: Rect(x: 0, y: 0, width: W / 2, height: H)))
+    let right = try #require(snapshotView(in: views, of: old, rect: Rect(x: W / 2, y: 0, width: W / 2, height: H)))
+    #expect(views.map(ObjectIdentifier.init) == [snap, left, right].map(ObjectIdentifier.init))
+    for f in [0.0, 0.2, 0.5, 0.8] {
+      s.at(f)
+      let v = easeOut(f)
+      #expect(close(left.layer.presentation().position.x, W / 4 - W / 2 * v, 1e-6), "at \(f)")
+      #expect(close(right.layer.presentation().position.x, 3 * W / 4 + W / 2 * v, 1e-6))
+      let t = snap.layer.presentation().transform
+      #expect(close(t.m11, 0.8 + 0.2 * v, 1e-6) && close(t.m22, t.m11, 1e-9))
+    }
+  }
+
+  @Test("portal reverse: the new screen's halves close in from x = −W/2 and W over the old view, which shrinks 1 → zoom about its centre; the real new view waits at x = W")
+  func portalReverse() throws {
+    let s = makeScene("portal", .dismiss, ["zoom": "0.5"])
+    s.start()
+    let old = s.second.view, new = s.first.view
+    let views = s.container.subviews
+    let left = try #require(snapshotView(in: views, of: new, rect: Rect(x: 0, y: 0, width: W / 2, height: H)))
+    let right = try #require(snapshotView(in: views, of: new, rect: Rect(x: W / 2, y: 0, width: W / 2, height: H)))
+    #expect(views.map(ObjectIdentifier.init) == [old, new, left, right].map(ObjectIdentifier.init))
+    #expect(new.layer.presentation().position.x == W + W / 2)
+    for f in [0.0, 0.3, 0.7] {
+      s.at(f)
+      let v = easeOut(f)
+      #expect(close(left.layer.presentation().position.x, -W / 4 + W / 2 * v, 1e-6), "at \(f)")
+      #expect(close(right.layer.presentation().position.x, W + W / 4 - W / 2 * v, 1e-6))
+      #expect(close(old.layer.presentation().transform.m11, 1 - 0.5 * v, 1e-6))
+    }
+  }
+
+  // MARK: pan
+
+  @Test("pan push: ease-in-out over 0.3 s, the new view slides in on top from x = W while the old view moves to x = −W/2")
+  func panPush() {
+    let s = makeScene("pan", .push)
+    s.start()
+    #expect(s.duration == 0.3)
+    #expect(s.container.subviews.map(\.name) == ["from", "to"])
+    for f in [0.0, 0.4, 0.8] {
+      s.at(f)
+      #expect(close(s.second.view.layer.presentation().position.x, W / 2 + W * (1 - E(f)), 1e-6), "at \(f)")
+      #expect(close(s.first.view.layer.presentation().position.x, W / 2 - W / 2 * E(f), 1e-6))
+    }
+  }
+
+  @Test("pan pop: the new view comes from x = −W/2 below while the old view, on top, slides out to x = W")
+  func panPop() {
+    let s = makeScene("pan", .pop)
+    s.start()
+    #expect(s.container.subviews.map(\.name) == ["from", "to"])
+    for f in [0.3, 0.6] {
+      s.at(f)
+      #expect(close(s.first.view.layer.presentation().position.x, W / 2 - W / 2 * (1 - E(f)), 1e-6), "at \(f)")
+      #expect(close(s.second.view.layer.presentation().position.x, W / 2 + W * E(f), 1e-6))
+    }
+  }
+
+  // MARK: direction conventions
+
+  @Test("A tab switch to a higher index runs the library's reverse variant (effects.md §2.12): the cube's new face enters from the right, the hinge at x = (1 − u)·W; to a lower index, from the left")
+  func tabDirection() {
+    let up = makeScene("cube", .tabUp)
+    up.start()
+    up.at(0.25)
+    #expect(close(screenPoint(unit: 0, 0.5, of: up.second.view).x, (1 - E(0.25)) * W, 1e-6))
+    let down = makeScene("cube", .tabDown)
+    down.start()
+    down.at(0.25)
+    #expect(close(screenPoint(unit: 1, 0.5, of: down.first.view).x, E(0.25) * W, 1e-6))
+  }
+}
