@@ -52,6 +52,8 @@ public final class NatGeoAnimator: ViewControllerAnimatedTransitioning {
     let width = containerView.bounds.width
     let degree = Double.pi / 180
     let perspective = Transform3D.perspective(distance: 500)
+    // The flat ends are `perspective`, not identity: the same on screen for a flat view, but
+    // interpolating toward it is what gives the library its swoop (effects.md §3.8's quads).
     let sourceLast = perspective
       .rotated(by: 80 * degree, x: 0, y: 1, z: 0)
       .translatedBy(x: 170, y: 0, z: -30)
@@ -65,6 +67,7 @@ public final class NatGeoAnimator: ViewControllerAnimatedTransitioning {
     let destinationView = reverse ? fromView : toView
     let sourceAnchor = sourceView.layer.anchorPoint, sourcePosition = sourceView.layer.position
     setAnchor(Point(x: 0, y: 0.5), of: sourceView)
+    if !reverse { sourceView.layer.transform = perspective }
 
     if !reverse {
       containerView.addSubview(toView)
@@ -77,14 +80,14 @@ public final class NatGeoAnimator: ViewControllerAnimatedTransitioning {
     View.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeCubic, animations: {
       if !self.reverse {
         View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
-          destinationView.layer.transform = .identity
+          destinationView.layer.transform = perspective
         }
         View.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.8) {
           sourceView.layer.transform = sourceLast
         }
       } else {
         View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.8) {
-          sourceView.layer.transform = .identity
+          sourceView.layer.transform = perspective
         }
         View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
           destinationView.layer.transform = destinationFirst
