@@ -30,6 +30,7 @@ let package = Package(
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
     .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator"]),
+    .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Animator", "Pixels"]),
   ],
   swiftLanguageModes: [.v6]
 )

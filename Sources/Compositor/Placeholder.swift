@@ -1,1 +1,0 @@
-// Compositor: filled in by the walking skeleton.
