@@ -28,6 +28,7 @@ let package = Package(
       dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels"]),
     .target(name: "RenderCLI", dependencies: ["Rendering"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
+    .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Animator", "Pixels", "CCairo"]),
     .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator"]),
     .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Animator", "Pixels"]),

@@ -49,10 +49,12 @@ public struct Compositor: Sendable {
   /// Device pixels per point (1, 2 or 3 for iOS screens; any finite value > 0 works).
   public let scale: Double
   let cache: ContentCache
+  let buffers: BufferPool
 
   public init(scale: Double) {
     self.scale = scale
     self.cache = ContentCache()
+    self.buffers = BufferPool()
   }
 
   /// The frame's size in pixels: `round(points × scale)` per side, checked against the limits
@@ -74,17 +76,24 @@ public struct Compositor: Sendable {
   /// premultiplied ARGB32 with `c = (c·255 + a/2) / a` (0 when a = 0).
   public func render(_ frame: FrameSnapshot) throws -> RGBAImage {
     let (w, h) = try pixelSize(of: frame.size)
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
+    let buffer = buffers.take(bytes: stride * h)
+    defer { buffers.give(buffer.pointer, capacity: buffer.capacity) }
+    let surface = cairo_image_surface_create_for_data(
+      buffer.pointer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(stride))!
     defer { cairo_surface_destroy(surface) }
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else { throw CompositorError.cairo(String(cString: cairo_status_to_string(status))) }
     let cr = cairo_create(surface)!
-    if let bg = frame.background, bg.alpha > 0 {
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    // The pooled buffer holds an old frame: the background (or transparency) replaces it all.
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    if let bg = frame.background {
       cairo_set_source_rgba(cr, unit(bg.red), unit(bg.green), unit(bg.blue), unit(bg.alpha))
-      cairo_paint(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    } else {
+      cairo_set_source_rgba(cr, 0, 0, 0, 0)
     }
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     let renderer = LayerRenderer(cr: cr, width: w, height: h, scale: scale, cache: cache)
     renderer.drawRoot(frame.root)
     TouchIndicator.draw(cr, touches: frame.touches, scale: scale)
@@ -132,31 +141,59 @@ enum PixelConversion {
     let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
-    var bytes = [UInt8](repeating: 0, count: w * h * 4)
-    unpremultiplyTable.withUnsafeBufferPointer { table in
-      bytes.withUnsafeMutableBytes { out in
-        let o = out.baseAddress!.assumingMemoryBound(to: UInt32.self)
+    let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, initialized in
+      unpremultiplyTable.withUnsafeBufferPointer { table in
+        let o = UnsafeMutableRawPointer(out.baseAddress!).assumingMemoryBound(to: UInt32.self)
         for y in 0..<h {
           let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
           let orow = o + y * w
-          for x in 0..<w {
-            let p = row[x]
-            let a = p >> 24
-            let r = (p >> 16) & 0xff, g = (p >> 8) & 0xff, b = p & 0xff
-            // Output word in memory order R, G, B, A (little-endian).
-            if a == 255 {
-              orow[x] = (r | g << 8 | b << 16 | 0xff00_0000).littleEndian
-            } else if a == 0 {
-              orow[x] = 0
-            } else {
-              let base = Int(a) << 8
-              let rr = UInt32(table[base | Int(r)]), gg = UInt32(table[base | Int(g)]), bb = UInt32(table[base | Int(b)])
-              orow[x] = (rr | gg << 8 | bb << 16 | a << 24).littleEndian
+          var x = 0
+          // Eight pixels at a time while they are all opaque: only the byte order changes
+          // (native ARGB word → R, G, B, A bytes).
+          #if _endian(little)
+          while x + 8 <= w {
+            let p = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self)
+            if p &>> 24 != SIMD8(repeating: 255) {
+              break8(row, orow, x, table)
+              x += 8
+              continue
             }
+            let q = ((p &>> 16) & 0xff) | (p & 0xff00) | ((p & 0xff) &<< 16) | 0xff00_0000
+            UnsafeMutableRawPointer(orow + x).storeBytes(of: q, toByteOffset: 0, as: SIMD8<UInt32>.self)
+            x += 8
+          }
+          #endif
+          while x < w {
+            orow[x] = convert(row[x], table)
+            x += 1
           }
         }
       }
+      initialized = w * h * 4
     }
     return RGBAImage(width: w, height: h, pixels: bytes)!
+  }
+
+  @inline(__always)
+  private static func break8(
+    _ row: UnsafePointer<UInt32>, _ orow: UnsafeMutablePointer<UInt32>, _ x: Int, _ table: UnsafeBufferPointer<UInt8>
+  ) {
+    for i in x..<x + 8 { orow[i] = convert(row[i], table) }
+  }
+
+  /// One premultiplied ARGB word → straight RGBA bytes as a little-endian word.
+  @inline(__always)
+  private static func convert(_ p: UInt32, _ table: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    let a = p >> 24
+    if a == 255 {
+      return ((p >> 16) & 0xff | (p & 0xff00) | (p & 0xff) << 16 | 0xff00_0000).littleEndian
+    } else if a == 0 {
+      return 0
+    }
+    let base = Int(a) << 8
+    let rr = UInt32(table[base | Int((p >> 16) & 0xff)])
+    let gg = UInt32(table[base | Int((p >> 8) & 0xff)])
+    let bb = UInt32(table[base | Int(p & 0xff)])
+    return (rr | gg << 8 | bb << 16 | a << 24).littleEndian
   }
 }

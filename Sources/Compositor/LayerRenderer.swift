@@ -136,32 +136,78 @@ final class LayerRenderer {
   /// the composited subtree once (push_group / paint_with_alpha).
   func drawLayer(_ l: LayerSnapshot, screen: Homography, opacity: Double) {
     let shadow = l.masksToBounds ? nil : l.shadow.flatMap { $0.opacity > 0 && $0.color.alpha > 0 ? $0 : nil }
-    let grouped = opacity < 1 - 1.0 / 1024
-    if grouped || shadow != nil { cairo_push_group(cr) }
+    let faded = opacity < 1 - 1.0 / 1024
+    // A layer that paints one primitive (its background or its contents, nothing else) looks
+    // the same faded as a group or with the alpha folded into that one paint: skip the group.
+    if shadow == nil && (!faded || Self.isSinglePrimitive(l)) {
+      drawBody(l, screen: screen, alpha: faded ? opacity : 1)
+      return
+    }
+    // Offscreen groups cover only the subtree's device bounds (plus the shadow's reach).
+    cairo_save(cr)
+    if var r = deviceBounds(l, screen) {
+      if let shadow { r = expand(r, by: ShadowPainter.reach(shadow, layer: l, screen: screen, scale: scale)) }
+      let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
+      cairo_rectangle(cr, x0, y0, r.maxX.rounded(.up) - x0, r.maxY.rounded(.up) - y0)
+      cairo_clip(cr)
+    }
+    cairo_push_group(cr)
     if let shadow {
       cairo_push_group(cr)
-      drawBody(l, screen: screen)
+      drawBody(l, screen: screen, alpha: 1)
       let body = cairo_pop_group(cr)!
       ShadowPainter.paint(cr, body: body, shadow: shadow, layer: l, screen: screen, scale: scale)
       cairo_set_source(cr, body)
       cairo_paint(cr)
       cairo_pattern_destroy(body)
     } else {
-      drawBody(l, screen: screen)
+      drawBody(l, screen: screen, alpha: 1)
     }
-    if grouped || shadow != nil {
-      cairo_pop_group_to_source(cr)
-      if grouped { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
-    }
+    cairo_pop_group_to_source(cr)
+    if faded { cairo_paint_with_alpha(cr, opacity) } else { cairo_paint(cr) }
+    cairo_restore(cr)
   }
 
-  /// Background, contents, sublayers and border, without shadow or group opacity.
-  func drawBody(_ l: LayerSnapshot, screen: Homography) {
+  /// True when the layer draws at most one primitive: no sublayers, no border, and not both a
+  /// background and contents.
+  static func isSinglePrimitive(_ l: LayerSnapshot) -> Bool {
+    guard l.sublayers.isEmpty, l.borderWidth <= 0 || l.borderColor.alpha <= 0 else { return false }
+    let hasBackground = (l.backgroundColor?.alpha ?? 0) > 0
+    var hasContents = l.contents != nil
+    if case .gradient = l.kind { hasContents = true }
+    return !(hasBackground && hasContents)
+  }
+
+  typealias Box = (minX: Double, minY: Double, maxX: Double, maxY: Double)
+
+  func expand(_ r: Box, by d: Double) -> Box { (r.minX - d, r.minY - d, r.maxX + d, r.maxY + d) }
+
+  /// The device-space bounding box of everything the layer's subtree can paint (bounds of every
+  /// visible descendant, projected and clipped like the drawing itself); nil when nothing.
+  func deviceBounds(_ l: LayerSnapshot, _ screen: Homography) -> Box? {
+    let b = l.bounds
+    let quad = [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+                Point(x: b.minX, y: b.maxY)]
+    var box: Box? = nil
+    for p in project(quad, screen) {
+      box = box.map { (min($0.minX, p.x), min($0.minY, p.y), max($0.maxX, p.x), max($0.maxY, p.y)) } ?? (p.x, p.y, p.x, p.y)
+    }
+    if l.masksToBounds { return box.map { expand($0, by: 1) } }
+    for item in Self.contextItems(of: l) {
+      guard let c = deviceBounds(item.layer, Homography(item.toContext).concatenating(screen)) else { continue }
+      box = box.map { (min($0.minX, c.minX), min($0.minY, c.minY), max($0.maxX, c.maxX), max($0.maxY, c.maxY)) } ?? c
+    }
+    return box.map { expand($0, by: 1) }
+  }
+
+  /// Background, contents, sublayers and border, without shadow or group opacity. `alpha`
+  /// multiplies the paints (used only for single-primitive layers, see `isSinglePrimitive`).
+  func drawBody(_ l: LayerSnapshot, screen: Homography, alpha: Double) {
     let ppp = pixelsPerPoint(l.bounds, screen)
     let outline = Outline.roundedRect(l.bounds, radius: l.cornerRadius, pixelsPerPoint: ppp)
     if let bg = l.backgroundColor, bg.alpha > 0 {
       if appendProjectedPath(outline, screen) {
-        setSource(bg)
+        setSource(bg.withAlphaComponent(bg.alpha * alpha))
         cairo_fill(cr)
       }
     }
@@ -174,7 +220,7 @@ final class LayerRenderer {
       }
       cairo_clip(cr)
     }
-    drawContents(l, screen: screen)
+    drawContents(l, screen: screen, alpha: alpha)
     if !l.sublayers.isEmpty {
       for item in Self.contextItems(of: l) {
         let childScreen = Homography(item.toContext).concatenating(screen)
@@ -199,12 +245,12 @@ final class LayerRenderer {
 
   // MARK: Contents
 
-  func drawContents(_ l: LayerSnapshot, screen: Homography) {
+  func drawContents(_ l: LayerSnapshot, screen: Homography, alpha: Double) {
     let b = l.bounds
     guard b.width != 0, b.height != 0 else { return }
     switch l.kind {
     case .gradient(let gradient):
-      drawGradient(gradient, layer: l, screen: screen)
+      drawGradient(gradient, layer: l, screen: screen, alpha: alpha)
     case .transformLayer:
       return
     case .normal:
@@ -216,9 +262,9 @@ final class LayerRenderer {
     case .image(let bitmap):
       let chain = cache.chain(for: bitmap)
       drawTexture(chain: { chain }, surface: nil, width: bitmap.image.width, height: bitmap.image.height,
-                  layer: l, screen: screen)
+                  layer: l, screen: screen, alpha: alpha)
     case .layerTree(let tree, let rect):
-      drawLayerTree(tree, rect: rect, layer: l, screen: screen)
+      drawLayerTree(tree, rect: rect, layer: l, screen: screen, alpha: alpha)
     }
   }
 
@@ -227,7 +273,7 @@ final class LayerRenderer {
   /// through `PerspectiveMapper`. `surface`, when given, is a Cairo view of level 0.
   func drawTexture(
     chain: () -> MipChain, surface: OpaquePointer?, width: Int, height: Int, layer l: LayerSnapshot,
-    screen: Homography
+    screen: Homography, alpha: Double
   ) {
     let b = l.bounds
     let texToLayer = Homography(
@@ -260,18 +306,25 @@ final class LayerRenderer {
       cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
       cairo_set_source(cr, pattern)
       appendPath(polygon)
-      cairo_fill(cr)
+      if alpha < 1 {
+        cairo_save(cr)
+        cairo_clip(cr)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+      } else {
+        cairo_fill(cr)
+      }
       cairo_pattern_destroy(pattern)
       cairo_surface_destroy(src)
       withExtendedLifetime(owned) {}
     } else {
-      PerspectiveMapper.draw(cr, chain: chain(), texToDevice: texToDevice, polygon: polygon)
+      PerspectiveMapper.draw(cr, chain: chain(), texToDevice: texToDevice, polygon: polygon, alpha: alpha)
     }
   }
 
   /// Unit-square linear gradient (CAGradientLayer), end colors extended, rendered into a texture
   /// at device resolution (a 2-texel side along an axis the gradient does not vary on).
-  func drawGradient(_ g: Gradient, layer l: LayerSnapshot, screen: Homography) {
+  func drawGradient(_ g: Gradient, layer l: LayerSnapshot, screen: Homography, alpha: Double) {
     guard !g.colors.isEmpty else { return }
     let ppp = pixelsPerPoint(l.bounds, screen)
     let vertical = g.startPoint.x == g.endPoint.x, horizontal = g.startPoint.y == g.endPoint.y
@@ -297,13 +350,13 @@ final class LayerRenderer {
     cairo_destroy(gcr)
     cairo_surface_flush(surface)
     drawTexture(chain: { MipChain(copying: surface, mipmapped: true) }, surface: surface, width: tw, height: th,
-                layer: l, screen: screen)
+                layer: l, screen: screen, alpha: alpha)
   }
 
   /// A frozen subtree rendered flat (its root's own transform and position ignored, the part
   /// `rect` of its bounds space kept) into an offscreen texture at device resolution, then
   /// mapped onto the layer's bounds.
-  func drawLayerTree(_ tree: LayerSnapshot, rect: Rect, layer l: LayerSnapshot, screen: Homography) {
+  func drawLayerTree(_ tree: LayerSnapshot, rect: Rect, layer l: LayerSnapshot, screen: Homography, alpha: Double) {
     guard rect.width != 0, rect.height != 0 else { return }
     let ppp = max(scale, pixelsPerPoint(l.bounds, screen) * abs(rect.width / l.bounds.width))
     let tw = clampSide(abs(rect.width) * ppp), th = clampSide(abs(rect.height) * ppp)
@@ -321,7 +374,7 @@ final class LayerRenderer {
     cairo_destroy(tcr)
     cairo_surface_flush(surface)
     drawTexture(chain: { MipChain(copying: surface, mipmapped: true) }, surface: surface, width: tw, height: th,
-                layer: l, screen: screen)
+                layer: l, screen: screen, alpha: alpha)
   }
 
   private func clampSide(_ v: Double) -> Int { max(1, min(4096, Int(v.rounded(.up)))) }

@@ -1,9 +1,6 @@
 import Animator
 import CCairo
 
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Draws a texture through a true projective map (coreanimation.md §6.3).
 ///
@@ -15,11 +12,19 @@ import CCairo
 /// inverse map (ρ = longest texel-space image of a pixel step; level = log2 ρ), the two nearest
 /// mip levels are sampled bilinearly (edges clamped) and blended (trilinear), and the result is
 /// weighted by the polygon's antialiased coverage (Cairo fills the polygon into an A8 mask).
-/// The tile is then painted with OVER, so the current clip and group apply. Nothing is
+/// `alpha` multiplies the result. The tile is then painted with OVER, so the current clip and group apply. Nothing is
 /// allocated per pixel; the result depends only on the inputs (deterministic).
 enum PerspectiveMapper {
+  struct LevelInfo {
+    let pixels: UnsafePointer<UInt32>
+    let width: Int
+    let height: Int
+    let sx: Double
+    let sy: Double
+  }
+
   static func draw(
-    _ cr: OpaquePointer, chain: MipChain, texToDevice: Homography, polygon: [Point]
+    _ cr: OpaquePointer, chain: MipChain, texToDevice: Homography, polygon: [Point], alpha: Double = 1
   ) {
     guard polygon.count >= 3, let g = texToDevice.inverted else { return }
     // Bounding box of the polygon within the clip extents.
@@ -58,40 +63,56 @@ enum PerspectiveMapper {
     let ostride = Int(cairo_image_surface_get_stride(out)) / 4
     let odata = UnsafeMutableRawPointer(cairo_image_surface_get_data(out)!).assumingMemoryBound(to: UInt32.self)
 
-    let levels = chain.levels
-    let maxLevel = Float(levels.count - 1)
-    let baseW = Double(chain.base.width), baseH = Double(chain.base.height)
-    levels.withUnsafeBufferPointer { lv in
-      for j in 0..<h {
-        let py = Double(y0 + j) + 0.5
-        let mrow = mdata + j * mstride
-        let orow = odata + j * ostride
-        for i in 0..<w {
-          let cov = mrow[i]
-          if cov == 0 { continue }
-          let px = Double(x0 + i) + 0.5
-          let uh = px * g.h00 + py * g.h10 + g.h20
-          let vh = px * g.h01 + py * g.h11 + g.h21
-          let wh = px * g.h02 + py * g.h12 + g.h22
-          if !(wh > 1e-12) { continue }
-          let iw = 1 / wh
-          let u = uh * iw, v = vh * iw
-          let ux = (g.h00 - u * g.h02) * iw, uy = (g.h10 - u * g.h12) * iw
-          let vx = (g.h01 - v * g.h02) * iw, vy = (g.h11 - v * g.h12) * iw
-          let rho2 = max(ux * ux + vx * vx, uy * uy + vy * vy)
-          var lod: Float = 0
-          if rho2 > 1 { lod = min(0.5 * log2f(Float(rho2)), maxLevel) }
-          let l0 = Int(lod)
-          let t = lod - Float(l0)
-          var c = sample(lv[l0], u: u, v: v, baseW: baseW, baseH: baseH)
-          if t > 1.0 / 256, l0 + 1 < lv.count {
-            let c1 = sample(lv[l0 + 1], u: u, v: v, baseW: baseW, baseH: baseH)
-            c = c + (c1 - c) * t
-          }
-          c = c * (Float(cov) * (1 / 255))
-          let a = UInt32(c.w + 0.5), r = UInt32(c.x + 0.5), gg = UInt32(c.y + 0.5), b = UInt32(c.z + 0.5)
-          orow[i] = a << 24 | min(r, a) << 16 | min(gg, a) << 8 | min(b, a)
+    // Coverage × alpha as a 0...256 weight per mask value.
+    var weight = [UInt32](repeating: 0, count: 256)
+    let a256 = min(max(alpha, 0), 1) * 256
+    for m in 0..<256 { weight[m] = UInt32((Double(m) * a256 / 255).rounded()) }
+
+    // Per level: pixels, size, and the base-texel → level-texel factors.
+    let count = chain.levels.count
+    let maxLod = (count - 1) << 8
+    let info = UnsafeMutablePointer<LevelInfo>.allocate(capacity: count)
+    defer { info.deallocate() }
+    for (k, l) in chain.levels.enumerated() {
+      info[k] = LevelInfo(
+        pixels: UnsafePointer(l.pixels), width: l.width, height: l.height,
+        sx: Double(l.width) / Double(chain.base.width), sy: Double(l.height) / Double(chain.base.height))
+    }
+    let weights = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    defer { weights.deallocate() }
+    for m in 0..<256 { weights[m] = weight[m] }
+    for j in 0..<h {
+      let py = Double(y0 + j) + 0.5
+      let mrow = mdata + j * mstride
+      let orow = odata + j * ostride
+      // Homogeneous texel coordinates at the row start, stepped by one pixel along the row.
+      var uh = (Double(x0) + 0.5) * g.h00 + py * g.h10 + g.h20
+      var vh = (Double(x0) + 0.5) * g.h01 + py * g.h11 + g.h21
+      var wh = (Double(x0) + 0.5) * g.h02 + py * g.h12 + g.h22
+      for i in 0..<w {
+        defer {
+          uh += g.h00
+          vh += g.h01
+          wh += g.h02
         }
+        let cov = Int(mrow[i])
+        if cov == 0 || !(wh > 1e-12) { continue }
+        let iw = 1 / wh
+        let u = uh * iw, v = vh * iw
+        let ux = (g.h00 - u * g.h02) * iw, uy = (g.h10 - u * g.h12) * iw
+        let vx = (g.h01 - v * g.h02) * iw, vy = (g.h11 - v * g.h12) * iw
+        let rho2 = max(ux * ux + vx * vx, uy * uy + vy * vy)
+        // lod = log2 ρ = ½ log2 ρ², in 8.8 fixed point.
+        let lod = rho2 > 1 ? min(maxLod, log2Fixed(rho2) >> 1) : 0
+        let l0 = lod >> 8
+        let t = UInt32(lod & 255)
+        let a = info[l0]
+        var c = bilinear(a.pixels, a.width, a.height, u * a.sx - 0.5, v * a.sy - 0.5)
+        if t != 0 {
+          let b = info[l0 + 1]
+          c = lerp(c, bilinear(b.pixels, b.width, b.height, u * b.sx - 0.5, v * b.sy - 0.5), t)
+        }
+        orow[i] = scaled(c, weights[cov])
       }
     }
     cairo_surface_mark_dirty(out)
@@ -99,30 +120,43 @@ enum PerspectiveMapper {
     cairo_paint(cr)
   }
 
-  /// Bilinear sample (premultiplied, 0...255 per channel as x=r, y=g, z=b, w=a) of `level` at
-  /// base-level texel coordinates (u, v); coordinates are clamped to the edge texels.
+  /// log2(x) for x ≥ 1 in 8.8 fixed point, piecewise linear between powers of two (exponent
+  /// plus mantissa of the Float; error < 0.09, monotonic, deterministic).
   @inline(__always)
-  static func sample(_ level: MipChain.Level, u: Double, v: Double, baseW: Double, baseH: Double) -> SIMD4<Float> {
-    let lw = level.width, lh = level.height
-    let fu = u * (Double(lw) / baseW) - 0.5
-    let fv = v * (Double(lh) / baseH) - 0.5
-    let cu = min(max(fu, -0.5), Double(lw) - 0.5)
-    let cv = min(max(fv, -0.5), Double(lh) - 0.5)
-    let fx = cu.rounded(.down), fy = cv.rounded(.down)
-    let ax = Float(cu - fx), ay = Float(cv - fy)
-    let ix = Int(fx), iy = Int(fy)
-    let xa = max(ix, 0), xb = min(ix + 1, lw - 1)
-    let ya = max(iy, 0), yb = min(iy + 1, lh - 1)
-    let p = level.pixels
-    let c00 = unpack(p[ya * lw + xa]), c10 = unpack(p[ya * lw + xb])
-    let c01 = unpack(p[yb * lw + xa]), c11 = unpack(p[yb * lw + xb])
-    let top = c00 + (c10 - c00) * ax
-    let bottom = c01 + (c11 - c01) * ax
-    return top + (bottom - top) * ay
+  static func log2Fixed(_ x: Double) -> Int {
+    let bits = Float(x).bitPattern
+    return (Int(bits >> 23) - 127) << 8 | Int((bits >> 15) & 0xff)
   }
 
+  /// Bilinear sample of packed premultiplied ARGB at level-texel coordinates (fu, fv) measured
+  /// from texel centres; clamped to the edge texels; 8-bit weights, rounded.
   @inline(__always)
-  static func unpack(_ p: UInt32) -> SIMD4<Float> {
-    SIMD4<Float>(Float((p >> 16) & 0xff), Float((p >> 8) & 0xff), Float(p & 0xff), Float(p >> 24))
+  static func bilinear(_ p: UnsafePointer<UInt32>, _ w: Int, _ h: Int, _ fu: Double, _ fv: Double) -> UInt32 {
+    let cu = min(max(fu, -0.5), Double(w) - 0.5)
+    let cv = min(max(fv, -0.5), Double(h) - 0.5)
+    let xi = Int(cu + 1) - 1, yi = Int(cv + 1) - 1  // floor: cu + 1 > 0
+    let wx = UInt32((cu - Double(xi)) * 256), wy = UInt32((cv - Double(yi)) * 256)
+    let xa = max(xi, 0), xb = min(xi + 1, w - 1)
+    let ra = max(yi, 0) * w, rb = min(yi + 1, h - 1) * w
+    let top = lerp(p[ra + xa], p[ra + xb], wx)
+    let bottom = lerp(p[rb + xa], p[rb + xb], wx)
+    return lerp(top, bottom, wy)
+  }
+
+  /// a + (b − a)·t/256 on all four 8-bit lanes at once (two lanes per 16-bit half), rounded.
+  @inline(__always)
+  static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
+    let it = 256 - t
+    let rb = (((a & 0x00ff_00ff) &* it &+ (b & 0x00ff_00ff) &* t &+ 0x0080_0080) >> 8) & 0x00ff_00ff
+    let ag = (((a >> 8) & 0x00ff_00ff) &* it &+ ((b >> 8) & 0x00ff_00ff) &* t &+ 0x0080_0080) & 0xff00_ff00
+    return rb | ag
+  }
+
+  /// c·k/256 on all four lanes, rounded (k in 0...256).
+  @inline(__always)
+  static func scaled(_ c: UInt32, _ k: UInt32) -> UInt32 {
+    let rb = (((c & 0x00ff_00ff) &* k &+ 0x0080_0080) >> 8) & 0x00ff_00ff
+    let ag = (((c >> 8) & 0x00ff_00ff) &* k &+ 0x0080_0080) & 0xff00_ff00
+    return rb | ag
   }
 }

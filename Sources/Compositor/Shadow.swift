@@ -9,6 +9,25 @@ enum ShadowPainter {
   /// layer's on-screen magnification.
   static let sigmaPerRadius = 1.0
 
+  /// How far (device pixels) the shadow can reach beyond the layer's silhouette.
+  static func reach(_ shadow: Shadow, layer l: LayerSnapshot, screen: Homography, scale: Double) -> Double {
+    let m = magnification(layer: l, screen: screen, scale: scale)
+    let sigma = shadow.radius * sigmaPerRadius * m
+    let offset = (shadow.offset.width * shadow.offset.width + shadow.offset.height * shadow.offset.height).squareRoot()
+    return 3 * sigma + offset * m + 4
+  }
+
+  /// sqrt|det J| of the layer's screen map at its anchor (device pixels per point).
+  static func magnification(layer l: LayerSnapshot, screen: Homography, scale: Double) -> Double {
+    let a = LayerRenderer.anchor(l)
+    let p0 = screen.apply(a.x, a.y), px = screen.apply(a.x + 1, a.y), py = screen.apply(a.x, a.y + 1)
+    guard p0.w > 1e-9, px.w > 1e-9, py.w > 1e-9 else { return scale }
+    let jx = (px.x / px.w - p0.x / p0.w, px.y / px.w - p0.y / p0.w)
+    let jy = (py.x / py.w - p0.x / p0.w, py.y / py.w - p0.y / p0.w)
+    let m = abs(jx.0 * jy.1 - jx.1 * jy.0).squareRoot()
+    return m.isFinite ? m : scale
+  }
+
   /// Paints the shadow of `body` (a popped group of the layer's content, sublayers and border)
   /// into `cr`. The offset is `shadow.offset` in the layer's plane, projected through `screen`;
   /// the blur is three box passes with the combined variance of the Gaussian (σ in pixels),
@@ -34,13 +53,7 @@ enum ShadowPainter {
     let p0 = screen.apply(a.x, a.y), p1 = screen.apply(a.x + shadow.offset.width, a.y + shadow.offset.height)
     guard p0.w > 1e-9, p1.w > 1e-9 else { return }
     let offX = p1.x / p1.w - p0.x / p0.w, offY = p1.y / p1.w - p0.y / p0.w
-    let px = screen.apply(a.x + 1, a.y), py = screen.apply(a.x, a.y + 1)
-    var magnification = scale
-    if px.w > 1e-9, py.w > 1e-9 {
-      let jx = (px.x / px.w - p0.x / p0.w, px.y / px.w - p0.y / p0.w)
-      let jy = (py.x / py.w - p0.x / p0.w, py.y / py.w - p0.y / p0.w)
-      magnification = abs(jx.0 * jy.1 - jx.1 * jy.0).squareRoot()
-    }
+    let magnification = Self.magnification(layer: l, screen: screen, scale: scale)
     let sigma = max(0, shadow.radius * sigmaPerRadius * magnification)
 
     // Bounding box of the silhouette.
