@@ -269,8 +269,8 @@ final class LayerRenderer {
   }
 
   /// Maps a texture of `width × height` texels onto the layer's bounds (contentsGravity resize).
-  /// Affine maps go through Cairo's own pattern matrix (GOOD filter, PAD edges); projective ones
-  /// through `PerspectiveMapper`. `surface`, when given, is a Cairo view of level 0.
+  /// Affine maps that do not minify go through Cairo's own pattern matrix (GOOD filter = bilinear
+  /// here, PAD edges); projective or minifying ones through `PerspectiveMapper`. `surface`, when given, is a Cairo view of level 0.
   func drawTexture(
     chain: () -> MipChain, surface: OpaquePointer?, width: Int, height: Int, layer l: LayerSnapshot,
     screen: Homography, alpha: Double
@@ -283,7 +283,7 @@ final class LayerRenderer {
                 Point(x: b.minX, y: b.maxY)]
     let polygon = project(quad, screen)
     guard polygon.count >= 3 else { return }
-    if texToDevice.isAffine {
+    if texToDevice.isAffine && !Self.minifies(texToDevice) {
       var owned: MipChain? = nil
       let src: OpaquePointer
       if let surface {
@@ -320,6 +320,16 @@ final class LayerRenderer {
     } else {
       PerspectiveMapper.draw(cr, chain: chain(), texToDevice: texToDevice, polygon: polygon, alpha: alpha)
     }
+  }
+
+  /// True when an affine texture map shrinks the texture (more than one texel per pixel along
+  /// some axis). Cairo's affine path is then not used, so that a face turning from flat into
+  /// perspective keeps one filter (trilinear) and does not pop between frames.
+  static func minifies(_ h: Homography) -> Bool {
+    guard let inv = h.inverted else { return true }
+    let k = 1 / inv.h22
+    let (a, b, c, d) = (inv.h00 * k, inv.h01 * k, inv.h10 * k, inv.h11 * k)
+    return max(a * a + b * b, c * c + d * d) > 1 + 1e-9
   }
 
   /// Unit-square linear gradient (CAGradientLayer), end colors extended, rendered into a texture

@@ -146,11 +146,11 @@ struct CompositingTests {
     debugDump(frames[29], "sweep-29")
     // Minified 2.56×, the checkerboard must average to mid-grey, not alias into patterns.
     let mid = frames[0][60, 60]
-    #expect(abs(Int(mid.r) - 128) <= 8)
+    #expect(abs(Int(mid.r) - 128) <= 3)
     let diffs = (0..<29).map { meanAbsDiff(frames[$0], frames[$0 + 1]) }
     // A shimmer shows as a spike: a step much larger than its neighbours.
-    for i in 1..<28 {
-      let around = max(diffs[i - 1], diffs[i + 1])
+    for i in 0..<28 {
+      let around = max(i > 0 ? diffs[i - 1] : 0, diffs[i + 1])
       #expect(diffs[i] <= around * 1.6 + 0.5, "spike at \(i): \(diffs)")
     }
     // And the interior of the face stays grey (no moiré): its spread stays small.
