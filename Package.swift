@@ -28,10 +28,12 @@ let package = Package(
       dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels"]),
     .target(name: "RenderCLI", dependencies: ["Rendering"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
+    .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Animator", "Pixels", "CCairo"]),
     .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animator"]),
     .testTarget(name: "SystemEffectsTests", dependencies: ["Effects", "Animator"]),
+    .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Animator", "Pixels"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
