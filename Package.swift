@@ -22,7 +22,10 @@ let package = Package(
     .target(name: "Animator", dependencies: ["Pixels"]),
     .target(name: "Effects", dependencies: ["Animator"]),
     .target(name: "Compositor", dependencies: ["Animator", "Pixels", "CCairo"]),
-    .target(name: "FrameEncoding", dependencies: ["Pixels", "CPNG"]),
+    .systemLibrary(
+      name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .target(name: "FrameEncoding", dependencies: ["Pixels", "CPNG", "CWebP"]),
+    .executableTarget(name: "encode-frames", dependencies: ["FrameEncoding"]),
     .target(
       name: "Rendering",
       dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels"]),
@@ -30,6 +33,7 @@ let package = Package(
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
     .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator"]),
+    .testTarget(name: "FrameEncodingTests", dependencies: ["FrameEncoding", "Pixels"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,1 +1,0 @@
-// FrameEncoding: filled in by the walking skeleton.
