@@ -72,11 +72,17 @@ public struct AnimationOptions: Sendable, Equatable {
     }
   }
 
+  /// GIF: PSNR (dB, over the whole frame) that lossy LZW may bring a frame down to; derived
+  /// from `quality`: 26.5 + 0.3 × quality (80 → 50.5 dB). Infinite when `lossless`.
+  var gifTargetPSNR: Double {
+    lossless || quality >= 100 ? .infinity : 26.5 + 0.3 * Double(quality)
+  }
+
   /// The GIF tolerance in effect.
   var effectiveGIFTolerance: Int {
     if lossless { return 0 }
     if let t = gifTolerance { return t }
-    // quality 100 → 0, 80 → 2, 50 → 5, 0 → 10
-    return (100 - quality + 5) / 10
+    // Largest per-channel error of one substituted pixel: quality 100 → 0, 80 → 12, 50 → 24.
+    return quality >= 100 ? 0 : min(64, 4 + (100 - quality) * 2 / 5)
   }
 }

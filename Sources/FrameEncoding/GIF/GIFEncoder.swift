@@ -1,4 +1,7 @@
 import Pixels
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Streaming animated-GIF encoder (GIF89a): frames in, bytes out through a `ByteSink`.
 ///
@@ -49,9 +52,14 @@ final class GIFEncoderCore {
   let options: AnimationOptions
   let timing: FrameTiming
   let tolerance: Int
+  /// Per-channel tolerance for leaving a pixel as it is on screen (transparent index).
+  let keepTolerance: Int
   var width = 0, height = 0
+  let targetPSNR: Double
+  var errorBudget = 0.0
   var canvas: [UInt8] = []  // what a decoder shows now (alpha 0 or 255)
   var pending: [UInt8]? = nil
+  var pendingHasTransparency = false
   var pendingStart = 0  // centiseconds
   var frameIndex = 0  // frames added so far
   var framesWritten = 0
@@ -74,6 +82,10 @@ final class GIFEncoderCore {
     self.options = options
     timing = FrameTiming(options)
     tolerance = options.effectiveGIFTolerance
+    keepTolerance = 0
+    var target = options.gifTargetPSNR
+    if let e = getenv("GIF_PSNR") { target = Double(atoi(e)) / 10 }
+    targetPSNR = target
   }
 
   func add(_ frame: RGBAImage) throws {
@@ -85,24 +97,29 @@ final class GIFEncoderCore {
         throw EncodingError.invalidOption("GIF sides are at most 65535 pixels, got \(width)x\(height)")
       }
       canvas = [UInt8](repeating: 0, count: width * height * 4)
+      // MSE over all channels of the whole frame at the target PSNR, times the sample count.
+      errorBudget = Double(width * height * 3) * 65025 / pow10(targetPSNR / 10)
     } else if frame.width != width || frame.height != height {
       throw EncodingError.frameSizeMismatch(expected: (width, height), got: (frame.width, frame.height))
     }
-    let p = flatten(frame)
+    let (p, transparent) = flatten(frame)
     let start = timing.start(frameIndex, unitsPerSecond: 100)
     frameIndex += 1
     guard let prev = pending else {
       pending = p
+      pendingHasTransparency = transparent
       pendingStart = start
       return
     }
     if p == prev { return }  // nothing new on screen: extend the pending frame
     if start - pendingStart < 2 {  // only with dropFramesToFit (fps > 50)
       pending = p
+      pendingHasTransparency = transparent
       return
     }
-    try emit(prev, next: p, delay: start - pendingStart)
+    try emit(prev, next: p, nextHasTransparency: transparent, delay: start - pendingStart)
     pending = p
+    pendingHasTransparency = transparent
     pendingStart = start
   }
 
@@ -110,7 +127,7 @@ final class GIFEncoderCore {
     guard !finished else { throw EncodingError.alreadyFinished }
     guard let last = pending else { throw EncodingError.noFrames }
     let end = timing.end(frameCount: frameIndex, unitsPerSecond: 100)
-    try emit(last, next: nil, delay: max(2, end - pendingStart))
+    try emit(last, next: nil, nextHasTransparency: false, delay: max(2, end - pendingStart))
     out.removeAll(keepingCapacity: true)
     out.append(0x3B)
     try sink.write(out)
@@ -119,9 +136,11 @@ final class GIFEncoderCore {
   }
 
   /// 1-bit alpha: alpha < 128 → (0,0,0,0); otherwise opaque, composited over the matte.
-  func flatten(_ frame: RGBAImage) -> [UInt8] {
+  /// Also tells whether any pixel is transparent.
+  func flatten(_ frame: RGBAImage) -> ([UInt8], Bool) {
     var result = frame.pixels
     let m = options.matte
+    var anyTransparent = false
     result.withUnsafeMutableBufferPointer { px in
       var i = 0
       let n = px.count
@@ -130,6 +149,7 @@ final class GIFEncoderCore {
         if a == 255 {
         } else if a < 128 {
           px[i] = 0; px[i + 1] = 0; px[i + 2] = 0; px[i + 3] = 0
+          anyTransparent = true
         } else {
           let ia = 255 - a
           px[i] = UInt8((Int(px[i]) * a + Int(m.r) * ia + 127) / 255)
@@ -140,6 +160,18 @@ final class GIFEncoderCore {
         i += 4
       }
     }
-    return result
+    return (result, anyTransparent)
   }
+}
+
+/// 10^x without Foundation.
+func pow10(_ x: Double) -> Double {
+  var result = 1.0
+  var e = x
+  while e >= 1 { result *= 10; e -= 1 }
+  // 10^e for e in [0, 1): exp(e ln 10) by series.
+  let y = e * 2.302585092994046
+  var term = 1.0, sum = 1.0
+  for i in 1..<30 { term *= y / Double(i); sum += term }
+  return result * sum
 }

@@ -11,10 +11,10 @@ extension GIFEncoderCore {
   }
 
   /// Writes frame `f` (flattened RGBA) shown for `delay` cs; `next` is the following frame.
-  func emit(_ f: [UInt8], next: [UInt8]?, delay: Int) throws {
+  func emit(_ f: [UInt8], next: [UInt8]?, nextHasTransparency: Bool, delay: Int) throws {
     let w = width, h = height
     let first = framesWritten == 0
-    let tol = UInt32(tolerance)
+    let tol = UInt32(keepTolerance)
     // 1. Changed rectangle.
     var x0 = w, y0 = h, x1 = -1, y1 = -1
     if first {
@@ -40,7 +40,7 @@ extension GIFEncoderCore {
     }
     // 2. Disposal: clear to background when the next frame makes opaque pixels transparent.
     var disposal: UInt8 = 1
-    if let next {
+    if let next, nextHasTransparency {
       var cx0 = w, cy0 = h, cx1 = -1, cy1 = -1
       f.withUnsafeBytes { fb in
         next.withUnsafeBytes { nb in
@@ -69,9 +69,10 @@ extension GIFEncoderCore {
       target = [UInt32](repeating: 0, count: n)
       keepable = [UInt8](repeating: 0, count: n)
     }
-    histogram.reset(maxDistinct: min(n, 1 << 20))
+    histogram.reset(maxDistinct: n)
     var hasTransparent = false
     let hist = histogram
+    var ins = hist.inserter()
     f.withUnsafeBytes { fb in
       canvas.withUnsafeBytes { cb in
         slotOf.withUnsafeMutableBufferPointer { slots in
@@ -79,6 +80,10 @@ extension GIFEncoderCore {
             keepable.withUnsafeMutableBufferPointer { keep in
               let fp = fb.bindMemory(to: UInt32.self), cp = cb.bindMemory(to: UInt32.self)
               var p = 0
+              // Flat UI repeats colors along rows: reuse the previous pixel's slot.
+              var lastRGB: UInt32 = 0xFFFF_FFFF
+              var lastSlot: Int32 = 0
+              let counts = ins.counts
               for y in y0...y1 {
                 let row = y * w
                 for x in x0...x1 {
@@ -91,7 +96,13 @@ extension GIFEncoderCore {
                     if !first && Self.same(fw, cw, tol) {
                       slots[p] = -1; keep[p] = 1; hasTransparent = true
                     } else {
-                      slots[p] = hist.insert(rgb); keep[p] = 0
+                      if rgb == lastRGB {
+                        counts[Int(lastSlot)] &+= 1
+                      } else {
+                        lastSlot = ins.insert(rgb)
+                        lastRGB = rgb
+                      }
+                      slots[p] = lastSlot; keep[p] = 0
                     }
                   }
                   p += 1
@@ -102,33 +113,35 @@ extension GIFEncoderCore {
         }
       }
     }
+    hist.commit(ins)
     // 4. Palette.
     var palette: [UInt32]
     var useGlobal = false
     let colorCount = hist.count
+    let histColors = hist.colors
     var mapped = [UInt8](repeating: 0, count: colorCount)
     if first && colorCount <= 255 {
-      global = hist.colors
+      global = histColors
       globalLookup.reset(maxDistinct: 256)
-      for c in hist.colors { _ = globalLookup.insert(c) }
+      for c in histColors { globalLookup.insert(c) }
       useGlobal = true
       for s in 0..<colorCount { mapped[s] = UInt8(s) }
     } else if let g = global, colorCount <= g.count,
-      hist.colors.allSatisfy({ globalLookup.find($0) != nil })
+      histColors.allSatisfy({ globalLookup.find($0) != nil })
     {
       useGlobal = true
-      for s in 0..<colorCount { mapped[s] = UInt8(globalLookup.find(hist.colors[s])!) }
+      for s in 0..<colorCount { mapped[s] = UInt8(globalLookup.find(histColors[s])!) }
     }
     if useGlobal {
       palette = global!
     } else if colorCount <= (hasTransparent ? 255 : 256) {
-      palette = hist.colors
+      palette = histColors
       for s in 0..<colorCount { mapped[s] = UInt8(s) }
     } else {
-      palette = Quantizer.palette(colors: hist.colors, counts: hist.counts, maxColors: hasTransparent ? 255 : 256)
+      palette = Quantizer.palette(colors: histColors, counts: hist.counts, maxColors: hasTransparent ? 255 : 256)
       let near = NearestColor(palette: palette)
       for s in 0..<colorCount {
-        let c = hist.colors[s]
+        let c = histColors[s]
         mapped[s] = UInt8(near.nearest(r: Int(c >> 16), g: Int((c >> 8) & 0xFF), b: Int(c & 0xFF)))
       }
     }
@@ -138,6 +151,17 @@ extension GIFEncoderCore {
     var sizeBits = 1
     while (1 << sizeBits) < entries { sizeBits += 1 }
     let minCodeSize = max(2, sizeBits)
+    // Squared error the palette already costs (it counts against the lossy budget).
+    var quantSSE = 0.0
+    if palette.count < colorCount || !useGlobal && palette != histColors {
+      let counts = hist.counts
+      for s in 0..<colorCount {
+        let a = histColors[s], b = palette[Int(mapped[s])]
+        let dr = Int(a >> 16) - Int(b >> 16), dg = Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF)
+        let db = Int(a & 0xFF) - Int(b & 0xFF)
+        quantSSE += Double(dr * dr + dg * dg + db * db) * Double(counts[s])
+      }
+    }
     // 5. Indices.
     let trans = UInt8(truncatingIfNeeded: max(0, transparent))
     slotOf.withUnsafeBufferPointer { slots in
@@ -166,7 +190,7 @@ extension GIFEncoderCore {
       appendTable(palette, sizeBits: sizeBits)
     }
     // 7. LZW (lossy when a tolerance is set), then the canvas shows what was coded.
-    let lossy = tol > 0
+    let lossy = tolerance > 0
     palette.withUnsafeBufferPointer { pal in
       indices.withUnsafeBufferPointer { idx in
         chosen.withUnsafeMutableBufferPointer { ch in
@@ -176,7 +200,8 @@ extension GIFEncoderCore {
               if lossy {
                 let ctx = LossyTarget(
                   target: tgt.baseAddress!, keepable: keep.baseAddress!, palette: pal.baseAddress!,
-                  transparent: transparent, tolerance: Int32(tol))
+                  transparent: transparent, tolerance: Int32(tolerance),
+                  budget: max(0, errorBudget - quantSSE))
                 lzw.encode(input, minCodeSize: minCodeSize, chosen: ch.baseAddress!, lossy: ctx, into: &out)
               } else {
                 lzw.encode(input, minCodeSize: minCodeSize, into: &out)

@@ -19,13 +19,23 @@ final class LZWEncoder {
   private let firstChild = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
   private let nextSibling = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
   private let suffix = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
-  private var packed: [UInt8] = []
+  private let prefixOf = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
+  // DFS stack for the lossy longest-match search: node, depth.
+  private let stackNode = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
+  private let stackDepth = UnsafeMutablePointer<Int32>.allocate(capacity: 4096)
+  private let stackErr = UnsafeMutablePointer<Int32>.allocate(capacity: 4096)
+  /// Nodes the lossy search may visit per string (bounds time on noisy input).
+  var searchBudget = 96
 
   init() {
     table.initialize(repeating: 0, count: Self.hashSize)
     firstChild.initialize(repeating: 0xFFFF, count: 4096)
     nextSibling.initialize(repeating: 0xFFFF, count: 4096)
     suffix.initialize(repeating: 0, count: 4096)
+    prefixOf.initialize(repeating: 0xFFFF, count: 4096)
+    stackNode.initialize(repeating: 0, count: 4096)
+    stackDepth.initialize(repeating: 0, count: 4096)
+    stackErr.initialize(repeating: 0, count: 4096)
   }
 
   deinit {
@@ -33,6 +43,10 @@ final class LZWEncoder {
     firstChild.deallocate()
     nextSibling.deallocate()
     suffix.deallocate()
+    prefixOf.deallocate()
+    stackNode.deallocate()
+    stackDepth.deallocate()
+    stackErr.deallocate()
   }
 
   /// Encodes `indices` (each < 2^minCodeSize) exactly.
@@ -49,8 +63,11 @@ final class LZWEncoder {
   ) {
     precondition((2...8).contains(minCodeSize))
     let n = indices.count
-    packed.removeAll(keepingCapacity: true)
-    packed.reserveCapacity(n + n / 2 + 16)
+    // Worst case: 12 bits a pixel plus clear codes.
+    let packedCapacity = n * 2 + n / 64 + 64
+    let packed = UnsafeMutablePointer<UInt8>.allocate(capacity: packedCapacity)
+    defer { packed.deallocate() }
+    var packedCount = 0
     let clear = 1 << minCodeSize
     let eoi = clear + 1
     var codeSize = minCodeSize + 1
@@ -63,10 +80,12 @@ final class LZWEncoder {
     @inline(__always) func emit(_ code: Int) {
       bitBuffer |= UInt64(code) << UInt64(bitCount)
       bitCount += codeSize
-      while bitCount >= 8 {
-        packed.append(UInt8(truncatingIfNeeded: bitBuffer))
-        bitBuffer >>= 8
-        bitCount -= 8
+      if bitCount >= 32 {
+        UnsafeMutableRawPointer(packed + packedCount).storeBytes(
+          of: UInt32(truncatingIfNeeded: bitBuffer).littleEndian, as: UInt32.self)
+        packedCount += 4
+        bitBuffer >>= 32
+        bitCount -= 32
       }
     }
     @inline(__always) func slot(_ key: UInt64) -> Int {
@@ -76,11 +95,89 @@ final class LZWEncoder {
       stamp &+= 1
       codeSize = minCodeSize + 1
       next = clear + 2
-      if lossy { firstChild.update(repeating: 0xFFFF, count: 4096) }
+      if lossy {
+        firstChild.update(repeating: 0xFFFF, count: 4096)
+        for r in 0..<clear {
+          suffix[r] = UInt8(truncatingIfNeeded: r)
+          prefixOf[r] = 0xFFFF
+        }
+      }
     }
     reset()
     emit(clear)
-    if n > 0 {
+    if n > 0, let accept {
+      // Lossy: from each position, the longest dictionary string whose every pixel is
+      // acceptable (exact or within tolerance), found by a bounded depth-first search.
+      let ch = chosen!
+      var p = 0
+      var spent = 0.0
+      let perPixel = accept.budget / Double(max(1, n))
+      while p < n {
+        let root = Int(indices[p])
+        var bestCode = root, bestLen = 1, bestErr: Int32 = 0
+        var budget = searchBudget
+        var top = 0
+        stackNode[0] = UInt16(root); stackDepth[0] = 1; stackErr[0] = 0; top = 1
+        // Squared error this string may still add.
+        let allowance = Int32(clamping: Int(max(0, perPixel * Double(p + 1) + 3 * 255 - spent)))
+        while top > 0 && budget > 0 {
+          top -= 1
+          let node = Int(stackNode[top])
+          var depth = Int(stackDepth[top])
+          let err = stackErr[top]
+          // Substituted pixels (negative depth) cost search budget; exact extensions are free.
+          if depth < 0 { depth = -depth; budget -= 1 }
+          if depth > bestLen { bestLen = depth; bestCode = node; bestErr = err }
+          let q = p + depth
+          if q >= n { continue }
+          let want = indices[q]
+          // Push acceptable children; the exact one last so it is explored first.
+          var c = firstChild[node]
+          var exact = -1
+          while c != 0xFFFF {
+            let k = suffix[Int(c)]
+            if k == want {
+              exact = Int(c)
+            } else if top < 4000 {
+              let e = accept.cost(q, k)
+              if e >= 0 && err + e <= allowance {
+                stackNode[top] = c; stackDepth[top] = -Int32(depth + 1); stackErr[top] = err + e; top += 1
+              }
+            }
+            c = nextSibling[Int(c)]
+          }
+          if exact >= 0 && top < 4095 {
+            stackNode[top] = UInt16(exact); stackDepth[top] = Int32(depth + 1); stackErr[top] = err; top += 1
+          }
+        }
+        spent += Double(bestErr)
+        // The coded pixels: walk the string back from its last code.
+        var c = bestCode
+        var i = p + bestLen - 1
+        while i >= p {
+          ch[i] = suffix[c]
+          c = Int(prefixOf[c])
+          i -= 1
+        }
+        emit(bestCode)
+        let q = p + bestLen
+        if q < n {
+          let newCode = next
+          let k = indices[q]
+          suffix[newCode] = k
+          prefixOf[newCode] = UInt16(bestCode)
+          nextSibling[newCode] = firstChild[bestCode]
+          firstChild[bestCode] = UInt16(newCode)
+          next += 1
+          if newCode >= (1 << codeSize) && codeSize < 12 { codeSize += 1 }
+          if next == 4096 {
+            emit(clear)
+            reset()
+          }
+        }
+        p = q
+      }
+    } else if n > 0 {
       var code = Int(indices[0])
       chosen?[0] = indices[0]
       var p = 1
@@ -103,29 +200,10 @@ final class LZWEncoder {
           p += 1
           continue
         }
-        if let accept {
-          var c = firstChild[code]
-          var matched = -1
-          while c != 0xFFFF {
-            if accept.accepts(p, suffix[Int(c)]) { matched = Int(c); break }
-            c = nextSibling[Int(c)]
-          }
-          if matched >= 0 {
-            code = matched
-            chosen![p] = suffix[matched]
-            p += 1
-            continue
-          }
-        }
         emit(code)
         // h is the empty slot where key belongs.
         let newCode = next
         table[h] = currentStamp | key << 12 | UInt64(newCode)
-        if lossy {
-          suffix[newCode] = k
-          nextSibling[newCode] = firstChild[code]
-          firstChild[code] = UInt16(newCode)
-        }
         next += 1
         if newCode >= (1 << codeSize) && codeSize < 12 { codeSize += 1 }
         if next == 4096 {
@@ -141,14 +219,20 @@ final class LZWEncoder {
       emit(code)
     }
     emit(eoi)
-    if bitCount > 0 { packed.append(UInt8(truncatingIfNeeded: bitBuffer)) }
+    while bitCount > 0 {
+      packed[packedCount] = UInt8(truncatingIfNeeded: bitBuffer)
+      packedCount += 1
+      bitBuffer >>= 8
+      bitCount -= 8
+    }
     // Container: min code size, sub-blocks, terminator.
     output.append(UInt8(minCodeSize))
+    output.reserveCapacity(output.count + packedCount + packedCount / 255 + 4)
     var i = 0
-    while i < packed.count {
-      let len = min(255, packed.count - i)
+    while i < packedCount {
+      let len = min(255, packedCount - i)
       output.append(UInt8(len))
-      output.append(contentsOf: packed[i..<(i + len)])
+      output.append(contentsOf: UnsafeBufferPointer(start: packed + i, count: len))
       i += len
     }
     output.append(0)
@@ -156,25 +240,30 @@ final class LZWEncoder {
 }
 
 /// What lossy LZW may substitute: pixel p accepts palette index k when k is the transparent
-/// index and the pixel may stay as it is on screen (`keepable[p] != 0`), or when the pixel is
-/// opaque (`target[p] < 1 << 24`, 0xRRGGBB) and every channel of `palette[k]` is within
-/// `tolerance` of it.
+/// index and the pixel may stay as it is on screen (`keepable[p] != 0`, no error), or when the
+/// pixel is opaque (`target[p] < 1 << 24`, 0xRRGGBB) and every channel of `palette[k]` is
+/// within `tolerance` of it; the cost is the squared RGB error. The substitutions of one frame
+/// may add at most `budget` of squared error in total, spread evenly over the pixels (at pixel
+/// p at most budget × (p + 1) / count has been spent), so every frame keeps its PSNR target.
 struct LossyTarget {
   let target: UnsafePointer<UInt32>
   let keepable: UnsafePointer<UInt8>
   let palette: UnsafePointer<UInt32>
   let transparent: Int
   let tolerance: Int32
+  let budget: Double
 
-  @inline(__always) func accepts(_ p: Int, _ k: UInt8) -> Bool {
-    if Int(k) == transparent { return keepable[p] != 0 }
+  /// Squared error of coding pixel p as k, or -1 when not allowed.
+  @inline(__always) func cost(_ p: Int, _ k: UInt8) -> Int32 {
+    if Int(k) == transparent { return keepable[p] != 0 ? 0 : -1 }
     let t = target[p]
-    if t >= 1 << 24 { return false }
+    if t >= 1 << 24 { return -1 }
     let c = palette[Int(k)]
     let dr = Int32(truncatingIfNeeded: (t >> 16) & 0xFF) - Int32(truncatingIfNeeded: (c >> 16) & 0xFF)
     let dg = Int32(truncatingIfNeeded: (t >> 8) & 0xFF) - Int32(truncatingIfNeeded: (c >> 8) & 0xFF)
     let db = Int32(truncatingIfNeeded: t & 0xFF) - Int32(truncatingIfNeeded: c & 0xFF)
-    return abs(dr) <= tolerance && abs(dg) <= tolerance && abs(db) <= tolerance
+    if abs(dr) > tolerance || abs(dg) > tolerance || abs(db) > tolerance { return -1 }
+    return dr * dr + dg * dg + db * db
   }
 }
 

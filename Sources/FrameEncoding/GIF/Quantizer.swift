@@ -71,12 +71,15 @@ enum Quantizer {
       if best < 0 { break }
       let box = boxes[best]
       let axisValues = box.axis == 0 ? pr : (box.axis == 1 ? pg : pb)
-      order[box.lo..<box.hi].sort { a, b in
-        let va = axisValues[a], vb = axisValues[b]
-        if va != vb { return va < vb }
-        let ka = pr[a] << 16 | pg[a] << 8 | pb[a], kb = pr[b] << 16 | pg[b] << 8 | pb[b]
-        return ka < kb
+      // Sort by (axis value, color, point) packed in one integer: fast and deterministic.
+      var keys = [UInt64]()
+      keys.reserveCapacity(box.hi - box.lo)
+      for j in box.lo..<box.hi {
+        let i = order[j]
+        keys.append(UInt64(axisValues[i]) << 48 | UInt64(pr[i] << 16 | pg[i] << 8 | pb[i]) << 20 | UInt64(i))
       }
+      keys.sort()
+      for (o, k) in keys.enumerated() { order[box.lo + o] = Int(k & 0xFFFFF) }
       // Split where the two halves' weighted variance along the axis is smallest.
       var totalW = 0.0, totalS = 0.0
       for j in box.lo..<box.hi {
