@@ -22,7 +22,10 @@ let package = Package(
     .target(name: "Animator", dependencies: ["Pixels"]),
     .target(name: "Effects", dependencies: ["Animator"]),
     .target(name: "Compositor", dependencies: ["Animator", "Pixels", "CCairo"]),
-    .target(name: "FrameEncoding", dependencies: ["Pixels", "CPNG"]),
+    .systemLibrary(
+      name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .target(name: "FrameEncoding", dependencies: ["Pixels", "CPNG", "CWebP"]),
+    .executableTarget(name: "encode-frames", dependencies: ["FrameEncoding"]),
     .target(
       name: "Rendering",
       dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels"]),
@@ -34,6 +37,7 @@ let package = Package(
     .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animator"]),
     .testTarget(name: "SystemEffectsTests", dependencies: ["Effects", "Animator"]),
     .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Animator", "Pixels"]),
+    .testTarget(name: "FrameEncodingTests", dependencies: ["FrameEncoding", "Pixels"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

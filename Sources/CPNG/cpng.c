@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 typedef struct {
   jmp_buf jump;
@@ -41,6 +42,12 @@ static void flush_nothing(png_structp png) { (void)png; }
 
 int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha,
                      int level, int filters, cpng_buffer *out, char *err, size_t err_len) {
+  return cpng_encode_rgba_ex(rgba, width, height, drop_alpha, level, filters, 0, out, err, err_len);
+}
+
+int cpng_encode_rgba_ex(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha,
+                        int level, int filters, int strategy, cpng_buffer *out, char *err,
+                        size_t err_len) {
   error_context ctx = {.err = err, .err_len = err_len};
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &ctx, on_error, on_warning);
   if (!png) {
@@ -57,6 +64,7 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int d
   }
   png_set_write_fn(png, out, write_to_buffer, flush_nothing);
   png_set_compression_level(png, level);
+  if (strategy > 0) png_set_compression_strategy(png, strategy);
   if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
   png_set_IHDR(png, info, width, height, 8, drop_alpha ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
                PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
@@ -164,3 +172,105 @@ void cpng_free(cpng_buffer *buffer) {
 void cpng_free_pixels(uint8_t *pixels) { free(pixels); }
 
 const char *cpng_version(void) { return png_get_libpng_ver(NULL); }
+
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length) {
+  return (uint32_t)crc32((uLong)crc, bytes, (uInt)length);
+}
+
+static int buffer_reserve(cpng_buffer *out, size_t extra) {
+  if (out->length + extra <= out->capacity) return 0;
+  size_t capacity = out->capacity ? out->capacity : 4096;
+  while (capacity < out->length + extra) capacity *= 2;
+  uint8_t *grown = (uint8_t *)realloc(out->data, capacity);
+  if (!grown) return -1;
+  out->data = grown;
+  out->capacity = capacity;
+  return 0;
+}
+
+static unsigned paeth(int a, int b, int c) {
+  int p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+  return (unsigned)((pa <= pb && pa <= pc) ? a : (pb <= pc ? b : c));
+}
+
+/* Filters one row (bpp bytes a pixel, n bytes) with type t into dst[0..n]. */
+static void filter_row(int t, const uint8_t *cur, const uint8_t *prev, size_t n, int bpp,
+                       uint8_t *dst) {
+  for (size_t i = 0; i < n; i++) {
+    int a = i >= (size_t)bpp ? cur[i - bpp] : 0;
+    int b = prev ? prev[i] : 0;
+    int c = (prev && i >= (size_t)bpp) ? prev[i - bpp] : 0;
+    switch (t) {
+      case 0: dst[i] = cur[i]; break;
+      case 1: dst[i] = (uint8_t)(cur[i] - a); break;
+      case 2: dst[i] = (uint8_t)(cur[i] - b); break;
+      case 3: dst[i] = (uint8_t)(cur[i] - ((a + b) >> 1)); break;
+      default: dst[i] = (uint8_t)(cur[i] - paeth(a, b, c)); break;
+    }
+  }
+}
+
+int cpng_deflate_window(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t height,
+                        int channels, int filter, int level, cpng_buffer *out, char *err,
+                        size_t err_len) {
+  size_t n = (size_t)width * (size_t)channels;
+  uint8_t *rows = (uint8_t *)malloc(2 * n + 5 * (n + 1));
+  if (!rows) {
+    snprintf(err, err_len, "out of memory");
+    return -1;
+  }
+  uint8_t *cur = rows, *prev = rows + n, *cand = rows + 2 * n;
+  z_stream z;
+  memset(&z, 0, sizeof z);
+  if (deflateInit(&z, level) != Z_OK) {
+    free(rows);
+    snprintf(err, err_len, "zlib could not start");
+    return -1;
+  }
+  int status = 0;
+  for (uint32_t y = 0; y < height && status == 0; y++) {
+    const uint8_t *src = rgba + (size_t)y * stride;
+    if (channels == 4) {
+      memcpy(cur, src, n);
+    } else {
+      for (uint32_t x = 0; x < width; x++) {
+        cur[x * 3] = src[x * 4];
+        cur[x * 3 + 1] = src[x * 4 + 1];
+        cur[x * 3 + 2] = src[x * 4 + 2];
+      }
+    }
+    const uint8_t *p = y ? prev : NULL;
+    uint8_t *chosen = cand;
+    if (filter == 5) {
+      unsigned long best = ~0UL;
+      for (int t = 0; t < 5; t++) {
+        uint8_t *d = cand + (size_t)t * (n + 1);
+        d[0] = (uint8_t)t;
+        filter_row(t, cur, p, n, channels, d + 1);
+        unsigned long sum = 0;
+        for (size_t i = 1; i <= n; i++) sum += d[i] < 128 ? d[i] : 256 - d[i];
+        if (sum < best) { best = sum; chosen = d; }
+      }
+    } else {
+      chosen[0] = (uint8_t)filter;
+      filter_row(filter, cur, p, n, channels, chosen + 1);
+    }
+    z.next_in = chosen;
+    z.avail_in = (uInt)(n + 1);
+    int flush = (y + 1 == height) ? Z_FINISH : Z_NO_FLUSH;
+    do {
+      if (buffer_reserve(out, 65536) != 0) { status = -1; snprintf(err, err_len, "out of memory"); break; }
+      z.next_out = out->data + out->length;
+      z.avail_out = (uInt)(out->capacity - out->length);
+      size_t before = z.avail_out;
+      int r = deflate(&z, flush);
+      out->length += before - z.avail_out;
+      if (r == Z_STREAM_ERROR) { status = -1; snprintf(err, err_len, "zlib failed"); break; }
+      if (flush == Z_FINISH && r == Z_STREAM_END) break;
+    } while (z.avail_out == 0 || (flush == Z_FINISH));
+    uint8_t *t = prev; prev = cur; cur = t;
+  }
+  deflateEnd(&z);
+  free(rows);
+  return status;
+}

@@ -1,3 +1,5 @@
+import FrameEncoding
+
 /// A usage error: printed as `Error: …` followed by the usage line, exit status 64.
 struct UsageError: Error {
   let message: String
@@ -84,6 +86,15 @@ enum Parse {
   static func positiveInt(_ text: String, option: String) throws -> Int {
     guard let v = Int(text), v > 0 else { throw UsageError("Invalid value '\(text)' for '\(option)': expected a whole number greater than 0") }
     return v
+  }
+
+  /// `forever` or N ≥ 1: the number of times the animation plays in all.
+  static func loop(_ text: String) throws -> LoopCount {
+    if text == "forever" { return .forever }
+    guard let n = Int(text), n >= 1, n <= 65535 else {
+      throw UsageError("Invalid value '\(text)' for '--loop': expected 'forever' or the number of plays, 1 to 65535")
+    }
+    return .plays(n)
   }
 
   static func formatNumber(_ v: Double) -> String {

@@ -19,8 +19,11 @@ enum Help {
       --bounce                Play the operation, then its reverse (a loopable GIF).
 
     OPTIONS:
-      -o, --output <path>     Output: a .gif file, a folder (PNG sequence 0000.png, …),
-                              or - for GIF on standard output.
+      -o, --output <path>     Output by extension: .gif, .apng, .webp, .png (a contact
+                              sheet of the frames with their times), a folder (PNG
+                              sequence 0000.png, …), or - for a GIF on standard output.
+      --loop <forever|N>      Plays in all: forever (default) or N ≥ 1 (1 = play once).
+      --hold <seconds>        Show the first and the last frame this much longer.
       --scene <file.json>     Screens from a scene file (see README, "Scene files").
       --from <a.png>, --to <b.png>
                               Screenshots as the two screens, stretched to the size.

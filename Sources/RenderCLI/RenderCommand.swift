@@ -2,6 +2,7 @@ import Animator
 import Compositor
 import Effects
 import Foundation
+import FrameEncoding
 import Rendering
 
 /// `render <effect> [operation] [options] -o PATH`.
@@ -10,8 +11,10 @@ enum RenderCommand {
   enum Output {
     case pngSequence(String)
     case contactSheet(String)
-    case gif(String)
-    case standardOutputGIF
+    /// A GIF, APNG or WebP file.
+    case animation(String, OutputFormat)
+    /// A GIF on standard output.
+    case standardOutput
   }
 
   /// The options every rendering command shares, read into a recipe.
@@ -51,6 +54,13 @@ enum RenderCommand {
   @MainActor
   static func run(_ args: inout ArgumentList, streams: CLIStreams) throws -> Int32 {
     let outputPath = try args.option("-o", "--output")
+    var encoding = AnimationOptions()
+    if let text = try args.option("--loop") { encoding.loop = try Parse.loop(text) }
+    if let text = try args.option("--hold") {
+      let hold = try Parse.nonNegativeDouble(text, option: "--hold")
+      encoding.holdFirst = hold
+      encoding.holdLast = hold
+    }
     let hashesPath = try args.option("--hashes")
     let hash = args.flag("--hash")
     let quiet = args.flag("-q", "--quiet")
@@ -76,19 +86,34 @@ enum RenderCommand {
       sheet.sheet.maximumTileWidth = Int.max
       sinks.append(sheet)
     }
+    encoding.fps = settings.fps
     var sequence: PNGSequenceSink?
-    switch output {
-    case nil: break
-    case .pngSequence(let folder):
-      sequence = try PNGSequenceSink(folder: folder)
-      sinks.append(sequence!)
-    case .contactSheet(let path): sinks.append(ContactSheetSink(path: path))
-    case .gif, .standardOutputGIF:
-      throw RenderError("GIF output is not built yet; write a PNG sequence with -o folder/")
-    }
     var fanOut = FanOutSink(sinks)
     do {
-      try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
+      switch output {
+      case nil:
+        try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
+      case .pngSequence(let folder):
+        sequence = try PNGSequenceSink(folder: folder)
+        fanOut.sinks.append(sequence!)
+        try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
+      case .contactSheet(let path):
+        fanOut.sinks.append(ContactSheetSink(path: path))
+        try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
+      case .animation(let path, let format):
+        try FrameEncoding.writeAtomically(to: path) { file in
+          fanOut.sinks.append(EncoderSink(try AnyAnimationEncoder(format: format, sink: file, options: encoding)))
+          try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
+        }
+      case .standardOutput:
+        let memory = MemorySink()
+        fanOut.sinks.append(EncoderSink(try AnyAnimationEncoder(format: .gif, sink: memory, options: encoding)))
+        try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
+        streams.outBytes(memory.bytes)
+      }
+    } catch let error as EncodingError {
+      sequence?.discard()
+      throw RenderError("\(error)")
     } catch {
       sequence?.discard()
       throw error
@@ -124,17 +149,25 @@ enum RenderCommand {
     }
   }
 
+  /// The output kind from the path: `-` (GIF on standard output), a folder or a path ending in
+  /// `/` (PNG sequence), `.png` (contact sheet), `.gif`, `.apng`, `.webp`. File outputs are
+  /// checked for a writable folder before anything is rendered.
   static func chooseOutput(_ path: String) throws -> Output {
-    if path == "-" { return .standardOutputGIF }
+    if path == "-" { return .standardOutput }
     var isFolder: ObjCBool = false
     if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
       return .pngSequence(path)
     }
+    let output: Output
     switch URL(fileURLWithPath: path).pathExtension.lowercased() {
-    case "gif": return .gif(path)
-    case "png": return .contactSheet(path)
+    case "gif": output = .animation(path, .gif)
+    case "apng": output = .animation(path, .apng)
+    case "webp": output = .animation(path, .webp)
+    case "png": output = .contactSheet(path)
     case "": return .pngSequence(path)
-    case let ext: throw UsageError("Unsupported output '\(path)': .\(ext) is not a known format; use .gif, .png (contact sheet) or a folder (PNG sequence)")
+    case let ext: throw UsageError("Unsupported output '\(path)': .\(ext) is not a known format; use .gif, .apng, .webp, .png (contact sheet) or a folder (PNG sequence)")
     }
+    try checkWritableFile(path)
+    return output
   }
 }

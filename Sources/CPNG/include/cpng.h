@@ -25,6 +25,22 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int d
 int cpng_decode_rgba(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t **pixels,
                      uint32_t *width, uint32_t *height, char *err, size_t err_len);
 
+/// Like cpng_encode_rgba, with a zlib strategy (0 default, 1 filtered, 2 huffman only, 3 RLE).
+int cpng_encode_rgba_ex(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha,
+                        int level, int filters, int strategy, cpng_buffer *out, char *err,
+                        size_t err_len);
+
+/// PNG-filters and zlib-compresses a w x h window of straight RGBA8 (rows `stride` bytes apart)
+/// as one zlib stream of scanlines, the payload of an IDAT or fdAT chunk. channels: 3 drops
+/// alpha, 4 keeps it. filter: 0 none, 1 sub, 2 up, 5 = pick per row by least sum of abs.
+/// Returns 0, or -1 with a message in err.
+int cpng_deflate_window(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t height,
+                        int channels, int filter, int level, cpng_buffer *out, char *err,
+                        size_t err_len);
+
+/// CRC-32 (the PNG / zlib polynomial) of bytes, continuing from crc (start with 0).
+uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
+
 void cpng_free(cpng_buffer *buffer);
 void cpng_free_pixels(uint8_t *pixels);
 /// libpng's version string, e.g. "1.6.39".

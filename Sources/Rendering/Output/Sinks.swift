@@ -36,13 +36,13 @@ public struct PNGSequenceSink: FrameSink {
     } catch {
       throw RenderError("cannot write '\(path)': permission denied or read-only folder")
     }
-    TemporaryFiles.shared.register(staging)
+    TemporaryFiles.shared.register(staging.path)
   }
 
   static func name(_ index: Int) -> String { String(format: "%04d.png", index) }
 
   public mutating func add(_ frame: RenderedFrame) throws {
-    let bytes = try interimEncodePNG(frame.image)
+    let bytes = try PNGWriter().encode(frame.image)
     let url = staging.appendingPathComponent(Self.name(frame.index))
     guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else {
       throw RenderError("cannot write '\(url.path)'")
@@ -65,13 +65,13 @@ public struct PNGSequenceSink: FrameSink {
       }
       try? fm.removeItem(at: staging)
     }
-    TemporaryFiles.shared.unregister(staging)
+    TemporaryFiles.shared.unregister(staging.path)
   }
 
   /// Removes the staging folder after a failure.
   public func discard() {
     try? FileManager.default.removeItem(at: staging)
-    TemporaryFiles.shared.unregister(staging)
+    TemporaryFiles.shared.unregister(staging.path)
   }
 }
 
@@ -93,6 +93,14 @@ public struct ContactSheetSink: FrameSink {
 
   public mutating func finish(endTime: Double) throws {
     let image = sheet.render(tiles)
-    try writeAtomically(try interimEncodePNG(image), to: path)
+    try writeAtomically(try PNGWriter().encode(image), to: path)
   }
+}
+
+/// Feeds frames to an animation encoder (GIF, APNG, WebP) as they arrive.
+public struct EncoderSink: FrameSink {
+  public var encoder: AnyAnimationEncoder
+  public init(_ encoder: AnyAnimationEncoder) { self.encoder = encoder }
+  public mutating func add(_ frame: RenderedFrame) throws { try encoder.add(frame.image) }
+  public mutating func finish(endTime: Double) throws { try encoder.finish() }
 }

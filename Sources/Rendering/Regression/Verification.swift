@@ -63,12 +63,12 @@ public struct Verifier {
       throw RenderError("cannot create the artifacts folder '\(folder)'")
     }
     for frame in frames {
-      try writeAtomically(try interimEncodePNG(frame.image), to: folder + "/" + String(format: "%04d.png", frame.index))
+      try writeAtomically(try PNGWriter().encode(frame.image), to: folder + "/" + String(format: "%04d.png", frame.index))
     }
     let sheet = ContactSheet().render(frames.map { ($0.image, $0.time) })
-    try writeAtomically(try interimEncodePNG(sheet), to: folder + "/actual-sheet.png")
-    if let data = fm.contents(atPath: referenceSheet), let expected = try? interimDecodePNG([UInt8](data), maxPixels: 1 << 28) {
-      try writeAtomically(try interimEncodePNG(Self.difference(expected, sheet)), to: folder + "/difference.png")
+    try writeAtomically(try PNGWriter().encode(sheet), to: folder + "/actual-sheet.png")
+    if let data = fm.contents(atPath: referenceSheet), let expected = try? PNGReader(maxPixels: 1 << 28).decode([UInt8](data)) {
+      try writeAtomically(try PNGWriter().encode(Self.difference(expected, sheet)), to: folder + "/difference.png")
     }
   }
 

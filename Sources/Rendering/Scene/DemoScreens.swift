@@ -63,6 +63,8 @@ enum DemoScreens {
   static func listScreen(size: Size) -> View {
     let w = size.width, h = size.height
     let root = box("list", Rect(x: 0, y: 0, width: w, height: h), .white)
+    // A table view clips its rows, so rows below the screen never show when it turns.
+    root.clipsToBounds = true
     let rowHeight = 60.0
     var y = 96.0
     var i = 0
@@ -87,6 +89,7 @@ enum DemoScreens {
   static func detailScreen(size: Size) -> View {
     let w = size.width, h = size.height
     let root = box("detail", Rect(x: 0, y: 0, width: w, height: h), groupedBackground)
+    root.clipsToBounds = true
     let card = box("header", Rect(x: 16, y: 112, width: w - 32, height: min(200, h * 0.3)), Color(hex: 0x5856D6), radius: 14)
     card.addSubview(box("sun", Rect(x: w - 32 - 84, y: 24, width: 52, height: 52), Color(hex: 0xFFCC00), radius: 26))
     let hill = box("hill", Rect(x: -40, y: card.bounds.height * 0.62, width: (w - 32) * 0.8, height: 160), Color(hex: 0x34C759), radius: 80)

@@ -144,7 +144,7 @@ public struct SceneFile: Sendable {
       let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : folder.appendingPathComponent(relative)
       guard let data = FileManager.default.contents(atPath: url.path) else { throw fail(path, "cannot read '\(relative)'") }
       do {
-        let image = try interimDecodePNG([UInt8](data), maxPixels: SceneFile.maximumImagePixels)
+        let image = try PNGReader(maxPixels: SceneFile.maximumImagePixels).decode([UInt8](data))
         return Bitmap(image, label: relative)
       } catch {
         throw fail(path, "'\(relative)' is not a readable PNG (\(error))")

@@ -1,0 +1,3 @@
+// libwebp's encoder and animation encoder (Debian libwebp-dev).
+#include <webp/encode.h>
+#include <webp/mux.h>

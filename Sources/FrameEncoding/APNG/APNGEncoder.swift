@@ -1,0 +1,226 @@
+import CPNG
+import Pixels
+
+/// Streaming APNG encoder (PNG + acTL/fcTL/fdAT, written chunk by chunk over zlib).
+///
+/// Contract:
+/// - Lossless: every frame decodes to exactly the RGBA pixels added (alpha included).
+/// - Timing: frame i starts at `holdFirst + i/fps`; each fcTL holds the frame's exact duration
+///   as a fraction (1/30 s is 1/30), reduced to numerator and denominator ≤ 65535. Frames
+///   identical to their predecessor are merged into its duration.
+/// - Differencing: after the first frame (the default image, IDAT), a frame stores only the
+///   bounding rectangle of changed pixels, with dispose_op NONE; blend_op OVER with unchanged
+///   pixels fully transparent when every changed pixel is opaque, else blend_op SOURCE.
+/// - Loop: acTL num_plays 0 = forever, else the number of plays.
+/// - The sink must support `overwrite` (memory or file): acTL's frame count is patched at
+///   `finish`, since a stream does not know its length in advance.
+/// Memory: the previous frame and one pending frame.
+public struct APNGEncoder: AnimationEncoder {
+  private let core: APNGCore
+
+  public init(sink: ByteSink, options: AnimationOptions = AnimationOptions()) throws {
+    try options.validate()
+    core = APNGCore(sink: sink, options: options)
+  }
+
+  public mutating func add(_ frame: RGBAImage) throws { try core.add(frame) }
+  public mutating func finish() throws { try core.finish() }
+}
+
+final class APNGCore {
+  let sink: ByteSink
+  let options: AnimationOptions
+  let timing: FrameTiming
+  var width = 0, height = 0
+  var previous: [UInt8] = []  // what is on screen after the last written frame
+  var pending: [UInt8]? = nil
+  var pendingIndex = 0
+  var added = 0
+  var written = 0
+  var sequence: UInt32 = 0
+  var offset = 0  // bytes written so far
+  var actlOffset = 0
+  var finished = false
+  var scratch: [UInt8] = []
+  /// zlib level for frame data.
+  let level: Int32 = 3
+
+  init(sink: ByteSink, options: AnimationOptions) {
+    self.sink = sink
+    self.options = options
+    timing = FrameTiming(options)
+  }
+
+  func add(_ frame: RGBAImage) throws {
+    guard !finished else { throw EncodingError.alreadyFinished }
+    if added == 0 {
+      width = frame.width
+      height = frame.height
+    } else if frame.width != width || frame.height != height {
+      throw EncodingError.frameSizeMismatch(expected: (width, height), got: (frame.width, frame.height))
+    }
+    defer { added += 1 }
+    guard let p = pending else {
+      pending = frame.pixels
+      pendingIndex = added
+      return
+    }
+    if p == frame.pixels { return }
+    try write(p, duration: timing.start(added) - timing.start(pendingIndex))
+    pending = frame.pixels
+    pendingIndex = added
+  }
+
+  func finish() throws {
+    guard !finished else { throw EncodingError.alreadyFinished }
+    guard let p = pending else { throw EncodingError.noFrames }
+    let end = timing.holdFirst + Double(added) / timing.fps + timing.holdLast
+    try write(p, duration: end - timing.start(pendingIndex))
+    try chunk("IEND", [])
+    // Patch acTL's num_frames now that it is known.
+    var body = [UInt8]()
+    be32(&body, UInt32(written))
+    be32(&body, playsValue)
+    try sink.overwrite(chunkBytes("acTL", body), at: actlOffset)
+    finished = true
+    pending = nil
+  }
+
+  private var playsValue: UInt32 {
+    if case .plays(let n) = options.loop { return UInt32(n) }
+    return 0
+  }
+
+  private func write(_ f: [UInt8], duration: Double) throws {
+    let (num, den) = rationalApproximation(duration)
+    if written == 0 {
+      try emit([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      var ihdr = [UInt8]()
+      be32(&ihdr, UInt32(width)); be32(&ihdr, UInt32(height))
+      ihdr += [8, 6, 0, 0, 0]
+      try chunk("IHDR", ihdr)
+      actlOffset = offset
+      var actl = [UInt8]()
+      be32(&actl, 0); be32(&actl, playsValue)
+      try chunk("acTL", actl)
+      try fctl(x: 0, y: 0, w: width, h: height, num: num, den: den, blendOver: false)
+      let data = try deflate(f, stride: width * 4, x: 0, y: 0, w: width, h: height)
+      try chunk("IDAT", data)
+      previous = f
+    } else {
+      // Changed rectangle.
+      var x0 = width, y0 = height, x1 = -1, y1 = -1
+      var allOpaque = true
+      f.withUnsafeBytes { fb in
+        previous.withUnsafeBytes { pb in
+          let fp = fb.bindMemory(to: UInt32.self), pp = pb.bindMemory(to: UInt32.self)
+          for y in 0..<height {
+            let row = y * width
+            for x in 0..<width where fp[row + x] != pp[row + x] {
+              if y0 == height { y0 = y }
+              y1 = y
+              x0 = min(x0, x); x1 = max(x1, x)
+              if fp[row + x] >> 24 != 0xFF { allOpaque = false }
+            }
+          }
+        }
+      }
+      if y1 < 0 { x0 = 0; y0 = 0; x1 = 0; y1 = 0 }
+      let rw = x1 - x0 + 1, rh = y1 - y0 + 1
+      var data: [UInt8]
+      if allOpaque {
+        // Unchanged pixels become transparent and blend OVER keeps what is there.
+        scratch = [UInt8](repeating: 0, count: rw * rh * 4)
+        scratch.withUnsafeMutableBytes { sb in
+          f.withUnsafeBytes { fb in
+            previous.withUnsafeBytes { pb in
+              let sp = sb.bindMemory(to: UInt32.self)
+              let fp = fb.bindMemory(to: UInt32.self), pp = pb.bindMemory(to: UInt32.self)
+              for y in 0..<rh {
+                for x in 0..<rw {
+                  let i = (y0 + y) * width + x0 + x
+                  sp[y * rw + x] = fp[i] == pp[i] ? 0 : fp[i]
+                }
+              }
+            }
+          }
+        }
+        data = try deflate(scratch, stride: rw * 4, x: 0, y: 0, w: rw, h: rh)
+      } else {
+        data = try deflate(f, stride: width * 4, x: x0, y: y0, w: rw, h: rh)
+      }
+      try fctl(x: x0, y: y0, w: rw, h: rh, num: num, den: den, blendOver: allOpaque)
+      var fdat = [UInt8]()
+      fdat.reserveCapacity(data.count + 4)
+      be32(&fdat, sequence); sequence += 1
+      fdat += data
+      try chunk("fdAT", fdat)
+      previous = f
+    }
+    written += 1
+  }
+
+  private func fctl(x: Int, y: Int, w: Int, h: Int, num: Int, den: Int, blendOver: Bool) throws {
+    var b = [UInt8]()
+    be32(&b, sequence); sequence += 1
+    be32(&b, UInt32(w)); be32(&b, UInt32(h)); be32(&b, UInt32(x)); be32(&b, UInt32(y))
+    b += [UInt8(num >> 8), UInt8(num & 0xFF), UInt8(den >> 8), UInt8(den & 0xFF)]
+    b += [0, blendOver ? 1 : 0]  // dispose_op NONE, blend_op SOURCE/OVER
+    try chunk("fcTL", b)
+  }
+
+  private func deflate(_ px: [UInt8], stride: Int, x: Int, y: Int, w: Int, h: Int) throws -> [UInt8] {
+    var out = cpng_buffer(data: nil, length: 0, capacity: 0)
+    defer { cpng_free(&out) }
+    var err = [CChar](repeating: 0, count: 256)
+    let status = px.withUnsafeBufferPointer { p in
+      cpng_deflate_window(p.baseAddress! + (y * stride + x * 4), stride, UInt32(w), UInt32(h), 4, 5, level, &out, &err, err.count)
+    }
+    guard status == 0 else { throw EncodingError.png(cMessage(err)) }
+    return Array(UnsafeBufferPointer(start: out.data, count: out.length))
+  }
+
+  private func chunkBytes(_ type: String, _ body: [UInt8]) -> [UInt8] {
+    var b = [UInt8]()
+    b.reserveCapacity(body.count + 12)
+    be32(&b, UInt32(body.count))
+    let t = Array(type.utf8)
+    b += t
+    b += body
+    let crc = b.withUnsafeBufferPointer { cpng_crc32(0, $0.baseAddress! + 4, $0.count - 4) }
+    be32(&b, crc)
+    return b
+  }
+
+  private func chunk(_ type: String, _ body: [UInt8]) throws { try emit(chunkBytes(type, body)) }
+
+  private func emit(_ bytes: [UInt8]) throws {
+    try sink.write(bytes)
+    offset += bytes.count
+  }
+}
+
+@inline(__always) func be32(_ b: inout [UInt8], _ v: UInt32) {
+  b += [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+}
+
+/// The fraction num/den (both 1...65535, num may be 0) closest to `seconds`, by continued
+/// fractions: 1/30 s → (1, 30), 0.5 s → (1, 2), 2.0333… s → (61, 30).
+func rationalApproximation(_ seconds: Double) -> (Int, Int) {
+  let x = max(0, min(seconds, 65535))
+  var (h0, h1) = (0, 1), (k0, k1) = (1, 0)
+  var value = x
+  var best = (Int(x.rounded()), 1)
+  for _ in 0..<32 {
+    let a = value.rounded(.down)
+    let ai = Int(a)
+    let h2 = ai * h1 + h0, k2 = ai * k1 + k0
+    if h2 > 65535 || k2 > 65535 { break }
+    best = (h2, k2)
+    (h0, h1) = (h1, h2); (k0, k1) = (k1, k2)
+    let frac = value - a
+    if frac < 1e-9 { break }
+    value = 1 / frac
+  }
+  return best
+}

@@ -1,0 +1,72 @@
+import Pixels
+
+/// A streaming animation encoder: frames go in, in display order, bytes come out through a
+/// `ByteSink` as soon as the format allows.
+///
+/// Contract:
+/// - every frame has the size of the first one (else `EncodingError.frameSizeMismatch`);
+/// - memory stays bounded by a few frames whatever the animation's length (WebP is the
+///   exception: libwebp's `WebPAnimEncoder` keeps the compressed frames until `finish`);
+/// - `finish()` writes the trailer; nothing may be added after it;
+/// - same frames and options → same bytes.
+public protocol AnimationEncoder {
+  mutating func add(_ frame: RGBAImage) throws
+  mutating func finish() throws
+}
+
+/// An output format chosen from a file name's extension.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case gif, apng, webp
+
+  /// `.gif` → gif, `.apng` or `.png` → apng, `.webp` → webp (case-insensitive). A PNG
+  /// *sequence* is the caller's business (a folder of `PNGWriter` files), not an animation format.
+  public init(path: String) throws {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    guard let dot = name.lastIndex(of: ".") else {
+      throw EncodingError.unsupportedFormat("\(path): no file extension; use .gif, .apng (or .png) or .webp")
+    }
+    switch name[name.index(after: dot)...].lowercased() {
+    case "gif": self = .gif
+    case "apng", "png": self = .apng
+    case "webp": self = .webp
+    case let ext:
+      throw EncodingError.unsupportedFormat("\(path): unknown extension .\(ext); use .gif, .apng (or .png) or .webp")
+    }
+  }
+}
+
+/// An encoder of any format behind one type, so callers can pick the format at run time.
+public struct AnyAnimationEncoder: AnimationEncoder {
+  private enum Box {
+    case gif(GIFEncoder)
+    case apng(APNGEncoder)
+    case webp(WebPAnimationEncoder)
+  }
+  private var box: Box
+
+  /// An encoder for `format` writing to `sink`. Throws for invalid options (e.g. GIF above
+  /// 50 fps without `dropFramesToFit`).
+  public init(format: OutputFormat, sink: ByteSink, options: AnimationOptions) throws {
+    switch format {
+    case .gif: box = .gif(try GIFEncoder(sink: sink, options: options))
+    case .apng: box = .apng(try APNGEncoder(sink: sink, options: options))
+    case .webp: box = .webp(try WebPAnimationEncoder(sink: sink, options: options))
+    }
+  }
+
+  public mutating func add(_ frame: RGBAImage) throws {
+    switch box {
+    case .gif(var e): try e.add(frame); box = .gif(e)
+    case .apng(var e): try e.add(frame); box = .apng(e)
+    case .webp(var e): try e.add(frame); box = .webp(e)
+    }
+  }
+
+  public mutating func finish() throws {
+    switch box {
+    case .gif(var e): try e.finish(); box = .gif(e)
+    case .apng(var e): try e.finish(); box = .apng(e)
+    case .webp(var e): try e.finish(); box = .webp(e)
+    }
+  }
+}

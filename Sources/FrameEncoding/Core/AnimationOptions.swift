@@ -1,0 +1,88 @@
+import Pixels
+
+/// How many times an animation plays.
+///
+/// Mapping per format (browsers read GIF's NETSCAPE2.0 count as *repeats*):
+/// - GIF: `.forever` writes NETSCAPE2.0 with count 0; `.plays(1)` writes no NETSCAPE block at
+///   all (play once); `.plays(n)` for n ≥ 2 writes count n − 1 (n − 1 repeats after the first
+///   play), so n ≤ 65536.
+/// - APNG: acTL num_plays = 0 for forever, else n.
+/// - WebP: loop_count = 0 for forever, else n.
+public enum LoopCount: Sendable, Equatable {
+  case forever
+  /// Total number of plays, at least 1.
+  case plays(Int)
+}
+
+/// Ordered dithering for GIF frames that need a quantized palette.
+public enum DitherMode: Sendable, Equatable {
+  /// Never dither.
+  case off
+  /// Dither only pixels whose nearest palette color is further than the dither threshold
+  /// (smooth gradients that would band); flat colors stay undithered.
+  case auto
+}
+
+/// The knobs every animation encoder reads. Defaults suit UI transitions at 30 fps.
+public struct AnimationOptions: Sendable, Equatable {
+  /// Frames per second: frame i is shown at t = i / fps (after `holdFirst`). Must be > 0;
+  /// GIF accepts at most 50 unless `dropFramesToFit`.
+  public var fps: Double = 30
+  /// Loop count (see `LoopCount` for the per-format mapping).
+  public var loop: LoopCount = .forever
+  /// Extra seconds the first frame stays on screen.
+  public var holdFirst: Double = 0
+  /// Extra seconds the last frame stays on screen (before looping).
+  public var holdLast: Double = 0
+  /// GIF above 50 fps: drop frames so every delay is at least 2 cs instead of failing.
+  public var dropFramesToFit: Bool = false
+  /// Exact pixels: GIF keeps every color exactly while a frame fits 256 colors and uses no
+  /// tolerance; WebP uses lossless mode. APNG is always lossless.
+  public var lossless: Bool = false
+  /// Lossy quality 0...100 (WebP lossy quality; GIF: higher keeps more colors exact).
+  public var quality: Int = 80
+  /// Color that semi-transparent pixels are composited over where the format has 1-bit alpha
+  /// (GIF). Its alpha is ignored.
+  public var matte: RGBA8 = RGBA8(0, 0, 0)
+  /// Ordered dithering of quantized GIF frames.
+  public var dither: DitherMode = .off
+  /// GIF: largest per-channel difference at which a pixel counts as unchanged from what is on
+  /// screen (left transparent) or as matching a palette entry in lossy LZW; nil derives it
+  /// from `quality` (0 when `lossless`).
+  public var gifTolerance: Int? = nil
+
+  public init() {}
+
+  /// Checks ranges; throws `EncodingError.invalidOption` naming the bad field.
+  public func validate() throws {
+    guard fps.isFinite, fps > 0, fps <= 1000 else {
+      throw EncodingError.invalidOption("fps must be a number in (0, 1000], got \(fps)")
+    }
+    guard holdFirst.isFinite, holdFirst >= 0, holdLast.isFinite, holdLast >= 0 else {
+      throw EncodingError.invalidOption("hold times must be ≥ 0 seconds")
+    }
+    if case .plays(let n) = loop, n < 1 || n > 65536 {
+      throw EncodingError.invalidOption("loop plays must be 1...65536 (or forever), got \(n)")
+    }
+    guard (0...100).contains(quality) else {
+      throw EncodingError.invalidOption("quality must be 0...100, got \(quality)")
+    }
+    if let t = gifTolerance, !(0...64).contains(t) {
+      throw EncodingError.invalidOption("GIF tolerance must be 0...64, got \(t)")
+    }
+  }
+
+  /// GIF: PSNR (dB, over the whole frame) that lossy LZW may bring a frame down to; derived
+  /// from `quality`: 26.5 + 0.3 × quality (80 → 50.5 dB). Infinite when `lossless`.
+  var gifTargetPSNR: Double {
+    lossless || quality >= 100 ? .infinity : 26.5 + 0.3 * Double(quality)
+  }
+
+  /// The GIF tolerance in effect.
+  var effectiveGIFTolerance: Int {
+    if lossless { return 0 }
+    if let t = gifTolerance { return t }
+    // Largest per-channel error of one substituted pixel: quality 100 → 0, 80 → 12, 50 → 24.
+    return quality >= 100 ? 0 : min(64, 4 + (100 - quality) * 2 / 5)
+  }
+}

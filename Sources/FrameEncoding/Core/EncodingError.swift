@@ -1,0 +1,48 @@
+/// Every failure of the FrameEncoding module, each with a one-line message naming what was
+/// wrong and what is accepted.
+public enum EncodingError: Error, CustomStringConvertible, Equatable {
+  /// An option value outside its accepted range.
+  case invalidOption(String)
+  /// GIF asked for more than 50 fps without `dropFramesToFit`.
+  case fpsTooHighForGIF(Double)
+  /// A frame whose size differs from the first frame's.
+  case frameSizeMismatch(expected: (Int, Int), got: (Int, Int))
+  /// `finish()` with no frame added.
+  case noFrames
+  /// `add` or `finish` after `finish`.
+  case alreadyFinished
+  /// A file name whose extension names no format we write.
+  case unsupportedFormat(String)
+  /// A PNG that could not be read or written (libpng's reason included).
+  case png(String)
+  /// A file or sink error.
+  case io(String)
+  /// libwebp reported an error.
+  case webp(String)
+  /// A GIF stream our decoder cannot read (tests and tools only).
+  case gif(String)
+
+  public var description: String {
+    switch self {
+    case .invalidOption(let m): return "invalid option: \(m)"
+    case .fpsTooHighForGIF(let fps):
+      return "GIF cannot play \(fps) fps: delays are whole centiseconds and browsers turn delays of 0 or 1 cs into 10 cs, so GIF is limited to 50 fps; use --fps 50 or less, allow dropping frames to fit, or write APNG/WebP"
+    case .frameSizeMismatch(let e, let g):
+      return "frame is \(g.0)x\(g.1) but the animation is \(e.0)x\(e.1); all frames must have the same size"
+    case .noFrames: return "no frames to encode: an animation needs at least one frame"
+    case .alreadyFinished: return "the encoder was already finished; create a new one for another animation"
+    case .unsupportedFormat(let m): return m
+    case .png(let m): return "PNG: \(m)"
+    case .io(let m): return m
+    case .webp(let m): return "WebP: \(m)"
+    case .gif(let m): return "GIF: \(m)"
+    }
+  }
+
+  public static func == (a: EncodingError, b: EncodingError) -> Bool { a.description == b.description }
+}
+
+/// The text of a NUL-terminated C message buffer.
+func cMessage(_ buffer: [CChar]) -> String {
+  String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}

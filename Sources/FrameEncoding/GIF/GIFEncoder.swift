@@ -1,0 +1,177 @@
+import Pixels
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Streaming animated-GIF encoder (GIF89a): frames in, bytes out through a `ByteSink`.
+///
+/// What it writes, per frame:
+/// - **Timing.** Frame i starts at `holdFirst + i/fps` (frame 0 at 0); its delay is the
+///   difference of cumulative starts rounded to centiseconds, so 30 fps gives 3, 4, 3, 3, 4…
+///   and the animation never drifts. The last frame lasts `1/fps + holdLast`. fps above 50 is
+///   refused (`EncodingError.fpsTooHighForGIF`) because browsers play delays ≤ 1 cs as 10 cs,
+///   unless `dropFramesToFit`, which drops frames so every delay is ≥ 2 cs (the latest frame
+///   wins; the last frame is always kept). A frame identical to the one on screen is merged
+///   into its predecessor's delay.
+/// - **Loop.** See `LoopCount`: forever → NETSCAPE2.0 count 0; `.plays(1)` → no NETSCAPE block;
+///   `.plays(n)` → count n − 1.
+/// - **Differencing.** Only the bounding rectangle of the pixels that differ from what is on
+///   screen is stored; inside it, pixels within `tolerance` of the screen become the
+///   transparent index. Disposal is "do not dispose" unless the next frame makes opaque pixels
+///   transparent: then "restore to background" and the rectangle grows to cover them.
+/// - **Palettes.** A frame whose changed pixels have ≤ 256 colors (255 with transparency) gets
+///   an exact palette (lossless). The first frame's exact palette becomes the global color
+///   table, reused by every later frame whose colors it holds. Other frames are quantized
+///   (`Quantizer`: median cut + k-means) into a local table built from the changed rectangle.
+/// - **Lossy LZW.** With a tolerance > 0 the LZW coder extends a string with a palette entry
+///   within the tolerance of the pixel (per channel), which lengthens matches on flat colors.
+/// - **Alpha.** 1-bit: alpha < 128 is transparent; other pixels are composited over `matte`.
+///
+/// Memory: the screen canvas, one pending frame and per-frame scratch buffers, whatever the
+/// animation's length. The encoder lags one frame behind `add` (a frame's delay and disposal
+/// depend on the next frame).
+public struct GIFEncoder: AnimationEncoder {
+  private let core: GIFEncoderCore
+
+  /// Validates the options (and refuses fps > 50 unless `dropFramesToFit`).
+  public init(sink: ByteSink, options: AnimationOptions = AnimationOptions()) throws {
+    try options.validate()
+    if options.fps > 50 && !options.dropFramesToFit { throw EncodingError.fpsTooHighForGIF(options.fps) }
+    core = GIFEncoderCore(sink: sink, options: options)
+  }
+
+  public mutating func add(_ frame: RGBAImage) throws { try core.add(frame) }
+  public mutating func finish() throws { try core.finish() }
+
+  /// Frames actually written so far (after merging and dropping).
+  public var framesWritten: Int { core.framesWritten }
+}
+
+final class GIFEncoderCore {
+  let sink: ByteSink
+  let options: AnimationOptions
+  let timing: FrameTiming
+  let tolerance: Int
+  /// Per-channel tolerance for leaving a pixel as it is on screen (transparent index).
+  let keepTolerance: Int
+  var width = 0, height = 0
+  let targetPSNR: Double
+  var errorBudget = 0.0
+  var canvas: [UInt8] = []  // what a decoder shows now (alpha 0 or 255)
+  var pending: [UInt8]? = nil
+  var pendingHasTransparency = false
+  var pendingStart = 0  // centiseconds
+  var frameIndex = 0  // frames added so far
+  var framesWritten = 0
+  var finished = false
+  var headerWritten = false
+  var global: [UInt32]? = nil  // global color table (exact colors of frame 0)
+  var globalLookup = ColorHistogram()
+  let histogram = ColorHistogram()
+  let lzw = LZWEncoder()
+  // Scratch, reused.
+  var slotOf: [Int32] = []
+  var indices: [UInt8] = []
+  var chosen: [UInt8] = []
+  var target: [UInt32] = []
+  var keepable: [UInt8] = []
+  var out: [UInt8] = []
+
+  init(sink: ByteSink, options: AnimationOptions) {
+    self.sink = sink
+    self.options = options
+    timing = FrameTiming(options)
+    tolerance = options.effectiveGIFTolerance
+    keepTolerance = 0
+    var target = options.gifTargetPSNR
+    if let e = getenv("GIF_PSNR") { target = Double(atoi(e)) / 10 }
+    targetPSNR = target
+  }
+
+  func add(_ frame: RGBAImage) throws {
+    guard !finished else { throw EncodingError.alreadyFinished }
+    if frameIndex == 0 {
+      width = frame.width
+      height = frame.height
+      guard width <= 65535, height <= 65535 else {
+        throw EncodingError.invalidOption("GIF sides are at most 65535 pixels, got \(width)x\(height)")
+      }
+      canvas = [UInt8](repeating: 0, count: width * height * 4)
+      // MSE over all channels of the whole frame at the target PSNR, times the sample count.
+      errorBudget = Double(width * height * 3) * 65025 / pow10(targetPSNR / 10)
+    } else if frame.width != width || frame.height != height {
+      throw EncodingError.frameSizeMismatch(expected: (width, height), got: (frame.width, frame.height))
+    }
+    let (p, transparent) = flatten(frame)
+    let start = timing.start(frameIndex, unitsPerSecond: 100)
+    frameIndex += 1
+    guard let prev = pending else {
+      pending = p
+      pendingHasTransparency = transparent
+      pendingStart = start
+      return
+    }
+    if p == prev { return }  // nothing new on screen: extend the pending frame
+    if start - pendingStart < 2 {  // only with dropFramesToFit (fps > 50)
+      pending = p
+      pendingHasTransparency = transparent
+      return
+    }
+    try emit(prev, next: p, nextHasTransparency: transparent, delay: start - pendingStart)
+    pending = p
+    pendingHasTransparency = transparent
+    pendingStart = start
+  }
+
+  func finish() throws {
+    guard !finished else { throw EncodingError.alreadyFinished }
+    guard let last = pending else { throw EncodingError.noFrames }
+    let end = timing.end(frameCount: frameIndex, unitsPerSecond: 100)
+    try emit(last, next: nil, nextHasTransparency: false, delay: max(2, end - pendingStart))
+    out.removeAll(keepingCapacity: true)
+    out.append(0x3B)
+    try sink.write(out)
+    pending = nil
+    finished = true
+  }
+
+  /// 1-bit alpha: alpha < 128 → (0,0,0,0); otherwise opaque, composited over the matte.
+  /// Also tells whether any pixel is transparent.
+  func flatten(_ frame: RGBAImage) -> ([UInt8], Bool) {
+    var result = frame.pixels
+    let m = options.matte
+    var anyTransparent = false
+    result.withUnsafeMutableBufferPointer { px in
+      var i = 0
+      let n = px.count
+      while i < n {
+        let a = Int(px[i + 3])
+        if a == 255 {
+        } else if a < 128 {
+          px[i] = 0; px[i + 1] = 0; px[i + 2] = 0; px[i + 3] = 0
+          anyTransparent = true
+        } else {
+          let ia = 255 - a
+          px[i] = UInt8((Int(px[i]) * a + Int(m.r) * ia + 127) / 255)
+          px[i + 1] = UInt8((Int(px[i + 1]) * a + Int(m.g) * ia + 127) / 255)
+          px[i + 2] = UInt8((Int(px[i + 2]) * a + Int(m.b) * ia + 127) / 255)
+          px[i + 3] = 255
+        }
+        i += 4
+      }
+    }
+    return (result, anyTransparent)
+  }
+}
+
+/// 10^x without Foundation.
+func pow10(_ x: Double) -> Double {
+  var result = 1.0
+  var e = x
+  while e >= 1 { result *= 10; e -= 1 }
+  // 10^e for e in [0, 1): exp(e ln 10) by series.
+  let y = e * 2.302585092994046
+  var term = 1.0, sum = 1.0
+  for i in 1..<30 { term *= y / Double(i); sum += term }
+  return result * sum
+}

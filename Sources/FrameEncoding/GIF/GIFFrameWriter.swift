@@ -1,0 +1,279 @@
+/// One GIF frame: rectangle, palette, index mapping, LZW, container blocks, canvas update.
+extension GIFEncoderCore {
+  /// Per-channel "same on screen" test on two RGBA words whose alpha is 0 or 255.
+  @inline(__always) static func same(_ a: UInt32, _ b: UInt32, _ tol: UInt32) -> Bool {
+    if a == b { return true }
+    if (a >> 24) != (b >> 24) || (a >> 24) == 0 { return (a >> 24) == 0 && (b >> 24) == 0 }
+    if tol == 0 { return false }
+    let dr = (a & 0xFF) &- (b & 0xFF), dg = ((a >> 8) & 0xFF) &- ((b >> 8) & 0xFF)
+    let db = ((a >> 16) & 0xFF) &- ((b >> 16) & 0xFF)
+    return (dr &+ tol) <= 2 * tol && (dg &+ tol) <= 2 * tol && (db &+ tol) <= 2 * tol
+  }
+
+  /// Writes frame `f` (flattened RGBA) shown for `delay` cs; `next` is the following frame.
+  func emit(_ f: [UInt8], next: [UInt8]?, nextHasTransparency: Bool, delay: Int) throws {
+    let w = width, h = height
+    let first = framesWritten == 0
+    let tol = UInt32(keepTolerance)
+    // 1. Changed rectangle.
+    var x0 = w, y0 = h, x1 = -1, y1 = -1
+    if first {
+      x0 = 0; y0 = 0; x1 = w - 1; y1 = h - 1
+    } else {
+      f.withUnsafeBytes { fb in
+        canvas.withUnsafeBytes { cb in
+          let fp = fb.bindMemory(to: UInt32.self), cp = cb.bindMemory(to: UInt32.self)
+          for y in 0..<h {
+            let row = y * w
+            var x = 0
+            while x < w && Self.same(fp[row + x], cp[row + x], tol) { x += 1 }
+            if x == w { continue }
+            var xe = w - 1
+            while xe > x && Self.same(fp[row + xe], cp[row + xe], tol) { xe -= 1 }
+            if y0 == h { y0 = y }
+            y1 = y
+            x0 = min(x0, x); x1 = max(x1, xe)
+          }
+        }
+      }
+      if y1 < 0 { x0 = 0; y0 = 0; x1 = 0; y1 = 0 }  // nothing changed: a 1x1 transparent frame
+    }
+    // 2. Disposal: clear to background when the next frame makes opaque pixels transparent.
+    var disposal: UInt8 = 1
+    if let next, nextHasTransparency {
+      var cx0 = w, cy0 = h, cx1 = -1, cy1 = -1
+      f.withUnsafeBytes { fb in
+        next.withUnsafeBytes { nb in
+          let fp = fb.bindMemory(to: UInt32.self), np = nb.bindMemory(to: UInt32.self)
+          for y in 0..<h {
+            let row = y * w
+            for x in 0..<w where np[row + x] >> 24 == 0 && fp[row + x] >> 24 != 0 {
+              if cy0 == h { cy0 = y }
+              cy1 = y
+              cx0 = min(cx0, x); cx1 = max(cx1, x)
+            }
+          }
+        }
+      }
+      if cy1 >= 0 {
+        disposal = 2
+        x0 = min(x0, cx0); y0 = min(y0, cy0); x1 = max(x1, cx1); y1 = max(y1, cy1)
+      }
+    }
+    let rw = x1 - x0 + 1, rh = y1 - y0 + 1, n = rw * rh
+    // 3. Classify pixels, count colors.
+    if slotOf.count < n {
+      slotOf = [Int32](repeating: 0, count: n)
+      indices = [UInt8](repeating: 0, count: n)
+      chosen = [UInt8](repeating: 0, count: n)
+      target = [UInt32](repeating: 0, count: n)
+      keepable = [UInt8](repeating: 0, count: n)
+    }
+    histogram.reset(maxDistinct: n)
+    var hasTransparent = false
+    let hist = histogram
+    var ins = hist.inserter()
+    f.withUnsafeBytes { fb in
+      canvas.withUnsafeBytes { cb in
+        slotOf.withUnsafeMutableBufferPointer { slots in
+          target.withUnsafeMutableBufferPointer { tgt in
+            keepable.withUnsafeMutableBufferPointer { keep in
+              let fp = fb.bindMemory(to: UInt32.self), cp = cb.bindMemory(to: UInt32.self)
+              var p = 0
+              // Flat UI repeats colors along rows: reuse the previous pixel's slot.
+              var lastRGB: UInt32 = 0xFFFF_FFFF
+              var lastSlot: Int32 = 0
+              let counts = ins.counts
+              for y in y0...y1 {
+                let row = y * w
+                for x in x0...x1 {
+                  let fw = fp[row + x], cw = cp[row + x]
+                  if fw >> 24 == 0 {
+                    slots[p] = -1; keep[p] = 1; tgt[p] = 0xFFFF_FFFF; hasTransparent = true
+                  } else {
+                    let rgb = (fw & 0xFF) << 16 | (fw & 0xFF00) | ((fw >> 16) & 0xFF)
+                    tgt[p] = rgb
+                    if !first && Self.same(fw, cw, tol) {
+                      slots[p] = -1; keep[p] = 1; hasTransparent = true
+                    } else {
+                      if rgb == lastRGB {
+                        counts[Int(lastSlot)] &+= 1
+                      } else {
+                        lastSlot = ins.insert(rgb)
+                        lastRGB = rgb
+                      }
+                      slots[p] = lastSlot; keep[p] = 0
+                    }
+                  }
+                  p += 1
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    hist.commit(ins)
+    // 4. Palette.
+    var palette: [UInt32]
+    var useGlobal = false
+    let colorCount = hist.count
+    let histColors = hist.colors
+    var mapped = [UInt8](repeating: 0, count: colorCount)
+    if first && colorCount <= 255 {
+      global = histColors
+      globalLookup.reset(maxDistinct: 256)
+      for c in histColors { globalLookup.insert(c) }
+      useGlobal = true
+      for s in 0..<colorCount { mapped[s] = UInt8(s) }
+    } else if let g = global, colorCount <= g.count,
+      histColors.allSatisfy({ globalLookup.find($0) != nil })
+    {
+      useGlobal = true
+      for s in 0..<colorCount { mapped[s] = UInt8(globalLookup.find(histColors[s])!) }
+    }
+    if useGlobal {
+      palette = global!
+    } else if colorCount <= (hasTransparent ? 255 : 256) {
+      palette = histColors
+      for s in 0..<colorCount { mapped[s] = UInt8(s) }
+    } else {
+      palette = Quantizer.palette(colors: histColors, counts: hist.counts, maxColors: hasTransparent ? 255 : 256)
+      let near = NearestColor(palette: palette)
+      for s in 0..<colorCount {
+        let c = histColors[s]
+        mapped[s] = UInt8(near.nearest(r: Int(c >> 16), g: Int((c >> 8) & 0xFF), b: Int(c & 0xFF)))
+      }
+    }
+    // The global table always keeps a free entry for the transparent index.
+    let transparent = (hasTransparent || useGlobal) ? palette.count : -1
+    let entries = palette.count + (transparent >= 0 ? 1 : 0)
+    var sizeBits = 1
+    while (1 << sizeBits) < entries { sizeBits += 1 }
+    let minCodeSize = max(2, sizeBits)
+    // Squared error the palette already costs (it counts against the lossy budget).
+    var quantSSE = 0.0
+    if palette.count < colorCount || !useGlobal && palette != histColors {
+      let counts = hist.counts
+      for s in 0..<colorCount {
+        let a = histColors[s], b = palette[Int(mapped[s])]
+        let dr = Int(a >> 16) - Int(b >> 16), dg = Int((a >> 8) & 0xFF) - Int((b >> 8) & 0xFF)
+        let db = Int(a & 0xFF) - Int(b & 0xFF)
+        quantSSE += Double(dr * dr + dg * dg + db * db) * Double(counts[s])
+      }
+    }
+    // 5. Indices.
+    let trans = UInt8(truncatingIfNeeded: max(0, transparent))
+    slotOf.withUnsafeBufferPointer { slots in
+      indices.withUnsafeMutableBufferPointer { idx in
+        mapped.withUnsafeBufferPointer { m in
+          for p in 0..<n {
+            let s = slots[p]
+            idx[p] = s < 0 ? trans : m[Int(s)]
+          }
+        }
+      }
+    }
+    // 6. Container: header on the first frame.
+    out.removeAll(keepingCapacity: true)
+    if first { writeHeader() }
+    out.append(contentsOf: [0x21, 0xF9, 0x04, disposal << 2 | (transparent >= 0 ? 1 : 0)])
+    appendLE16(min(delay, 65535))
+    out.append(trans)
+    out.append(0)
+    out.append(0x2C)
+    appendLE16(x0); appendLE16(y0); appendLE16(rw); appendLE16(rh)
+    if useGlobal {
+      out.append(0)
+    } else {
+      out.append(0x80 | UInt8(sizeBits - 1))
+      appendTable(palette, sizeBits: sizeBits)
+    }
+    // 7. LZW (lossy when a tolerance is set), then the canvas shows what was coded.
+    let lossy = tolerance > 0
+    palette.withUnsafeBufferPointer { pal in
+      indices.withUnsafeBufferPointer { idx in
+        chosen.withUnsafeMutableBufferPointer { ch in
+          target.withUnsafeBufferPointer { tgt in
+            keepable.withUnsafeBufferPointer { keep in
+              let input = UnsafeBufferPointer(rebasing: idx[0..<n])
+              if lossy {
+                let ctx = LossyTarget(
+                  target: tgt.baseAddress!, keepable: keep.baseAddress!, palette: pal.baseAddress!,
+                  transparent: transparent, tolerance: Int32(tolerance),
+                  budget: max(0, errorBudget - quantSSE))
+                lzw.encode(input, minCodeSize: minCodeSize, chosen: ch.baseAddress!, lossy: ctx, into: &out)
+              } else {
+                lzw.encode(input, minCodeSize: minCodeSize, into: &out)
+                ch.baseAddress!.update(from: idx.baseAddress!, count: n)
+              }
+            }
+          }
+        }
+      }
+    }
+    try sink.write(out)
+    canvas.withUnsafeMutableBytes { cb in
+      chosen.withUnsafeBufferPointer { ch in
+        palette.withUnsafeBufferPointer { pal in
+          let cp = cb.bindMemory(to: UInt32.self)
+          var p = 0
+          for y in y0...y1 {
+            let row = y * w
+            for x in x0...x1 {
+              let k = ch[p]
+              if Int(k) != transparent {
+                let c = pal[Int(k)]
+                cp[row + x] = 0xFF00_0000 | (c & 0xFF) << 16 | (c & 0xFF00) | (c >> 16)
+              }
+              if disposal == 2 { cp[row + x] = 0 }
+              p += 1
+            }
+          }
+        }
+      }
+    }
+    framesWritten += 1
+  }
+
+  private func appendLE16(_ v: Int) {
+    out.append(UInt8(v & 0xFF))
+    out.append(UInt8((v >> 8) & 0xFF))
+  }
+
+  private func appendTable(_ palette: [UInt32], sizeBits: Int) {
+    for c in palette {
+      out.append(UInt8(c >> 16)); out.append(UInt8((c >> 8) & 0xFF)); out.append(UInt8(c & 0xFF))
+    }
+    for _ in palette.count..<(1 << sizeBits) { out.append(contentsOf: [0, 0, 0]) }
+  }
+
+  private func writeHeader() {
+    out.append(contentsOf: Array("GIF89a".utf8))
+    appendLE16(width); appendLE16(height)
+    if let g = global {
+      var bits = 1
+      while (1 << bits) < g.count + 1 { bits += 1 }
+      out.append(0x80 | 0x70 | UInt8(bits - 1))
+      out.append(UInt8(g.count))  // background = the transparent entry
+      out.append(0)
+      appendTable(g, sizeBits: bits)
+    } else {
+      out.append(0x70)
+      out.append(0)
+      out.append(0)
+    }
+    switch options.loop {
+    case .plays(1):
+      break
+    case .forever, .plays:
+      var repeats = 0
+      if case .plays(let n) = options.loop { repeats = n - 1 }
+      out.append(contentsOf: [0x21, 0xFF, 0x0B])
+      out.append(contentsOf: Array("NETSCAPE2.0".utf8))
+      out.append(contentsOf: [0x03, 0x01])
+      appendLE16(repeats)
+      out.append(0)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CPNG
+import Pixels
+
+/// Reads any PNG libpng accepts (every bit depth, palette, gray, tRNS, interlaced) into
+/// straight RGBA8. 16-bit channels are reduced to 8 bits; missing alpha becomes 255.
+///
+/// Contract: corrupt or truncated input throws `EncodingError.png` with libpng's reason
+/// ("not a PNG file (bad signature)", "file is truncated", "IDAT: incorrect data check", …)
+/// and never crashes; width × height is checked against `maxPixels` before any pixel memory is
+/// allocated. Only the first frame of an APNG is read (that is what plain PNG decoders show).
+public struct PNGReader: Sendable {
+  /// Largest accepted width × height (default 100 megapixels, 400 MB of RGBA).
+  public var maxPixels: Int
+
+  public init(maxPixels: Int = 100_000_000) { self.maxPixels = maxPixels }
+
+  /// Decodes PNG bytes.
+  public func decode(_ bytes: [UInt8]) throws -> RGBAImage {
+    try bytes.withUnsafeBufferPointer { try decode(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// Decodes PNG bytes in memory.
+  public func decode(_ bytes: UnsafeRawBufferPointer) throws -> RGBAImage {
+    var err = [CChar](repeating: 0, count: 256)
+    var pixels: UnsafeMutablePointer<UInt8>? = nil
+    var w: UInt32 = 0, h: UInt32 = 0
+    let status = cpng_decode_rgba(
+      bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, UInt64(max(0, maxPixels)),
+      &pixels, &w, &h, &err, err.count)
+    guard status == 0, let p = pixels else {
+      throw EncodingError.png(status == 0 ? "decoder returned no pixels" : cMessage(err))
+    }
+    defer { cpng_free_pixels(p) }
+    let count = Int(w) * Int(h) * 4
+    let array = [UInt8](unsafeUninitializedCapacity: count) { buf, n in
+      buf.baseAddress!.update(from: p, count: count)
+      n = count
+    }
+    guard let image = RGBAImage(width: Int(w), height: Int(h), pixels: array) else {
+      throw EncodingError.png("image has an empty side (\(w)x\(h))")
+    }
+    return image
+  }
+
+  /// Reads and decodes the PNG file at `path`; errors name the file.
+  public func read(file path: String) throws -> RGBAImage {
+    let bytes = try readFile(path)
+    do {
+      return try decode(bytes)
+    } catch let e as EncodingError {
+      if case .png(let m) = e { throw EncodingError.png("\(path): \(m)") }
+      throw e
+    }
+  }
+}
+
+/// The whole content of a file.
+func readFile(_ path: String) throws -> [UInt8] {
+  let fd = open(path, O_RDONLY | O_CLOEXEC)
+  guard fd >= 0 else { throw EncodingError.io("cannot open \(path): \(String(cString: strerror(errno)))") }
+  defer { close(fd) }
+  var st = stat()
+  guard fstat(fd, &st) == 0 else { throw EncodingError.io("cannot stat \(path)") }
+  var result = [UInt8]()
+  var size = Int(st.st_size)
+  if size <= 0 { size = 1 << 16 }
+  result.reserveCapacity(size)
+  var chunk = [UInt8](repeating: 0, count: min(max(size, 4096), 1 << 24))
+  while true {
+    let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    if n < 0 {
+      if errno == EINTR { continue }
+      throw EncodingError.io("cannot read \(path): \(String(cString: strerror(errno)))")
+    }
+    if n == 0 { break }
+    result.append(contentsOf: chunk[0..<n])
+  }
+  return result
+}
