@@ -31,11 +31,12 @@ public struct TransitionSnapshotFailure: Error, CustomStringConvertible {
 @MainActor
 public func assertTransitionSnapshot(
   _ recipe: RenderRecipe, manifest manifestPath: String, artifacts: String? = nil,
-  record: RecordMode = .fromEnvironment, threads: Int = ProcessInfo.processInfo.activeProcessorCount
+  record: RecordMode = .fromEnvironment, referenceSheet: Bool = true,
+  threads: Int = ProcessInfo.processInfo.activeProcessorCount
 ) throws {
   let exists = FileManager.default.fileExists(atPath: manifestPath)
   if record == .all || (record == .missing && !exists) {
-    try recordManifest(recipe, to: manifestPath, threads: threads, rendererVersion: "golden")
+    try recordManifest(recipe, to: manifestPath, threads: threads, rendererVersion: "golden", referenceSheet: referenceSheet)
     throw TransitionSnapshotFailure(description: "recorded a new reference at \(manifestPath); re-run without recording to compare against it")
   }
   guard exists else {
@@ -51,16 +52,20 @@ public func assertTransitionSnapshot(
   }
 }
 
-/// Renders `recipe` and writes its manifest and reference contact sheet (`name.png`).
+/// Renders `recipe` and writes its manifest and, when `referenceSheet` is true, a reference
+/// contact sheet at full size (`name.png`) that `verify` diffs against.
 @MainActor
-public func recordManifest(_ recipe: RenderRecipe, to manifestPath: String, threads: Int, rendererVersion: String) throws {
+public func recordManifest(_ recipe: RenderRecipe, to manifestPath: String, threads: Int, rendererVersion: String, referenceSheet: Bool = true) throws {
   let folder = URL(fileURLWithPath: manifestPath).deletingLastPathComponent()
   let settings = try recipe.settings(relativeTo: folder)
   let snapshots = try simulate(settings)
   var hashes = ManifestSink()
-  var sheet = ContactSheetSink(path: Verifier(threads: threads).referenceSheetPath(for: manifestPath))
-  sheet.sheet.maximumTileWidth = Int.max
-  var fanOut = FanOutSink([hashes, sheet])
+  var fanOut = FanOutSink([hashes])
+  if referenceSheet {
+    var sheet = ContactSheetSink(path: Verifier(threads: threads).referenceSheetPath(for: manifestPath))
+    sheet.sheet.maximumTileWidth = Int.max
+    fanOut.sinks.append(sheet)
+  }
   try FramePipeline(compositor: .init(scale: settings.scale), threads: threads).run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
   hashes = fanOut.sinks[0] as! ManifestSink
   let manifest = HashManifest(renderer: rendererVersion, recipe: recipe, width: hashes.width, height: hashes.height, frames: hashes.frames)
