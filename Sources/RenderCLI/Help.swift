@@ -8,6 +8,7 @@ enum Help {
     USAGE: render <effect> [--push|--pop|--present|--dismiss|--tab] [<options>] -o <path>
            render list [--verbose]
            render verify <manifest.json> [--artifacts <folder>]
+           render gallery -o <folder> | --check <folder>
 
     ARGUMENTS:
       <effect>                The effect to render (see 'render list').
@@ -63,6 +64,23 @@ enum Help {
 
     Exit status: 0 when every frame matches, 1 on a difference or when the manifest was
     recorded with other Cairo/pixman versions.
+
+    """
+
+  static let gallery = """
+    OVERVIEW: Render the docs gallery: a looping GIF and a contact sheet per effect, with
+    README.md and index.html tables. Files are rewritten only when their pixels change.
+
+    USAGE: render gallery -o <folder>
+           render gallery --check <folder>
+
+    OPTIONS:
+      -o, --output <folder>   Render the gallery into this folder.
+      --check <folder>        Render in memory and exit 1 if any committed image is stale
+                              (compares pixel hashes, not file bytes).
+      --threads <n>           Compositing threads (default: all cores).
+      -q, --quiet             Print nothing but errors.
+      -h, --help              Show help information.
 
     """
 

@@ -43,6 +43,7 @@ public enum RenderCLI {
     do {
       if arguments.first == "list" { return try listCommand(Array(arguments.dropFirst()), streams) }
       if arguments.first == "verify" { return try verifyCommand(Array(arguments.dropFirst()), streams) }
+      if arguments.first == "gallery" { return try galleryCommand(Array(arguments.dropFirst()), streams) }
       if args.flag("--version") {
         streams.out("render \(version)\n")
         return 0
@@ -86,6 +87,44 @@ public enum RenderCLI {
       streams.err("Error: \(manifest): \(problem); actual frames, contact sheet and difference image written to \(artifacts)/\n")
       return 1
     }
+  }
+
+  @MainActor
+  static func galleryCommand(_ arguments: [String], _ streams: CLIStreams) throws -> Int32 {
+    var args = ArgumentList(arguments)
+    if args.flag("-h", "--help") {
+      streams.out(Help.gallery)
+      return 0
+    }
+    let output = try args.option("-o", "--output")
+    let checkFolder = try args.option("--check")
+    let quiet = args.flag("-q", "--quiet")
+    let threads = try args.option("--threads").map { try Parse.positiveInt($0, option: "--threads") } ?? ProcessInfo.processInfo.activeProcessorCount
+    let rest = try args.positionals()
+    if let extra = rest.first { throw UsageError("Unexpected argument '\(extra)'") }
+    guard (output == nil) != (checkFolder == nil) else { throw UsageError("Give either -o <folder> to render the gallery or --check <folder> to check it") }
+    let folder = output ?? checkFolder!
+    let gallery = Gallery(folder: folder, threads: threads)
+    var stale: [String] = []
+    let checking = checkFolder != nil
+    let results = try gallery.run(check: checking) { name, status in
+      switch status {
+      case .unchanged: if !quiet && !checking { streams.err("  \(name): unchanged\n") }
+      case .written: if !quiet { streams.err("  \(name): written\n") }
+      case .stale(let why): stale.append("\(name) (\(why))")
+      }
+    }
+    if checkFolder != nil {
+      guard stale.isEmpty else {
+        streams.err("Error: the gallery in \(folder) is stale: \(stale.joined(separator: ", ")); regenerate it with 'render gallery -o \(folder)'\n")
+        return 1
+      }
+      streams.out("\(folder): all \(results.count) gallery images are up to date\n")
+    } else if !quiet {
+      let written = results.values.filter { $0 == .written }.count
+      streams.err("gallery: \(results.count) effects, \(written) images written -> \(folder)\n")
+    }
+    return 0
   }
 
   @MainActor

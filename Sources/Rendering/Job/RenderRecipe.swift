@@ -46,6 +46,9 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
       let ops = effect.operations.map { "--" + $0.rawValue }.joined(separator: ", ")
       throw RenderError("The effect '\(effect.name)' does not support --\(operation.rawValue); it supports \(ops)", usage: true)
     }
+    if bounce == true && !effect.operations.contains(operation.reverse) {
+      throw RenderError("--bounce plays --\(operation.rawValue) and then --\(operation.reverse.rawValue), which '\(effect.name)' does not support", usage: true)
+    }
     let parameters: EffectParameters
     do {
       parameters = try EffectParameters(self.parameters, declared: effect.parameters, effect: effect.name)

@@ -18,15 +18,17 @@ public struct ContactSheet {
     let tileW = first.image.width / factor, tileH = first.image.height / factor
     let cols = columns ?? min(frames.count, max(1, Int((Double(frames.count) * Double(tileH) / Double(tileW)).squareRoot().rounded(.up))))
     let rows = (frames.count + cols - 1) / cols
-    let gap = 8, label = 7 * 2 + 6
+    // Labels at twice the font size when the tiles are wide enough for "12  0.533s".
+    let labelScale = tileW >= 12 * 12 ? 2 : 1
+    let gap = 8, label = 7 * labelScale + 6
     let cellW = tileW + gap, cellH = tileH + label + gap
     var sheet = RGBAImage(width: cols * cellW + gap, height: rows * cellH + gap, fill: background)!
     for (i, frame) in frames.enumerated() {
       let x0 = gap + (i % cols) * cellW, y0 = gap + (i / cols) * cellH
       let tile = Self.downsample(frame.image, by: factor)
       sheet.blit(tile, at: x0, y0)
-      let text = String(format: "%d  %.3fs", i, frame.time)
-      BitmapFont.draw(text, into: &sheet, x: x0, y: y0 + tileH + 4, scale: 2, color: ink)
+      let text = tileW >= 11 * 6 * labelScale ? String(format: "%d  %.3fs", i, frame.time) : String(format: "%.3fs", frame.time)
+      BitmapFont.draw(text, into: &sheet, x: x0, y: y0 + tileH + 4, scale: labelScale, color: ink)
     }
     return sheet
   }
