@@ -18,6 +18,13 @@ enum Help {
       --present, --dismiss    Modal presentation / dismissal.
       --tab                   Tab switch to a higher index.
       --bounce                Play the operation, then its reverse (a loopable GIF).
+      --interactive           Drive a pop, dismiss or tab switch with a scripted gesture
+                              that finishes; the finger is drawn as a touch indicator.
+      --cancel                With --interactive: release early, the transition snaps back.
+      --interaction <kind>    edge-pan, horizontal-swipe, vertical-swipe or pinch (default:
+                              edge-pan for pop, vertical-swipe for dismiss, horizontal-swipe
+                              for tab).
+      --gesture <file.json>   Exact touches instead of the default gesture (see README).
 
     OPTIONS:
       -o, --output <path>     Output by extension: .gif, .apng, .webp, .png (a contact

@@ -48,6 +48,10 @@ enum RenderCommand {
     if let text = try args.option("--background") { recipe.background = try Parse.color(text, option: "--background").hexString }
     if args.flag("--transparent") { recipe.background = Color.clear.hexString }
     if args.flag("--bounce") { recipe.bounce = true }
+    if args.flag("--interactive") { recipe.interactive = true }
+    if args.flag("--cancel") { recipe.cancel = true }
+    recipe.interaction = try args.option("--interaction")
+    recipe.gesture = try args.option("--gesture")
     return recipe
   }
 
@@ -129,6 +133,7 @@ enum RenderCommand {
         recipe.scene = recipe.scene.map { path($0, relativeTo: folder) }
         recipe.from = recipe.from.map { path($0, relativeTo: folder) }
         recipe.to = recipe.to.map { path($0, relativeTo: folder) }
+        recipe.gesture = recipe.gesture.map { path($0, relativeTo: folder) }
         let manifest = HashManifest(renderer: RenderCLI.version, recipe: recipe, width: manifestSink.width, height: manifestSink.height, frames: manifestSink.frames)
         try writeAtomically(try manifest.encoded(), to: hashesPath)
       }

@@ -15,6 +15,15 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   public var fps: Double = 30
   /// Play the operation, then its reverse.
   public var bounce: Bool? = nil
+  /// Drive the operation with a scripted gesture (pop, dismiss or tab).
+  public var interactive: Bool? = nil
+  /// With `interactive`: the default gesture is released early and the transition cancels.
+  public var cancel: Bool? = nil
+  /// The interaction controller (edge-pan, horizontal-swipe, vertical-swipe, pinch); nil picks
+  /// the natural one for the operation.
+  public var interaction: String? = nil
+  /// A gesture file (see `GestureFile`) instead of the default gesture.
+  public var gesture: String? = nil
   /// `#RRGGBBAA`; nil = the scene's background or black.
   public var background: String?
   /// A scene file, or two screenshots; paths as given (relative to the working folder, or to
@@ -75,7 +84,36 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
       guard let c = Color(hexString: text) else { throw RenderError("Invalid background '\(text)': expected #RRGGBB or #RRGGBBAA", usage: true) }
       background = c
     }
+    var interactionSetting: (InteractionKind, TouchScript)?
+    if interactive == true || gesture != nil || interaction != nil {
+      let kind: InteractionKind
+      if let name = interaction {
+        guard let k = InteractionKind(rawValue: name) else {
+          throw RenderError("Unknown interaction '\(name)'; the interactions are \(InteractionKind.allCases.map(\.rawValue).joined(separator: ", "))", usage: true)
+        }
+        kind = k
+      } else {
+        switch operation {
+        case .pop: kind = .edgePan
+        case .dismiss: kind = .verticalSwipe
+        case .tab: kind = .horizontalSwipe
+        case .push, .present:
+          throw RenderError("--interactive drives pop, dismiss or tab; a gesture cannot start a \(operation.rawValue)", usage: true)
+        }
+      }
+      guard kind.operations.contains(operation) else {
+        throw RenderError("the interaction '\(kind.rawValue)' cannot drive a \(operation.rawValue); it drives \(kind.operations.map(\.rawValue).joined(separator: ", "))", usage: true)
+      }
+      let script = try gesture.map { try GestureFile.load(path: resolve($0)) }
+        ?? kind.defaultGesture(screen: screens.size, finishing: cancel != true)
+      interactionSetting = (kind, script)
+    } else if cancel == true {
+      throw RenderError("--cancel goes with --interactive", usage: true)
+    }
+    if interactionSetting != nil && bounce == true { throw RenderError("--bounce cannot be combined with --interactive", usage: true) }
+
     var settings = RenderSettings(effect: effect, operation: operation, screens: screens)
+    settings.interaction = interactionSetting
     settings.parameters = parameters
     settings.fps = fps
     settings.bounce = bounce ?? false

@@ -16,6 +16,8 @@ public struct RenderSettings: Sendable {
   public var background: Color? = .black
   /// Plays the operation, then its reverse from the end state (a loopable docs GIF).
   public var bounce = false
+  /// Drives the operation with a scripted gesture and this interaction controller.
+  public var interaction: (kind: InteractionKind, gesture: TouchScript)?
 
   public init(effect: Effect, operation: TransitionOperation, screens: ScreenPair) {
     self.effect = effect
@@ -46,7 +48,14 @@ let maximumTransitionSeconds = 120.0
 @MainActor
 public func simulate(_ settings: RenderSettings) throws -> [FrameSnapshot] {
   let engine = AnimationEngine.reset()
-  let script = TransitionScript(effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
+  var script = TransitionScript(effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
+  if let interaction = settings.interaction {
+    do {
+      try script.drive(with: interaction.kind, operation: settings.operation, gesture: interaction.gesture)
+    } catch let error as InteractionError {
+      throw RenderError(error.description, usage: true)
+    }
+  }
   engine.settle()
   script.begin()
   var frames: [FrameSnapshot] = []
@@ -59,7 +68,10 @@ public func simulate(_ settings: RenderSettings) throws -> [FrameSnapshot] {
     }
     engine.advance(to: t)
     if let problem = engine.diagnostics.first { throw RenderError(problem) }
-    frames.append(script.window.snapshot(background: settings.background))
+    frames.append(script.window.snapshot(background: settings.background, touches: script.touches))
+    if settings.interaction != nil, engine.completedTransitions == 0, engine.isIdle, t > 0 {
+      throw RenderError("the gesture ended without starting the transition (does it begin where the interaction '\(settings.interaction!.kind.rawValue)' expects?)")
+    }
     if engine.pendingTransitionProblems.isEmpty, engine.lastTransitionCompletion != nil, engine.isIdle {
       let wanted = settings.bounce ? 2 : 1
       if engine.completedTransitions >= wanted { return frames }

@@ -6,10 +6,21 @@ import Effects
 final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationControllerDelegate, TabBarControllerDelegate {
   let effect: Effect
   let parameters: EffectParameters
+  /// The interaction controller to vend while its gesture is in progress.
+  var interaction: InteractionController?
   init(effect: Effect, parameters: EffectParameters) {
     self.effect = effect
     self.parameters = parameters
   }
+
+  private var activeInteraction: ViewControllerInteractiveTransitioning? {
+    guard let interaction, interaction.interactionInProgress else { return nil }
+    return interaction
+  }
+  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { activeInteraction }
+  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { activeInteraction }
+  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { activeInteraction }
+  func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { activeInteraction }
 
   func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? {
     effect.makeAnimator(.present, true, parameters)
@@ -35,6 +46,10 @@ struct TransitionScript {
   let delegate: EffectDelegate
   private let start: () -> Void
   private let reverse: () -> Void
+  /// The view controller shown before the operation (where a gesture for it begins).
+  let shownFirst: ViewController
+  /// Plays the gesture of an interactive run.
+  private(set) var player: TouchPlayer?
 
   init(effect: Effect, parameters: EffectParameters, operation: TransitionOperation, screens: ScreenPair) {
     Screen.bounds = Rect(origin: .zero, size: screens.size)
@@ -48,6 +63,7 @@ struct TransitionScript {
     case .present, .dismiss:
       window.rootViewController = first
       second.transitioningDelegate = delegate
+      shownFirst = operation == .present ? first : second
       let present = { first.present(second, animated: true) }
       let dismiss = { second.dismiss(animated: true) }
       if operation == .present {
@@ -60,6 +76,7 @@ struct TransitionScript {
       let nav = NavigationController(rootViewController: first)
       nav.delegate = delegate
       window.rootViewController = nav
+      shownFirst = operation == .push ? first : second
       let push = { nav.pushViewController(second, animated: true) }
       let pop = { _ = nav.popViewController(animated: true) }
       if operation == .push {
@@ -72,6 +89,7 @@ struct TransitionScript {
       let tabs = TabBarController(viewControllers: [first, second])
       tabs.delegate = delegate
       window.rootViewController = tabs
+      shownFirst = first
       start = { tabs.select(index: 1) }
       reverse = { tabs.select(index: 0) }
     }
@@ -79,7 +97,21 @@ struct TransitionScript {
     self.delegate = delegate
   }
 
-  func begin() { start() }
+  func begin() {
+    if let player { player.start() } else { start() }
+  }
+
+  /// Makes the run interactive: `kind`'s controller is wired to the screen shown first and
+  /// `gesture` (window points, seconds from the start) drives the operation instead of a call.
+  mutating func drive(with kind: InteractionKind, operation: TransitionOperation, gesture: TouchScript) throws {
+    let controller = try kind.makeController(for: operation)
+    controller.wire(to: shownFirst, for: operation)
+    delegate.interaction = controller
+    player = TouchPlayer(script: gesture, window: window)
+  }
+
+  /// Finger positions to draw in the current frame.
+  var touches: [Point] { player?.currentTouches ?? [] }
 
   /// Starts the operation that undoes the first one (pop after push, dismiss after present…).
   func beginReverse() { reverse() }
