@@ -9,6 +9,7 @@ enum Help {
            render list [--verbose]
            render verify <manifest.json> [--artifacts <folder>]
            render gallery -o <folder> | --check <folder>
+           render encode <frames>... -o <file.gif|.apng|.webp> [--fps <n>]
 
     ARGUMENTS:
       <effect>                The effect to render (see 'render list').
@@ -86,6 +87,28 @@ enum Help {
       --check <folder>        Render in memory and exit 1 if any committed image is stale
                               (compares pixel hashes, not file bytes).
       --threads <n>           Compositing threads (default: all cores).
+      -q, --quiet             Print nothing but errors.
+      -h, --help              Show help information.
+
+    """
+
+  static let encode = """
+    OVERVIEW: Encode an existing PNG sequence with TransitionRender's encoders.
+
+    USAGE: render encode <frames>... -o <file> [--fps <n>] [<options>]
+
+    ARGUMENTS:
+      <frames>                A folder (its *.png files, sorted by name) or PNG files in
+                              order.
+
+    OPTIONS:
+      -o, --output <file>     .gif, .apng or .webp.
+      --fps <n>               Frames per second (default: 30; GIF allows at most 50).
+      --loop <forever|N>      Plays in all (default: forever).
+      --hold <seconds>        Show the first and the last frame this much longer.
+      --quality <0-100>       Lower is smaller (default: 80).
+      --lossless              Keep every pixel exact (GIF: when 256 colors suffice).
+      --drop-frames           Drop frames to fit GIF's 50 fps limit.
       -q, --quiet             Print nothing but errors.
       -h, --help              Show help information.
 

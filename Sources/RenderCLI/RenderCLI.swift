@@ -43,6 +43,7 @@ public enum RenderCLI {
     do {
       if arguments.first == "list" { return try listCommand(Array(arguments.dropFirst()), streams) }
       if arguments.first == "verify" { return try verifyCommand(Array(arguments.dropFirst()), streams) }
+      if arguments.first == "encode" { return try EncodeCommand.run(Array(arguments.dropFirst()), streams) }
       if arguments.first == "gallery" { return try galleryCommand(Array(arguments.dropFirst()), streams) }
       if args.flag("--version") {
         streams.out("render \(version)\n")

@@ -79,6 +79,13 @@ enum RenderCommand {
     let output = try outputPath.map(chooseOutput)
 
     let settings = try settingsOrUsageError(recipe)
+    switch output {
+    case .animation(_, .gif), .standardOutput:
+      if settings.fps > 50 {
+        throw UsageError("--fps \(Parse.formatNumber(settings.fps)) is too fast for GIF: delays are whole centiseconds and browsers play delays of 1 cs or less at 10 cs; use --fps 50 or less, or write .apng or .webp")
+      }
+    default: break
+    }
     let snapshots = try simulate(settings)
     let pipeline = FramePipeline(compositor: Compositor(scale: settings.scale), threads: threads)
 

@@ -1,0 +1,52 @@
+import Foundation
+import FrameEncoding
+import Rendering
+
+/// `render encode FRAMES... -o out.gif --fps N`: encodes an existing PNG sequence (a folder's
+/// *.png sorted by name, or files in order) with our encoders, as gifski does.
+enum EncodeCommand {
+  @MainActor
+  static func run(_ arguments: [String], _ streams: CLIStreams) throws -> Int32 {
+    var args = ArgumentList(arguments)
+    if args.flag("-h", "--help") {
+      streams.out(Help.encode)
+      return 0
+    }
+    guard let output = try args.option("-o", "--output") else { throw UsageError("Missing expected option '-o <file>'") }
+    var options = AnimationOptions()
+    if let text = try args.option("--fps") { options.fps = try Parse.positiveDouble(text, option: "--fps", max: 1000) }
+    if let text = try args.option("--loop") { options.loop = try Parse.loop(text) }
+    if let text = try args.option("--hold") {
+      options.holdFirst = try Parse.nonNegativeDouble(text, option: "--hold")
+      options.holdLast = options.holdFirst
+    }
+    if let text = try args.option("--quality") {
+      guard let q = Int(text), (0...100).contains(q) else { throw UsageError("Invalid value '\(text)' for '--quality': expected a whole number from 0 to 100") }
+      options.quality = q
+    }
+    options.lossless = args.flag("--lossless")
+    options.dropFramesToFit = args.flag("--drop-frames")
+    let quiet = args.flag("-q", "--quiet")
+    let inputs = try args.positionals()
+    guard !inputs.isEmpty else { throw UsageError("Missing expected argument '<frames>' (a folder of PNG files, or PNG files)") }
+    do {
+      _ = try OutputFormat(path: output)
+    } catch let error as EncodingError {
+      throw UsageError("\(error)")
+    }
+    if options.fps > 50 && !options.dropFramesToFit && output.lowercased().hasSuffix(".gif") {
+      throw UsageError("--fps \(Parse.formatNumber(options.fps)) is too fast for GIF: delays are whole centiseconds and browsers play delays of 1 cs or less at 10 cs; use --fps 50 or less, --drop-frames, or write .apng or .webp")
+    }
+    try checkWritableFile(output)
+    do {
+      let files = try listFrameFiles(inputs)
+      let summary = try encodeFrameFiles(files, to: output, options: options)
+      if !quiet {
+        streams.err("encoded \(summary.frames) frames (\(summary.width)x\(summary.height)) -> \(output), \(summary.bytes) bytes\n")
+      }
+    } catch let error as EncodingError {
+      throw RenderError("\(error)")
+    }
+    return 0
+  }
+}
