@@ -49,7 +49,8 @@ enum Help {
       --hashes <file.json>    Write a hash manifest (and a reference contact sheet
                               beside it) for 'render verify'.
       --threads <n>           Compositing threads (default: all cores).
-      -q, --quiet             Print nothing but errors.
+      -q, --quiet             Print nothing but errors (no progress bar).
+      --perf                  Print per-stage timings: animate, composite, encode+write.
       --version               Show the version.
       -h, --help              Show help information.
 

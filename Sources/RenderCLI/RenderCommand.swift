@@ -68,6 +68,7 @@ enum RenderCommand {
     let hashesPath = try args.option("--hashes")
     let hash = args.flag("--hash")
     let quiet = args.flag("-q", "--quiet")
+    let perf = args.flag("--perf")
     let threads = try args.option("--threads").map { try Parse.positiveInt($0, option: "--threads") }
       ?? ProcessInfo.processInfo.activeProcessorCount
     var recipe = try recipe(from: &args, effect: "")
@@ -78,6 +79,7 @@ enum RenderCommand {
     guard outputPath != nil || hash || hashesPath != nil else { throw UsageError("Missing expected option '-o <path>' (or --hash, --hashes)") }
     let output = try outputPath.map(chooseOutput)
 
+    let clock = DispatchTime.now().uptimeNanoseconds
     let settings = try settingsOrUsageError(recipe)
     switch output {
     case .animation(_, .gif), .standardOutput:
@@ -87,6 +89,9 @@ enum RenderCommand {
     default: break
     }
     let snapshots = try simulate(settings)
+    let animateSeconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
+    let bar = ProgressBar(total: snapshots.count, streams: streams, quiet: quiet)
+    var timings = PipelineTimings()
     let pipeline = FramePipeline(compositor: Compositor(scale: settings.scale), threads: threads)
 
     var sinks: [any FrameSink] = []
@@ -103,23 +108,23 @@ enum RenderCommand {
     do {
       switch output {
       case nil:
-        try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
+        timings = try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut, progress: bar.update)
       case .pngSequence(let folder):
         sequence = try PNGSequenceSink(folder: folder)
         fanOut.sinks.append(sequence!)
-        try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
+        timings = try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut, progress: bar.update)
       case .contactSheet(let path):
         fanOut.sinks.append(ContactSheetSink(path: path))
-        try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
+        timings = try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut, progress: bar.update)
       case .animation(let path, let format):
         try FrameEncoding.writeAtomically(to: path) { file in
           fanOut.sinks.append(EncoderSink(try AnyAnimationEncoder(format: format, sink: file, options: encoding)))
-          try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
+          timings = try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut, progress: bar.update)
         }
       case .standardOutput:
         let memory = MemorySink()
         fanOut.sinks.append(EncoderSink(try AnyAnimationEncoder(format: .gif, sink: memory, options: encoding)))
-        try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
+        timings = try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut, progress: bar.update)
         streams.outBytes(memory.bytes)
       }
     } catch let error as EncodingError {
@@ -144,6 +149,13 @@ enum RenderCommand {
         let manifest = HashManifest(renderer: RenderCLI.version, recipe: recipe, width: manifestSink.width, height: manifestSink.height, frames: manifestSink.frames)
         try writeAtomically(try manifest.encoded(), to: hashesPath)
       }
+    }
+    if perf {
+      let total = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
+      streams.err(String(
+        format: "perf: animate %.1f ms, composite %.1f ms (%d threads, %.2f ms/frame), encode+write %.1f ms, total %.1f ms for %d frames\n",
+        animateSeconds * 1000, timings.composite * 1000, threads, timings.composite * 1000 / Double(max(1, snapshots.count)),
+        timings.sink * 1000, total * 1000, snapshots.count))
     }
     if !quiet, let outputPath, outputPath != "-" {
       streams.err("rendered \(settings.effect.name) --\(settings.operation.rawValue): \(snapshots.count) frames -> \(outputPath)\n")

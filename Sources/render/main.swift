@@ -1,4 +1,5 @@
 import Foundation
 import RenderCLI
 
+InterruptHandling.install()
 exit(RenderCLI.run(Array(CommandLine.arguments.dropFirst())))

@@ -33,18 +33,32 @@ public struct FramePipeline: Sendable {
   }
 
   /// Renders every snapshot into `sink`; `frameDuration` is how long the last frame is shown.
-  public func run<Sink: FrameSink>(_ snapshots: [FrameSnapshot], frameDuration: Double, into sink: inout Sink) throws {
+  /// `progress` is called with the number of frames done after each batch. Returns how long
+  /// compositing and the sink (encoding, writing) took.
+  @discardableResult
+  public func run<Sink: FrameSink>(
+    _ snapshots: [FrameSnapshot], frameDuration: Double, into sink: inout Sink, progress: ((Int) -> Void)? = nil
+  ) throws -> PipelineTimings {
+    var timings = PipelineTimings()
     let window = threads * 2
     var start = 0
     while start < snapshots.count {
       let end = min(start + window, snapshots.count)
+      let t0 = DispatchTime.now().uptimeNanoseconds
       let batch = try renderBatch(Array(snapshots[start..<end]))
+      let t1 = DispatchTime.now().uptimeNanoseconds
       for (offset, image) in batch.enumerated() {
         try sink.add(RenderedFrame(index: start + offset, time: snapshots[start + offset].time, image: image))
       }
+      timings.composite += Double(t1 - t0) / 1e9
+      timings.sink += Double(DispatchTime.now().uptimeNanoseconds - t1) / 1e9
       start = end
+      progress?(start)
     }
+    let t2 = DispatchTime.now().uptimeNanoseconds
     try sink.finish(endTime: (snapshots.last?.time ?? 0) + frameDuration)
+    timings.sink += Double(DispatchTime.now().uptimeNanoseconds - t2) / 1e9
+    return timings
   }
 
   private func renderBatch(_ batch: [FrameSnapshot]) throws -> [RGBAImage] {
@@ -60,6 +74,15 @@ public struct FramePipeline: Sendable {
     }
     return try results.values().map { try $0.get() }
   }
+}
+
+/// Wall-clock seconds spent in each stage of a pipeline run (for `--perf`).
+public struct PipelineTimings: Sendable {
+  /// Rasterizing frames (on all threads).
+  public var composite = 0.0
+  /// Encoding and writing, in frame order.
+  public var sink = 0.0
+  public init() {}
 }
 
 /// Slots filled concurrently, each by exactly one iteration.
