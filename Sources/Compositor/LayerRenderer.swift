@@ -366,24 +366,29 @@ final class LayerRenderer {
   /// A frozen subtree rendered flat (its root's own transform and position ignored, the part
   /// `rect` of its bounds space kept) into an offscreen texture at device resolution, then
   /// mapped onto the layer's bounds.
-  func drawLayerTree(_ tree: LayerSnapshot, rect: Rect, layer l: LayerSnapshot, screen: Homography, alpha: Double) {
+  /// A captured subtree: its crop is rasterized once per compositor at the device scale (the
+  /// resolution the view had on screen when captured), mipmapped, and then mapped like an image.
+  func drawLayerTree(_ frozen: FrozenLayerTree, rect: Rect, layer l: LayerSnapshot, screen: Homography, alpha: Double) {
     guard rect.width != 0, rect.height != 0 else { return }
-    let ppp = max(scale, pixelsPerPoint(l.bounds, screen) * abs(rect.width / l.bounds.width))
-    let tw = clampSide(abs(rect.width) * ppp), th = clampSide(abs(rect.height) * ppp)
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(tw), Int32(th))!
-    defer { cairo_surface_destroy(surface) }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
-    let tcr = cairo_create(surface)!
-    let sub = LayerRenderer(cr: tcr, width: tw, height: th, scale: scale, cache: cache)
-    let toTexture = Homography(
-      affine: Double(tw) / rect.width, 0, 0, Double(th) / rect.height,
-      -rect.origin.x * Double(tw) / rect.width, -rect.origin.y * Double(th) / rect.height)
-    if !tree.isHidden && tree.opacity >= Self.invisibleOpacity {
-      sub.drawLayer(tree, screen: toTexture, opacity: tree.opacity)
+    let tree = frozen.tree
+    guard !tree.isHidden, tree.opacity >= Self.invisibleOpacity else { return }
+    let chain = cache.chain(for: frozen, rect: rect, pixelsPerPoint: scale) {
+      let tw = clampSide(abs(rect.width) * scale), th = clampSide(abs(rect.height) * scale)
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(tw), Int32(th))!
+      defer { cairo_surface_destroy(surface) }
+      let tcr = cairo_create(surface)!
+      if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
+        let sub = LayerRenderer(cr: tcr, width: tw, height: th, scale: scale, cache: cache)
+        let toTexture = Homography(
+          affine: Double(tw) / rect.width, 0, 0, Double(th) / rect.height,
+          -rect.origin.x * Double(tw) / rect.width, -rect.origin.y * Double(th) / rect.height)
+        sub.drawLayer(tree, screen: toTexture, opacity: tree.opacity)
+      }
+      cairo_destroy(tcr)
+      cairo_surface_flush(surface)
+      return MipChain(copying: surface, mipmapped: true)
     }
-    cairo_destroy(tcr)
-    cairo_surface_flush(surface)
-    drawTexture(chain: { MipChain(copying: surface, mipmapped: true) }, surface: surface, width: tw, height: th,
+    drawTexture(chain: { chain }, surface: nil, width: chain.base.width, height: chain.base.height,
                 layer: l, screen: screen, alpha: alpha)
   }
 

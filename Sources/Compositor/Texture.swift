@@ -121,6 +121,42 @@ final class ContentCache: Sendable {
 
   init(byteBudget: Int = 512 << 20) { self.byteBudget = byteBudget }
 
+  /// A captured subtree's crop `rect` rasterized at `pixelsPerPoint`, built once by `build`
+  /// and shared by every frame that shows it.
+  func chain(for tree: FrozenLayerTree, rect: Rect, pixelsPerPoint: Double, build: () -> MipChain) -> MipChain {
+    let key = TreeKey(tree: ObjectIdentifier(tree), rect: rect, pixelsPerPoint: pixelsPerPoint)
+    if let hit = trees.withLock({ $0.entries[key]?.chain }) { return hit }
+    let built = build()
+    return trees.withLock { s in
+      if let existing = s.entries[key] { return existing.chain }
+      s.entries[key] = TreeEntry(tree: tree, chain: built)
+      s.order.append(key)
+      s.bytes += built.byteCount
+      while s.bytes > byteBudget, s.order.count > 1 {
+        let old = s.order.removeFirst()
+        if let e = s.entries.removeValue(forKey: old) { s.bytes -= e.chain.byteCount }
+      }
+      return built
+    }
+  }
+
+  private struct TreeKey: Hashable {
+    let tree: ObjectIdentifier
+    let rect: Rect
+    let pixelsPerPoint: Double
+  }
+  private struct TreeEntry {
+    /// Held so that the identity in the key cannot be reused while cached.
+    let tree: FrozenLayerTree
+    let chain: MipChain
+  }
+  private struct TreeState {
+    var entries: [TreeKey: TreeEntry] = [:]
+    var order: [TreeKey] = []
+    var bytes = 0
+  }
+  private let trees = Mutex(TreeState())
+
   func chain(for bitmap: Bitmap) -> MipChain {
     let key = ObjectIdentifier(bitmap)
     if let hit = state.withLock({ $0.entries[key]?.chain }) { return hit }

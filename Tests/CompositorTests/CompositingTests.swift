@@ -105,7 +105,7 @@ struct CompositingTests {
     var snap = layer(Rect(x: 70, y: 5, width: 40, height: 20))
     var tree = layer(Rect(x: 0, y: 0, width: 80, height: 40), .white)
     tree.sublayers = [layer(Rect(x: 10, y: 10, width: 20, height: 20), green)]
-    snap.contents = .layerTree(tree, rect: Rect(x: 0, y: 0, width: 80, height: 40))
+    snap.contents = .layerTree(FrozenLayerTree(tree), rect: Rect(x: 0, y: 0, width: 80, height: 40))
     snap.transform = Transform3D(rotationAngle: 0.4, x: 0, y: 1, z: 0)
     root.sublayers = [card, grad, snap]
     return FrameSnapshot(time: 0, size: Size(width: 120, height: 120), background: Color(white: 0.1), root: root,
@@ -194,7 +194,7 @@ struct CompositingTests {
     var tree = layer(Rect(x: 0, y: 0, width: 80, height: 40), red)
     tree.sublayers = [layer(Rect(x: 40, y: 0, width: 40, height: 40), blue)]
     var strip = layer(Rect(x: 0, y: 0, width: 40, height: 40))
-    strip.contents = .layerTree(tree, rect: Rect(x: 40, y: 0, width: 40, height: 40))
+    strip.contents = .layerTree(FrozenLayerTree(tree), rect: Rect(x: 40, y: 0, width: 40, height: 40))
     let s = try Compositor(scale: 2).render(scene(Size(width: 40, height: 40), [strip]))
     #expect(s[4, 4] == RGBA8(0, 0, 255) && s[75, 75] == RGBA8(0, 0, 255))
   }

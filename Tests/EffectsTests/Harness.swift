@@ -322,7 +322,7 @@ func wallFraction(ofKeyTime k: Double) -> Double {
 func snapshotView(in views: [View], of source: View, rect: Rect) -> View? {
   views.first { v in
     if case .layerTree(let tree, let r)? = v.layer.contents {
-      return tree.name == source.name && close(r.origin.x, rect.origin.x) && close(r.origin.y, rect.origin.y)
+      return tree.tree.name == source.name && close(r.origin.x, rect.origin.x) && close(r.origin.y, rect.origin.y)
         && close(r.width, rect.width) && close(r.height, rect.height)
     }
     return false

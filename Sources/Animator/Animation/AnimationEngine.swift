@@ -147,6 +147,19 @@ public final class AnimationEngine {
     animatedLayers.removeAll { $0.animations.isEmpty }
   }
 
+  /// Recent captures, so that snapshots of an unchanged view share one `FrozenLayerTree` (and
+  /// the compositor rasterizes it once): explode's 180 tiles, fold's strips.
+  private var recentCaptures: [FrozenLayerTree] = []
+
+  /// The shared frozen copy of `tree`: an equal recent capture, or a new one.
+  func freeze(_ tree: LayerSnapshot) -> FrozenLayerTree {
+    if let same = recentCaptures.first(where: { $0.tree == tree }) { return same }
+    let frozen = FrozenLayerTree(tree)
+    recentCaptures.append(frozen)
+    if recentCaptures.count > 16 { recentCaptures.removeFirst() }
+    return frozen
+  }
+
   /// Whether any animation or timer is still pending.
   public var isIdle: Bool { groups.isEmpty && timers.isEmpty }
 }

@@ -88,8 +88,17 @@ public indirect enum Contents: Sendable, Equatable {
   case image(Bitmap)
   /// A frozen copy of a layer subtree (what `snapshotView` captures), drawn flattened;
   /// `rect` selects the part of the subtree's bounds that fills this layer (resizable
-  /// snapshots of a rect, as fold strips use).
-  case layerTree(LayerSnapshot, rect: Rect)
+  /// snapshots of a rect, as fold strips use), with (0, 0) at the top-left of its bounds.
+  case layerTree(FrozenLayerTree, rect: Rect)
+}
+
+/// A captured layer subtree, shared by reference: every strip or tile cut from one capture
+/// holds the same object, so the compositor rasterizes it once and reuses it frame after frame.
+/// The root is normalised to its own bounds (no position offset, transform or opacity).
+public final class FrozenLayerTree: Sendable, Equatable {
+  public let tree: LayerSnapshot
+  public init(_ tree: LayerSnapshot) { self.tree = tree }
+  public static func == (a: FrozenLayerTree, b: FrozenLayerTree) -> Bool { a === b || a.tree == b.tree }
 }
 
 /// An immutable picture shared by reference: identity equality keeps snapshot comparison cheap,

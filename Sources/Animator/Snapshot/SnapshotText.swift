@@ -37,7 +37,7 @@ extension LayerSnapshot: CustomStringConvertible {
     switch contents {
     case nil: break
     case .image(let b): fields.append("image=\(b)")
-    case .layerTree(let tree, let rect): fields.append("snapshot=\(tree.name.isEmpty ? "layer" : tree.name) rect \(fmt(rect))")
+    case .layerTree(let frozen, let rect): fields.append("snapshot=\(frozen.tree.name.isEmpty ? "layer" : frozen.tree.name) rect \(fmt(rect))")
     }
     out += String(repeating: "  ", count: depth) + (name.isEmpty ? "layer" : name) + " " + fields.joined(separator: " ") + "\n"
     for s in sublayers { s.write(into: &out, depth: depth + 1) }

@@ -151,7 +151,7 @@ open class View {
     let crop = Rect(x: rect.origin.x - tree.bounds.origin.x, y: rect.origin.y - tree.bounds.origin.y, width: rect.width, height: rect.height)
     let snapshot = View(frame: Rect(x: frame.minX + crop.origin.x, y: frame.minY + crop.origin.y, width: rect.width, height: rect.height))
     snapshot.name = "snapshot(\(name.isEmpty ? "view" : name))"
-    snapshot.layer.contents = .layerTree(tree, rect: crop)
+    snapshot.layer.contents = .layerTree(AnimationEngine.current.freeze(tree), rect: crop)
     return snapshot
   }
 }
