@@ -97,6 +97,12 @@ enum Parse {
     return .plays(n)
   }
 
+  /// 0...100: lower is smaller and less exact.
+  static func quality(_ text: String) throws -> Int {
+    guard let q = Int(text), (0...100).contains(q) else { throw UsageError("Invalid value '\(text)' for '--quality': expected a whole number from 0 to 100") }
+    return q
+  }
+
   static func formatNumber(_ v: Double) -> String {
     v == v.rounded() ? String(Int(v)) : String(v)
   }

@@ -20,10 +20,7 @@ enum EncodeCommand {
       options.holdFirst = try Parse.nonNegativeDouble(text, option: "--hold")
       options.holdLast = options.holdFirst
     }
-    if let text = try args.option("--quality") {
-      guard let q = Int(text), (0...100).contains(q) else { throw UsageError("Invalid value '\(text)' for '--quality': expected a whole number from 0 to 100") }
-      options.quality = q
-    }
+    if let text = try args.option("--quality") { options.quality = try Parse.quality(text) }
     options.lossless = args.flag("--lossless")
     options.dropFramesToFit = args.flag("--drop-frames")
     let quiet = args.flag("-q", "--quiet")

@@ -87,6 +87,7 @@ enum Help {
       -o, --output <folder>   Render the gallery into this folder.
       --check <folder>        Render in memory and exit 1 if any committed image is stale
                               (compares pixel hashes, not file bytes).
+      --effects <a,b,…>       Only these effects (the others keep their entries).
       --threads <n>           Compositing threads (default: all cores).
       -q, --quiet             Print nothing but errors.
       -h, --help              Show help information.

@@ -101,11 +101,18 @@ public enum RenderCLI {
     let checkFolder = try args.option("--check")
     let quiet = args.flag("-q", "--quiet")
     let threads = try args.option("--threads").map { try Parse.positiveInt($0, option: "--threads") } ?? ProcessInfo.processInfo.activeProcessorCount
+    var effects = EffectCatalog.all
+    if let names = try args.option("--effects") {
+      effects = try names.split(separator: ",").map { name in
+        guard let e = EffectCatalog.effect(named: String(name)) else { throw UsageError("Unknown effect '\(name)' in --effects") }
+        return e
+      }
+    }
     let rest = try args.positionals()
     if let extra = rest.first { throw UsageError("Unexpected argument '\(extra)'") }
     guard (output == nil) != (checkFolder == nil) else { throw UsageError("Give either -o <folder> to render the gallery or --check <folder> to check it") }
     let folder = output ?? checkFolder!
-    let gallery = Gallery(folder: folder, threads: threads)
+    let gallery = Gallery(folder: folder, threads: threads, effects: effects)
     var stale: [String] = []
     let checking = checkFolder != nil
     let results = try gallery.run(check: checking) { name, status in

@@ -65,6 +65,8 @@ enum RenderCommand {
       encoding.holdFirst = hold
       encoding.holdLast = hold
     }
+    if let text = try args.option("--quality") { encoding.quality = try Parse.quality(text) }
+    encoding.lossless = args.flag("--lossless")
     let hashesPath = try args.option("--hashes")
     let hash = args.flag("--hash")
     let quiet = args.flag("-q", "--quiet")

@@ -15,10 +15,13 @@ public struct Gallery {
 
   public let folder: String
   public let threads: Int
+  /// The effects to render or check (others keep their manifest entries).
+  public let effects: [Effect]
 
-  public init(folder: String, threads: Int) {
+  public init(folder: String, threads: Int, effects: [Effect] = EffectCatalog.all) {
     self.folder = folder
     self.threads = threads
+    self.effects = effects
   }
 
   /// One gallery image: how it is rendered and what it looked like when written.
@@ -75,7 +78,7 @@ public struct Gallery {
     let old = loadManifest()
     var entries: [Entry] = []
     var results: [String: Status] = [:]
-    for effect in EffectCatalog.all {
+    for effect in effects {
       let recipe = Self.recipe(for: effect)
       let settings = try recipe.settings()
       let snapshots = try simulate(settings)
@@ -137,6 +140,11 @@ public struct Gallery {
       progress(effect.name, status)
     }
     if !check {
+      // Entries of effects not rendered this time stay, in catalog order.
+      let rendered = Set(entries.map(\.effect))
+      let kept = (old?.entries ?? []).filter { !rendered.contains($0.effect) && EffectCatalog.effect(named: $0.effect) != nil }
+      let order = Dictionary(uniqueKeysWithValues: EffectCatalog.all.enumerated().map { ($1.name, $0) })
+      entries = (entries + kept).sorted { order[$0.effect]! < order[$1.effect]! }
       let manifest = Manifest(cairo: LibraryVersions.cairo, pixman: LibraryVersions.pixman, entries: entries)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -1,0 +1,228 @@
+import Foundation
+import Pixels
+import RenderCLI
+import Testing
+
+/// Every option of `render`, through the in-process CLI: exit status, message, output.
+@MainActor
+@Suite("render options")
+struct CLIFlagTests {
+  func run(_ args: [String]) -> (status: Int32, out: String, err: String, bytes: [UInt8]) {
+    let s = CapturedStreams()
+    let status = RenderCLI.run(args, streams: s)
+    return (status, s.stdout, s.stderr, s.bytes)
+  }
+
+  func folder() -> String {
+    let path = NSTemporaryDirectory() + "render-flags-\(UUID().uuidString)"
+    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// Decodes an image or animation with Pillow: frame count, size, per-frame durations (ms),
+  /// loop, and the SHA-256 of each frame's RGBA bytes.
+  func pillow(_ path: String) throws -> (frames: Int, size: String, durations: [Int], loop: String, hashes: [String]) {
+    let script = """
+      import sys, hashlib
+      from PIL import Image
+      im = Image.open(sys.argv[1]); n = getattr(im, 'n_frames', 1); d = []; h = []
+      for i in range(n):
+          im.seek(i); d.append(str(im.info.get('duration', 0))); h.append(hashlib.sha256(im.convert('RGBA').tobytes()).hexdigest())
+      print(n); print('%dx%d' % im.size); print(','.join(d)); print(im.info.get('loop', 'none')); print(','.join(h))
+      """
+    let lines = try python(script, [path])
+    return (Int(lines[0]) ?? -1, lines[1], lines[2].split(separator: ",").compactMap { Int($0) }, lines[3], lines[4].split(separator: ",").map(String.init))
+  }
+
+  /// 0.35 s of fade at 20 fps: ⌈7⌉ + 1 = 8 frames.
+  let small = ["--size", "40x60", "--fps", "20"]
+
+  @Test("A --lossless .gif decodes independently with ⌈duration × fps⌉ + 1 frames at the asked size; first and last frames equal the PNG frames exactly (their few colors fit the palette)")
+  func gifFramesMatchPNG() throws {
+    let f = folder()
+    #expect(run(["fade", "--present"] + small + ["--lossless", "-q", "-o", f + "/a.gif"]).status == 0)
+    #expect(run(["fade", "--present"] + small + ["-q", "-o", f + "/seq/"]).status == 0)
+    let gif = try pillow(f + "/a.gif")
+    #expect(gif.frames == 8 && gif.size == "40x60")
+    let first = try pillow(f + "/seq/0000.png"), last = try pillow(f + "/seq/0007.png")
+    #expect(gif.hashes.first == first.hashes.first)
+    #expect(gif.hashes.last == last.hashes.first)
+  }
+
+  @Test("GIF delays come from cumulative centiseconds: 30 fps plays 30, 40, 30 ms…; --loop 1 writes no repeat, --loop forever loops")
+  func gifTiming() throws {
+    let f = folder()
+    #expect(run(["fade", "--size", "40x60", "--fps", "30", "-q", "-o", f + "/a.gif"]).status == 0)
+    let a = try pillow(f + "/a.gif")
+    #expect(Array(a.durations.prefix(3)) == [30, 40, 30])
+    #expect(a.loop == "0")
+    #expect(run(["fade"] + small + ["--loop", "1", "-q", "-o", f + "/once.gif"]).status == 0)
+    #expect(try pillow(f + "/once.gif").loop == "none")
+  }
+
+  @Test("--hold adds its time to the first and last frames")
+  func hold() throws {
+    let f = folder()
+    #expect(run(["fade"] + small + ["--hold", "0.5", "-q", "-o", f + "/h.gif"]).status == 0)
+    let d = try pillow(f + "/h.gif").durations
+    #expect(d.first == 550 && d.last == 550)
+  }
+
+  @Test("--bounce plays the operation then its reverse: the last frame equals the first")
+  func bounce() throws {
+    let r = run(["fade", "--push", "--bounce"] + small + ["--hash"])
+    #expect(r.status == 0)
+    let lines = r.out.split(separator: "\n")
+    #expect(lines.count == 15)
+    #expect(lines.first?.split(separator: " ")[1] == lines.last?.split(separator: " ")[1])
+  }
+
+  @Test("--scale 2 doubles the pixel size")
+  func scale() throws {
+    let f = folder()
+    #expect(run(["fade"] + small + ["--scale", "2", "-q", "-o", f + "/s.gif"]).status == 0)
+    #expect(try pillow(f + "/s.gif").size == "80x120")
+  }
+
+  @Test("--transparent leaves uncovered pixels transparent; --background paints them")
+  func background() throws {
+    let f = folder()
+    // Halfway through a cube the far edges are shorter than the screen: the window shows in
+    // the top-left corner.
+    #expect(run(["cube", "--push"] + small + ["--transparent", "-q", "-o", f + "/t/"]).status == 0)
+    #expect(run(["cube", "--push"] + small + ["--background", "#FF0000", "-q", "-o", f + "/r/"]).status == 0)
+    let script = "import sys;from PIL import Image\nfor p in sys.argv[1:]: print(Image.open(p).convert('RGBA').getpixel((0,0)))"
+    let corners = try python(script, [f + "/t/0010.png", f + "/r/0010.png"])
+    #expect(corners == ["(0, 0, 0, 0)", "(255, 0, 0, 255)"])
+  }
+
+  @Test("--param sets a validated effect parameter; unknown names and out-of-range values are usage errors")
+  func params() {
+    #expect(run(["fold", "--param", "folds=3"] + small + ["--hash"]).status == 0)
+    let unknown = run(["fold", "--param", "wobble=3", "--hash"])
+    #expect(unknown.status == 64 && unknown.err.contains("no parameter 'wobble'"))
+    let range = run(["fold", "--param", "folds=0", "--hash"])
+    #expect(range.status == 64 && range.err.contains("must be a number from"))
+  }
+
+  @Test("--interactive renders a finishing gesture with a touch indicator; --cancel snaps back to the first frame; push cannot be interactive")
+  func interactive() {
+    let done = run(["cube", "--pop", "--interactive"] + small + ["--hash"])
+    let cancel = run(["cube", "--pop", "--interactive", "--cancel"] + small + ["--hash"])
+    #expect(done.status == 0 && cancel.status == 0)
+    let d = done.out.split(separator: "\n").map { $0.split(separator: " ")[1] }
+    let c = cancel.out.split(separator: "\n").map { $0.split(separator: " ")[1] }
+    #expect(d.first != d.last)
+    let reference = run(["cube", "--pop"] + small + ["--hash"]).out.split(separator: "\n").map { $0.split(separator: " ")[1] }
+    #expect(c.last == reference.first, "a cancelled pop ends on the starting screen")
+    #expect(d.last == reference.last, "a finished pop ends on the popped-to screen")
+    #expect(run(["cube", "--push", "--interactive", "--hash"]).status == 64)
+  }
+
+  @Test("--gesture reads exact touches; a malformed gesture file is an error naming the JSON path")
+  func gestureFile() throws {
+    let f = folder()
+    let good = #"{"samples": [{"time": 0, "touches": [[2, 30]], "phase": "began"}, {"time": 0.3, "touches": [[30, 30]], "phase": "moved"}, {"time": 0.4, "touches": [[38, 30]], "phase": "ended"}]}"#
+    try Data(good.utf8).write(to: URL(fileURLWithPath: f + "/g.json"))
+    #expect(run(["fade", "--pop", "--gesture", f + "/g.json"] + small + ["--hash"]).status == 0)
+    try Data(#"{"samples": [{"time": 0, "touches": [[2, "x"]], "phase": "began"}]}"#.utf8).write(to: URL(fileURLWithPath: f + "/bad.json"))
+    let bad = run(["fade", "--pop", "--gesture", f + "/bad.json", "--hash"])
+    #expect(bad.status != 0 && bad.err.contains("$.samples[0].touches[0]"))
+  }
+
+  @Test("Output formats follow the extension: .apng and .webp decode with their frame count, .png is a contact sheet, - writes a GIF to standard output")
+  func formats() throws {
+    let f = folder()
+    for ext in ["apng", "webp"] {
+      #expect(run(["fade"] + small + ["-q", "-o", f + "/a." + ext]).status == 0)
+      #expect(try pillow(f + "/a." + ext).frames == 8, "\(ext)")
+    }
+    #expect(run(["fade"] + small + ["-q", "-o", f + "/sheet.png"]).status == 0)
+    #expect(try pillow(f + "/sheet.png").frames == 1)
+    let out = run(["fade"] + small + ["-o", "-"])
+    #expect(out.status == 0 && Array(out.bytes.prefix(6)) == Array("GIF89a".utf8))
+    let unknown = run(["fade", "-o", f + "/a.mp4"])
+    #expect(unknown.status == 64 && unknown.err.contains(".mp4 is not a known format"))
+  }
+
+  @Test("--from/--to use screenshots as screens; a truncated PNG is an error naming the file, exit 1, no output")
+  func screenshots() throws {
+    let f = folder()
+    #expect(run(["fade"] + small + ["-q", "-o", f + "/seq/"]).status == 0)
+    #expect(run(["fade", "--from", f + "/seq/0000.png", "--to", f + "/seq/0007.png"] + small + ["--hash"]).status == 0)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: f + "/seq/0000.png"))
+    try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: f + "/cut.png"))
+    let r = run(["fade", "--from", f + "/cut.png", "--to", f + "/seq/0007.png", "-o", f + "/x.gif"])
+    #expect(r.status == 1 && r.err.contains("cut.png"))
+    #expect(!FileManager.default.fileExists(atPath: f + "/x.gif"))
+  }
+
+  @Test("A failed render to an existing path leaves the previous good file untouched")
+  func previousOutputSurvives() throws {
+    let f = folder()
+    #expect(run(["fade"] + small + ["-q", "-o", f + "/a.gif"]).status == 0)
+    let before = try Data(contentsOf: URL(fileURLWithPath: f + "/a.gif"))
+    #expect(run(["fade", "--from", f + "/missing.png", "--to", f + "/missing.png", "-o", f + "/a.gif"]).status == 1)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: f + "/a.gif")) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: f) == ["a.gif"], "no temporary file is left")
+  }
+
+  @Test("--quiet prints nothing on success; --perf prints per-stage timings")
+  func quietAndPerf() {
+    let f = folder()
+    let quiet = run(["fade"] + small + ["-q", "-o", f + "/a.gif"])
+    #expect(quiet.status == 0 && quiet.out.isEmpty && quiet.err.isEmpty)
+    let perf = run(["fade"] + small + ["--perf", "-q", "-o", f + "/b.gif"])
+    #expect(perf.err.hasPrefix("perf: animate") && perf.err.contains("composite") && perf.err.contains("encode+write"))
+  }
+
+  @Test("render list prints every effect with its operations; --verbose adds defaults; subcommands have --help")
+  func listAndHelp() {
+    let list = run(["list"])
+    #expect(list.status == 0 && list.out.contains("cube") && list.out.contains("push,pop,present,dismiss,tab"))
+    #expect(run(["list", "--verbose"]).out.contains("default: --"))
+    for sub in ["list", "verify", "gallery", "encode"] {
+      let help = run([sub, "--help"])
+      #expect(help.status == 0 && help.out.contains("USAGE: render \(sub)"), "\(sub)")
+    }
+  }
+
+  @Test("render encode encodes a PNG folder; a corrupt frame is an error naming the file with no output")
+  func encode() throws {
+    let f = folder()
+    #expect(run(["fade"] + small + ["-q", "-o", f + "/seq/"]).status == 0)
+    #expect(run(["encode", f + "/seq", "-o", f + "/e.gif", "--fps", "20", "-q"]).status == 0)
+    #expect(try pillow(f + "/e.gif").frames == 8)
+    try Data("not a png".utf8).write(to: URL(fileURLWithPath: f + "/seq/0008.png"))
+    let r = run(["encode", f + "/seq", "-o", f + "/bad.gif"])
+    #expect(r.status == 1 && r.err.contains("0008.png"))
+    #expect(!FileManager.default.fileExists(atPath: f + "/bad.gif"))
+    #expect(run(["encode", f + "/seq", "-o", f + "/x.gif", "--fps", "60"]).status == 64)
+  }
+
+  @Test("render gallery --check fails on a gallery whose manifest does not list the effects")
+  func galleryCheckStale() throws {
+    let f = folder()
+    try Data(#"{"cairo":"x","entries":[],"pixman":"y"}"#.utf8).write(to: URL(fileURLWithPath: f + "/gallery.json"))
+    let r = run(["gallery", "--check", f, "--effects", "fade", "-q"])
+    #expect(r.status == 1 && r.err.contains("fade (not in the gallery)"))
+  }
+
+  @Test("render gallery writes only changed files; --check passes on it and fails after one changed pixel in one effect's frames")
+  func galleryCheck() throws {
+    let f = folder()
+    #expect(run(["gallery", "-o", f, "--effects", "fade,scale", "-q"]).status == 0)
+    #expect(run(["gallery", "--check", f, "--effects", "fade,scale"]).status == 0)
+    let gifDate = try FileManager.default.attributesOfItem(atPath: f + "/fade.gif")[.modificationDate] as? Date
+    #expect(run(["gallery", "-o", f, "--effects", "fade,scale", "-q"]).status == 0)
+    #expect(try FileManager.default.attributesOfItem(atPath: f + "/fade.gif")[.modificationDate] as? Date == gifDate, "unchanged pixels, file not rewritten")
+    // One changed pixel in one frame changes that frame's recorded hash.
+    var text = try String(contentsOfFile: f + "/gallery.json", encoding: .utf8)
+    let range = try #require(text.range(of: #""frames" : [\n        ""#, options: .regularExpression))
+    let i = text.index(range.upperBound, offsetBy: 0)
+    text.replaceSubrange(i...i, with: text[i] == "0" ? "1" : "0")
+    try text.write(toFile: f + "/gallery.json", atomically: true, encoding: .utf8)
+    let r = run(["gallery", "--check", f, "--effects", "fade,scale"])
+    #expect(r.status == 1 && r.err.contains("its pixels changed"))
+  }
+}
