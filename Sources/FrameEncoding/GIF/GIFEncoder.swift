@@ -98,7 +98,7 @@ final class GIFEncoderCore {
       }
       canvas = [UInt8](repeating: 0, count: width * height * 4)
       // MSE over all channels of the whole frame at the target PSNR, times the sample count.
-      errorBudget = Double(width * height * 3) * 65025 / pow10(targetPSNR / 10)
+      errorBudget = targetPSNR.isFinite ? Double(width * height * 3) * 65025 / pow10(min(targetPSNR, 200) / 10) : 0
     } else if frame.width != width || frame.height != height {
       throw EncodingError.frameSizeMismatch(expected: (width, height), got: (frame.width, frame.height))
     }
@@ -167,8 +167,9 @@ final class GIFEncoderCore {
 /// 10^x without Foundation.
 func pow10(_ x: Double) -> Double {
   var result = 1.0
-  var e = x
+  var e = max(-300, min(x, 300))
   while e >= 1 { result *= 10; e -= 1 }
+  while e < 0 { result /= 10; e += 1 }
   // 10^e for e in [0, 1): exp(e ln 10) by series.
   let y = e * 2.302585092994046
   var term = 1.0, sum = 1.0
