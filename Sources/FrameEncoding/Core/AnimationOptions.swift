@@ -14,15 +14,6 @@ public enum LoopCount: Sendable, Equatable {
   case plays(Int)
 }
 
-/// Ordered dithering for GIF frames that need a quantized palette.
-public enum DitherMode: Sendable, Equatable {
-  /// Never dither.
-  case off
-  /// Dither only pixels whose nearest palette color is further than the dither threshold
-  /// (smooth gradients that would band); flat colors stay undithered.
-  case auto
-}
-
 /// The knobs every animation encoder reads. Defaults suit UI transitions at 30 fps.
 public struct AnimationOptions: Sendable, Equatable {
   /// Frames per second: frame i is shown at t = i / fps (after `holdFirst`). Must be > 0;
@@ -44,8 +35,6 @@ public struct AnimationOptions: Sendable, Equatable {
   /// Color that semi-transparent pixels are composited over where the format has 1-bit alpha
   /// (GIF). Its alpha is ignored.
   public var matte: RGBA8 = RGBA8(0, 0, 0)
-  /// Ordered dithering of quantized GIF frames.
-  public var dither: DitherMode = .off
   /// GIF: largest per-channel difference at which a pixel counts as unchanged from what is on
   /// screen (left transparent) or as matching a palette entry in lossy LZW; nil derives it
   /// from `quality` (0 when `lossless`).

@@ -75,6 +75,12 @@ final class GIFEncoderCore {
   var chosen: [UInt8] = []
   var target: [UInt32] = []
   var keepable: [UInt8] = []
+  var screenUnder: [UInt32] = []
+  /// Share of the error budget the palette may use (the rest goes to lossy LZW).
+  var paletteShare = 0.6
+  /// Where quantization alone already misses the PSNR target (photos), lossy LZW may still
+  /// raise the squared error to this multiple of the quantization error (2.0 ≈ −3 dB).
+  var relativeBudget = 2.0
   var out: [UInt8] = []
 
   init(sink: ByteSink, options: AnimationOptions) {
@@ -85,7 +91,9 @@ final class GIFEncoderCore {
     keepTolerance = 0
     var target = options.gifTargetPSNR
     if let e = getenv("GIF_PSNR") { target = Double(atoi(e)) / 10 }
-    targetPSNR = target
+    targetPSNR = options.lossless ? .infinity : target
+    if let e = getenv("GIF_SHARE") { paletteShare = Double(atoi(e)) / 100 }
+    if let e = getenv("GIF_REL") { relativeBudget = Double(atoi(e)) / 100 }
   }
 
   func add(_ frame: RGBAImage) throws {
