@@ -186,7 +186,7 @@ struct LZWTests {
           chosen.withUnsafeMutableBufferPointer { c in
             idx.withUnsafeBufferPointer { i in
               let ctx = LossyTarget(
-                target: t.baseAddress!, keepable: k.baseAddress!, palette: p.baseAddress!, transparent: -1,
+                target: t.baseAddress!, keepable: k.baseAddress!, screen: nil, palette: p.baseAddress!, transparent: -1,
                 tolerance: 2, budget: 1e9)
               enc.encode(i, minCodeSize: 2, chosen: c.baseAddress!, lossy: ctx, into: &out)
             }

@@ -1,7 +1,4 @@
 import Pixels
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Streaming animated-GIF encoder (GIF89a): frames in, bytes out through a `ByteSink`.
 ///
@@ -90,10 +87,7 @@ final class GIFEncoderCore {
     tolerance = options.effectiveGIFTolerance
     keepTolerance = 0
     var target = options.gifTargetPSNR
-    if let e = getenv("GIF_PSNR") { target = Double(atoi(e)) / 10 }
     targetPSNR = options.lossless ? .infinity : target
-    if let e = getenv("GIF_SHARE") { paletteShare = Double(atoi(e)) / 100 }
-    if let e = getenv("GIF_REL") { relativeBudget = Double(atoi(e)) / 100 }
   }
 
   func add(_ frame: RGBAImage) throws {

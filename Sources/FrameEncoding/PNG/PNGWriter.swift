@@ -7,10 +7,11 @@ import Pixels
 /// as color type RGB (no alpha channel); others as RGBA. No ancillary chunks (IHDR, IDAT,
 /// IEND only), so the bytes depend on the pixels and the settings alone.
 ///
-/// The defaults (zlib level 2, the Up filter on every row, default strategy) were chosen by
-/// measurement on the flat UI bench frames: about 4× faster than Cairo's
-/// `cairo_surface_write_to_png` (level 6, adaptive filters) at about 1.1× its size; see
-/// `scripts/bench-encoders`.
+/// The defaults (zlib level 4, the Sub filter on every row, default strategy) were chosen by
+/// measurement on the flat UI bench frames (375×667): 6.1 ms/frame against 16.3 ms/frame for
+/// Cairo's `cairo_surface_write_to_png` (level 6, adaptive filters) in the same run, at 1.04×
+/// its bytes. Level 3 is 2× faster again but 1.21× the bytes; the Up filter is much worse on
+/// these frames. See `scripts/bench-encoders`.
 public struct PNGWriter: Sendable {
   /// zlib level 0...9.
   public var compressionLevel: Int
@@ -29,7 +30,7 @@ public struct PNGWriter: Sendable {
     case `default` = 0, filtered = 1, huffmanOnly = 2, rle = 3
   }
 
-  public init(compressionLevel: Int = 2, filter: Filter = .up, strategy: Strategy = .default) {
+  public init(compressionLevel: Int = 4, filter: Filter = .sub, strategy: Strategy = .default) {
     self.compressionLevel = max(0, min(9, compressionLevel))
     self.filter = filter
     self.strategy = strategy
