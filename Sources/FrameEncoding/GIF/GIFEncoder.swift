@@ -13,15 +13,20 @@ import Pixels
 /// - **Loop.** See `LoopCount`: forever → NETSCAPE2.0 count 0; `.plays(1)` → no NETSCAPE block;
 ///   `.plays(n)` → count n − 1.
 /// - **Differencing.** Only the bounding rectangle of the pixels that differ from what is on
-///   screen is stored; inside it, pixels within `tolerance` of the screen become the
-///   transparent index. Disposal is "do not dispose" unless the next frame makes opaque pixels
+///   screen is stored; inside it, pixels equal to the screen become the transparent index. Disposal is "do not dispose" unless the next frame makes opaque pixels
 ///   transparent: then "restore to background" and the rectangle grows to cover them.
 /// - **Palettes.** A frame whose changed pixels have ≤ 256 colors (255 with transparency) gets
 ///   an exact palette (lossless). The first frame's exact palette becomes the global color
 ///   table, reused by every later frame whose colors it holds. Other frames are quantized
-///   (`Quantizer`: median cut + k-means) into a local table built from the changed rectangle.
-/// - **Lossy LZW.** With a tolerance > 0 the LZW coder extends a string with a palette entry
-///   within the tolerance of the pixel (per channel), which lengthens matches on flat colors.
+///   (`Quantizer`: median cut + k-means) into a local table built from the changed rectangle,
+///   with as few colors as the frame's error budget allows (the palette may use 60% of it).
+/// - **Error budget.** Each frame may carry the squared RGB error of its PSNR target
+///   (`AnimationOptions.quality`, 50.5 dB at 80) over the whole frame, or, where quantization
+///   alone already misses the target (photos), twice the quantization error (about −3 dB).
+/// - **Lossy LZW.** What the palette leaves of the budget goes to the LZW coder: from each
+///   position it codes the longest dictionary string whose pixels are exact or within the
+///   tolerance (per channel, 12 at quality 80), including "keep what is on screen"; a bounded
+///   depth-first search, with the spent error capped pro rata along the frame.
 /// - **Alpha.** 1-bit: alpha < 128 is transparent; other pixels are composited over `matte`.
 ///
 /// Memory: the screen canvas, one pending frame and per-frame scratch buffers, whatever the
@@ -86,7 +91,7 @@ final class GIFEncoderCore {
     timing = FrameTiming(options)
     tolerance = options.effectiveGIFTolerance
     keepTolerance = 0
-    var target = options.gifTargetPSNR
+    let target = options.gifTargetPSNR
     targetPSNR = options.lossless ? .infinity : target
   }
 
