@@ -13,7 +13,45 @@ func fail(_ message: String, _ code: Int32) -> Never {
   exit(code)
 }
 
+func seconds() -> Double {
+  var ts = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &ts)
+  return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+/// `encode-frames --png-bench FOLDER [LEVEL FILTER]`: times PNGWriter on every frame (best of 3 passes),
+/// prints ms per frame and total bytes. For scripts/bench-encoders.
+func pngBench(_ args: [String]) {
+  do {
+    let files = try listFrameFiles([args[0]])
+    let images = try files.map { try PNGReader().read(file: $0) }
+    var writer = PNGWriter()
+    if args.count >= 3, let level = Int(args[1]) {
+      let filters: [String: PNGWriter.Filter] = ["none": .none, "sub": .sub, "up": .up, "paeth": .paeth, "adaptive": .adaptive]
+      let strategies: [String: PNGWriter.Strategy] = ["default": .default, "filtered": .filtered, "rle": .rle]
+      writer = PNGWriter(
+        compressionLevel: level, filter: filters[args[2]] ?? .up,
+        strategy: args.count >= 4 ? strategies[args[3]] ?? .default : .default)
+    }
+    var best = Double.infinity
+    var bytes = 0
+    for _ in 0..<3 {
+      let t0 = seconds()
+      bytes = 0
+      for img in images { bytes += try writer.encode(img).count }
+      best = min(best, seconds() - t0)
+    }
+    print("pngwriter level=\(writer.compressionLevel) filter=\(writer.filter) strategy=\(writer.strategy) frames=\(images.count) ms_per_frame=\(best * 1000 / Double(images.count)) bytes=\(bytes)")
+  } catch {
+    fail("\(error)", 1)
+  }
+}
+
 func run(_ arguments: [String]) {
+  if arguments.first == "--png-bench", arguments.count >= 2 {
+    pngBench(Array(arguments.dropFirst()))
+    return
+  }
   var inputs: [String] = []
   var output: String? = nil
   var options = AnimationOptions()

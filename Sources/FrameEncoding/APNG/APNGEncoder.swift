@@ -224,3 +224,8 @@ func rationalApproximation(_ seconds: Double) -> (Int, Int) {
   }
   return best
 }
+
+/// CRC-32 as PNG chunks use it (over type and data).
+func pngCRC(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+  bytes.withUnsafeBufferPointer { cpng_crc32(0, $0.baseAddress, $0.count) }
+}

@@ -14,15 +14,6 @@ public enum LoopCount: Sendable, Equatable {
   case plays(Int)
 }
 
-/// Ordered dithering for GIF frames that need a quantized palette.
-public enum DitherMode: Sendable, Equatable {
-  /// Never dither.
-  case off
-  /// Dither only pixels whose nearest palette color is further than the dither threshold
-  /// (smooth gradients that would band); flat colors stay undithered.
-  case auto
-}
-
 /// The knobs every animation encoder reads. Defaults suit UI transitions at 30 fps.
 public struct AnimationOptions: Sendable, Equatable {
   /// Frames per second: frame i is shown at t = i / fps (after `holdFirst`). Must be > 0;
@@ -39,16 +30,16 @@ public struct AnimationOptions: Sendable, Equatable {
   /// Exact pixels: GIF keeps every color exactly while a frame fits 256 colors and uses no
   /// tolerance; WebP uses lossless mode. APNG is always lossless.
   public var lossless: Bool = false
-  /// Lossy quality 0...100 (WebP lossy quality; GIF: higher keeps more colors exact).
+  /// Lossy quality 0...100. WebP: libwebp's quality. GIF: the per-frame PSNR target
+  /// 26.5 + 0.3 × quality dB (80 → 50.5 dB) that palette size and lossy LZW may spend down
+  /// to; 100 turns lossy LZW off.
   public var quality: Int = 80
   /// Color that semi-transparent pixels are composited over where the format has 1-bit alpha
   /// (GIF). Its alpha is ignored.
   public var matte: RGBA8 = RGBA8(0, 0, 0)
-  /// Ordered dithering of quantized GIF frames.
-  public var dither: DitherMode = .off
-  /// GIF: largest per-channel difference at which a pixel counts as unchanged from what is on
-  /// screen (left transparent) or as matching a palette entry in lossy LZW; nil derives it
-  /// from `quality` (0 when `lossless`).
+  /// GIF: largest per-channel error lossy LZW may put on one pixel (0 turns it off); nil
+  /// derives it from `quality` (4 + (100 − quality) × 2/5, so 12 at 80; 0 when `lossless`).
+  /// Pixels are left transparent (unchanged) only when exactly equal to what is on screen.
   public var gifTolerance: Int? = nil
 
   public init() {}

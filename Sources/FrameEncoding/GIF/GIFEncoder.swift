@@ -1,7 +1,4 @@
 import Pixels
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Streaming animated-GIF encoder (GIF89a): frames in, bytes out through a `ByteSink`.
 ///
@@ -16,15 +13,20 @@ import Glibc
 /// - **Loop.** See `LoopCount`: forever → NETSCAPE2.0 count 0; `.plays(1)` → no NETSCAPE block;
 ///   `.plays(n)` → count n − 1.
 /// - **Differencing.** Only the bounding rectangle of the pixels that differ from what is on
-///   screen is stored; inside it, pixels within `tolerance` of the screen become the
-///   transparent index. Disposal is "do not dispose" unless the next frame makes opaque pixels
+///   screen is stored; inside it, pixels equal to the screen become the transparent index. Disposal is "do not dispose" unless the next frame makes opaque pixels
 ///   transparent: then "restore to background" and the rectangle grows to cover them.
 /// - **Palettes.** A frame whose changed pixels have ≤ 256 colors (255 with transparency) gets
 ///   an exact palette (lossless). The first frame's exact palette becomes the global color
 ///   table, reused by every later frame whose colors it holds. Other frames are quantized
-///   (`Quantizer`: median cut + k-means) into a local table built from the changed rectangle.
-/// - **Lossy LZW.** With a tolerance > 0 the LZW coder extends a string with a palette entry
-///   within the tolerance of the pixel (per channel), which lengthens matches on flat colors.
+///   (`Quantizer`: median cut + k-means) into a local table built from the changed rectangle,
+///   with as few colors as the frame's error budget allows (the palette may use 60% of it).
+/// - **Error budget.** Each frame may carry the squared RGB error of its PSNR target
+///   (`AnimationOptions.quality`, 50.5 dB at 80) over the whole frame, or, where quantization
+///   alone already misses the target (photos), twice the quantization error (about −3 dB).
+/// - **Lossy LZW.** What the palette leaves of the budget goes to the LZW coder: from each
+///   position it codes the longest dictionary string whose pixels are exact or within the
+///   tolerance (per channel, 12 at quality 80), including "keep what is on screen"; a bounded
+///   depth-first search, with the spent error capped pro rata along the frame.
 /// - **Alpha.** 1-bit: alpha < 128 is transparent; other pixels are composited over `matte`.
 ///
 /// Memory: the screen canvas, one pending frame and per-frame scratch buffers, whatever the
@@ -75,6 +77,12 @@ final class GIFEncoderCore {
   var chosen: [UInt8] = []
   var target: [UInt32] = []
   var keepable: [UInt8] = []
+  var screenUnder: [UInt32] = []
+  /// Share of the error budget the palette may use (the rest goes to lossy LZW).
+  var paletteShare = 0.6
+  /// Where quantization alone already misses the PSNR target (photos), lossy LZW may still
+  /// raise the squared error to this multiple of the quantization error (2.0 ≈ −3 dB).
+  var relativeBudget = 2.0
   var out: [UInt8] = []
 
   init(sink: ByteSink, options: AnimationOptions) {
@@ -83,9 +91,8 @@ final class GIFEncoderCore {
     timing = FrameTiming(options)
     tolerance = options.effectiveGIFTolerance
     keepTolerance = 0
-    var target = options.gifTargetPSNR
-    if let e = getenv("GIF_PSNR") { target = Double(atoi(e)) / 10 }
-    targetPSNR = target
+    let target = options.gifTargetPSNR
+    targetPSNR = options.lossless ? .infinity : target
   }
 
   func add(_ frame: RGBAImage) throws {
@@ -98,7 +105,7 @@ final class GIFEncoderCore {
       }
       canvas = [UInt8](repeating: 0, count: width * height * 4)
       // MSE over all channels of the whole frame at the target PSNR, times the sample count.
-      errorBudget = Double(width * height * 3) * 65025 / pow10(targetPSNR / 10)
+      errorBudget = targetPSNR.isFinite ? Double(width * height * 3) * 65025 / pow10(min(targetPSNR, 200) / 10) : 0
     } else if frame.width != width || frame.height != height {
       throw EncodingError.frameSizeMismatch(expected: (width, height), got: (frame.width, frame.height))
     }
@@ -167,8 +174,9 @@ final class GIFEncoderCore {
 /// 10^x without Foundation.
 func pow10(_ x: Double) -> Double {
   var result = 1.0
-  var e = x
+  var e = max(-300, min(x, 300))
   while e >= 1 { result *= 10; e -= 1 }
+  while e < 0 { result /= 10; e += 1 }
   // 10^e for e in [0, 1): exp(e ln 10) by series.
   let y = e * 2.302585092994046
   var term = 1.0, sum = 1.0

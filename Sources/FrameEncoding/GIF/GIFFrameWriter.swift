@@ -68,6 +68,7 @@ extension GIFEncoderCore {
       chosen = [UInt8](repeating: 0, count: n)
       target = [UInt32](repeating: 0, count: n)
       keepable = [UInt8](repeating: 0, count: n)
+      screenUnder = [UInt32](repeating: 0, count: n)
     }
     histogram.reset(maxDistinct: n)
     var hasTransparent = false
@@ -78,6 +79,7 @@ extension GIFEncoderCore {
         slotOf.withUnsafeMutableBufferPointer { slots in
           target.withUnsafeMutableBufferPointer { tgt in
             keepable.withUnsafeMutableBufferPointer { keep in
+             screenUnder.withUnsafeMutableBufferPointer { scr in
               let fp = fb.bindMemory(to: UInt32.self), cp = cb.bindMemory(to: UInt32.self)
               var p = 0
               // Flat UI repeats colors along rows: reuse the previous pixel's slot.
@@ -88,6 +90,7 @@ extension GIFEncoderCore {
                 let row = y * w
                 for x in x0...x1 {
                   let fw = fp[row + x], cw = cp[row + x]
+                  scr[p] = cw >> 24 == 0 ? 0xFFFF_FFFF : (cw & 0xFF) << 16 | (cw & 0xFF00) | ((cw >> 16) & 0xFF)
                   if fw >> 24 == 0 {
                     slots[p] = -1; keep[p] = 1; tgt[p] = 0xFFFF_FFFF; hasTransparent = true
                   } else {
@@ -108,6 +111,7 @@ extension GIFEncoderCore {
                   p += 1
                 }
               }
+             }
             }
           }
         }
@@ -138,11 +142,39 @@ extension GIFEncoderCore {
       palette = histColors
       for s in 0..<colorCount { mapped[s] = UInt8(s) }
     } else {
-      palette = Quantizer.palette(colors: histColors, counts: hist.counts, maxColors: hasTransparent ? 255 : 256)
+      // As few colors as the error budget allows: quantization may take half of it.
+      palette = Quantizer.palette(
+        colors: histColors, counts: hist.counts, maxColors: hasTransparent ? 255 : 256,
+        stopSSE: paletteShare * errorBudget)
       let near = NearestColor(palette: palette)
-      for s in 0..<colorCount {
-        let c = histColors[s]
-        mapped[s] = UInt8(near.nearest(r: Int(c >> 16), g: Int((c >> 8) & 0xFF), b: Int(c & 0xFF)))
+      if colorCount > 32768 {
+        // Photo-like frames: one lookup per 5-5-5-bit cell (at the cell's pixel-weighted
+        // mean), as the quantizer pooled them; 5x fewer searches, decisions off by at most a
+        // cell near Voronoi borders.
+        let counts = hist.counts
+        var sr = [Int](repeating: 0, count: 32768), sg = sr, sb = sr, sw = sr
+        var cellOf = [Int32](repeating: 0, count: colorCount)
+        for s in 0..<colorCount {
+          let c = histColors[s], w = Int(counts[s])
+          let r = Int(c >> 16), g = Int((c >> 8) & 0xFF), b = Int(c & 0xFF)
+          let cell = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
+          cellOf[s] = Int32(cell)
+          sr[cell] += r * w; sg[cell] += g * w; sb[cell] += b * w; sw[cell] += w
+        }
+        var cellIndex = [Int16](repeating: -1, count: 32768)
+        for s in 0..<colorCount {
+          let cell = Int(cellOf[s])
+          if cellIndex[cell] < 0 {
+            let w = sw[cell]
+            cellIndex[cell] = Int16(near.nearest(r: (sr[cell] + w / 2) / w, g: (sg[cell] + w / 2) / w, b: (sb[cell] + w / 2) / w))
+          }
+          mapped[s] = UInt8(cellIndex[cell])
+        }
+      } else {
+        for s in 0..<colorCount {
+          let c = histColors[s]
+          mapped[s] = UInt8(near.nearest(r: Int(c >> 16), g: Int((c >> 8) & 0xFF), b: Int(c & 0xFF)))
+        }
       }
     }
     // The global table always keeps a free entry for the transparent index.
@@ -191,6 +223,7 @@ extension GIFEncoderCore {
     }
     // 7. LZW (lossy when a tolerance is set), then the canvas shows what was coded.
     let lossy = tolerance > 0
+    screenUnder.withUnsafeBufferPointer { scrBuf in
     palette.withUnsafeBufferPointer { pal in
       indices.withUnsafeBufferPointer { idx in
         chosen.withUnsafeMutableBufferPointer { ch in
@@ -199,9 +232,10 @@ extension GIFEncoderCore {
               let input = UnsafeBufferPointer(rebasing: idx[0..<n])
               if lossy {
                 let ctx = LossyTarget(
-                  target: tgt.baseAddress!, keepable: keep.baseAddress!, palette: pal.baseAddress!,
+                  target: tgt.baseAddress!, keepable: keep.baseAddress!,
+                  screen: scrBuf.baseAddress!, palette: pal.baseAddress!,
                   transparent: transparent, tolerance: Int32(tolerance),
-                  budget: max(0, errorBudget - quantSSE))
+                  budget: max(0, max(errorBudget, relativeBudget * quantSSE) - quantSSE))
                 lzw.encode(input, minCodeSize: minCodeSize, chosen: ch.baseAddress!, lossy: ctx, into: &out)
               } else {
                 lzw.encode(input, minCodeSize: minCodeSize, into: &out)
@@ -211,6 +245,7 @@ extension GIFEncoderCore {
           }
         }
       }
+    }
     }
     try sink.write(out)
     canvas.withUnsafeMutableBytes { cb in

@@ -248,6 +248,9 @@ final class LZWEncoder {
 struct LossyTarget {
   let target: UnsafePointer<UInt32>
   let keepable: UnsafePointer<UInt8>
+  /// What is on screen under each pixel (0xRRGGBB, or ≥ 1 << 24 when transparent): the
+  /// transparent index may also stand for a pixel whose screen color is within tolerance.
+  let screen: UnsafePointer<UInt32>?
   let palette: UnsafePointer<UInt32>
   let transparent: Int
   let tolerance: Int32
@@ -255,10 +258,16 @@ struct LossyTarget {
 
   /// Squared error of coding pixel p as k, or -1 when not allowed.
   @inline(__always) func cost(_ p: Int, _ k: UInt8) -> Int32 {
-    if Int(k) == transparent { return keepable[p] != 0 ? 0 : -1 }
     let t = target[p]
-    if t >= 1 << 24 { return -1 }
-    let c = palette[Int(k)]
+    let c: UInt32
+    if Int(k) == transparent {
+      if keepable[p] != 0 { return 0 }
+      guard let screen, t < 1 << 24, screen[p] < 1 << 24 else { return -1 }
+      c = screen[p]
+    } else {
+      if t >= 1 << 24 { return -1 }
+      c = palette[Int(k)]
+    }
     let dr = Int32(truncatingIfNeeded: (t >> 16) & 0xFF) - Int32(truncatingIfNeeded: (c >> 16) & 0xFF)
     let dg = Int32(truncatingIfNeeded: (t >> 8) & 0xFF) - Int32(truncatingIfNeeded: (c >> 8) & 0xFF)
     let db = Int32(truncatingIfNeeded: t & 0xFF) - Int32(truncatingIfNeeded: c & 0xFF)

@@ -12,7 +12,11 @@ enum Quantizer {
 
   /// A palette of at most `maxColors` entries for the weighted colors. With more than 32,768
   /// distinct colors they are first pooled in 5-5-5-bit cells (means kept exact).
-  static func palette(colors: [UInt32], counts: [UInt32], maxColors: Int, refineRounds: Int = 2) -> [UInt32] {
+  /// `stopSSE`: stop splitting once the boxes' total squared RGB error (summed over pixels) is
+  /// at most this, so a frame gets as few colors as its error budget allows.
+  static func palette(
+    colors: [UInt32], counts: [UInt32], maxColors: Int, stopSSE: Double = 0, refineRounds: Int = 2
+  ) -> [UInt32] {
     precondition(maxColors >= 1)
     if colors.count <= maxColors { return colors }
     // Points: (r, g, b sums, weight) – pooled when there are too many.
@@ -44,7 +48,7 @@ enum Quantizer {
       return (0..<n).map { UInt32(pr[$0] << 16 | pg[$0] << 8 | pb[$0]) }
     }
     var order = Array(0..<n)
-    struct Box { var lo: Int, hi: Int, sse: Double, axis: Int }
+    struct Box { var lo: Int, hi: Int, sse: Double, axis: Int, raw: Double }
     func stats(_ lo: Int, _ hi: Int) -> Box {
       var w = 0.0
       var s = (0.0, 0.0, 0.0), q = (0.0, 0.0, 0.0)
@@ -60,10 +64,12 @@ enum Quantizer {
       let vg = (q.1 - s.1 * s.1 / w) * Double(weights.1)
       let vb = (q.2 - s.2 * s.2 / w) * Double(weights.2)
       let axis = vg >= vr && vg >= vb ? 1 : (vr >= vb ? 0 : 2)
-      return Box(lo: lo, hi: hi, sse: hi - lo > 1 ? max(0, vr + vg + vb) : 0, axis: axis)
+      let raw = max(0, vr / Double(weights.0) + vg / Double(weights.1) + vb / Double(weights.2))
+      return Box(lo: lo, hi: hi, sse: hi - lo > 1 ? max(0, vr + vg + vb) : 0, axis: axis, raw: raw)
     }
     var boxes = [stats(0, n)]
-    while boxes.count < maxColors {
+    var totalRaw = boxes[0].raw
+    while boxes.count < maxColors && !(boxes.count >= 2 && totalRaw <= stopSSE) {
       // The box with the largest error that can still be split (ties: lowest index).
       var best = -1
       var bestSSE = 0.0
@@ -103,13 +109,17 @@ enum Quantizer {
         // Try again with this box marked done; other axes still have variance, so split by count.
         let mid = (box.lo + box.hi) / 2
         if box.hi - box.lo > 1 {
+          totalRaw -= box.raw
           boxes[best] = stats(box.lo, mid)
           boxes.append(stats(mid, box.hi))
+          totalRaw += boxes[best].raw + boxes[boxes.count - 1].raw
         }
         continue
       }
+      totalRaw -= box.raw
       boxes[best] = stats(box.lo, split)
       boxes.append(stats(split, box.hi))
+      totalRaw += boxes[best].raw + boxes[boxes.count - 1].raw
     }
     // Box means.
     var palR = [Double](), palG = [Double](), palB = [Double]()

@@ -7,9 +7,12 @@ import Pixels
 /// as color type RGB (no alpha channel); others as RGBA. No ancillary chunks (IHDR, IDAT,
 /// IEND only), so the bytes depend on the pixels and the settings alone.
 ///
-/// The defaults (zlib level 2, the Up filter on every row, default strategy) were chosen by
-/// measurement on the flat UI bench frames: about 4× faster than Cairo's
-/// `cairo_surface_write_to_png` (level 6, adaptive filters) at about 1.1× its size; see
+/// The defaults (zlib level 4, the Sub filter on every row, default strategy) were chosen by
+/// measurement on the bench frames (375×667, 30 frames, a shared and loaded 2-core machine):
+/// flat UI 5.6–6.1 ms/frame at 1.04× the bytes of Cairo's `cairo_surface_write_to_png`
+/// (11.1–16.3 ms/frame in the same runs); photo-like 42.6 ms/frame at 1.06× (Cairo 75–120).
+/// Level 3 is ~2× faster on flat frames but 1.21× the bytes; the Up filter is much worse on
+/// these frames; the RLE strategy is 4× faster on photos but 1.56× larger on flat UI. See
 /// `scripts/bench-encoders`.
 public struct PNGWriter: Sendable {
   /// zlib level 0...9.
@@ -29,7 +32,7 @@ public struct PNGWriter: Sendable {
     case `default` = 0, filtered = 1, huffmanOnly = 2, rle = 3
   }
 
-  public init(compressionLevel: Int = 2, filter: Filter = .up, strategy: Strategy = .default) {
+  public init(compressionLevel: Int = 4, filter: Filter = .sub, strategy: Strategy = .default) {
     self.compressionLevel = max(0, min(9, compressionLevel))
     self.filter = filter
     self.strategy = strategy

@@ -1,0 +1,106 @@
+import Foundation
+import Pixels
+import Testing
+@testable import FrameEncoding
+
+@Suite("APNG and WebP")
+struct APNGWebPTests {
+  @Test("APNG is lossless with alpha (Pillow decodes every frame exactly), frame differencing included")
+  func apngExact() throws {
+    let frames = (0..<4).map { Frames.alpha($0) } + (0..<3).map { Frames.flat($0, width: 64, height: 48) }
+    let bytes = try encode(.apng, frames, AnimationOptions())
+    let d = try pillowDecode(bytes, ext: "png")
+    #expect(d.frames.count == frames.count)
+    for (k, f) in frames.enumerated() { #expect(d.frames[k] == f.pixels, "frame \(k)") }
+  }
+
+  @Test("APNG delays are exact fractions (1/30 s) and holds add to the first and last frames; loop count is num_plays")
+  func apngTiming() throws {
+    var o = AnimationOptions()
+    o.holdLast = 0.5
+    o.loop = .plays(2)
+    let bytes = try encode(.apng, (0..<4).map { Frames.flat($0) }, o)
+    // fcTL delay fields: find each fcTL and read delay_num/delay_den.
+    var delays: [(Int, Int)] = []
+    var i = 8
+    while i + 8 <= bytes.count {
+      let len = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+      let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+      if type == "fcTL" {
+        let b = i + 8
+        delays.append((Int(bytes[b + 20]) << 8 | Int(bytes[b + 21]), Int(bytes[b + 22]) << 8 | Int(bytes[b + 23])))
+      }
+      if type == "acTL" {
+        let b = i + 8
+        #expect(Array(bytes[b..<(b + 8)]) == [0, 0, 0, 4, 0, 0, 0, 2])
+      }
+      i += len + 12
+    }
+    #expect(delays.count == 4)
+    #expect(delays[0] == (1, 30) && delays[1] == (1, 30) && delays[2] == (1, 30))
+    #expect(delays[3] == (8, 15))  // 1/30 + 1/2 = 16/30
+    let d = try pillowDecode(bytes, ext: "png")
+    #expect(d.loop == 2)
+    #expect(abs(d.durations[0] - 33.33) < 0.1)
+  }
+
+  @Test("Rational delays: 1/30 → 1/30, 0.5 → 1/2, 61/30 s → 61/30")
+  func rationals() {
+    #expect(rationalApproximation(1.0 / 30) == (1, 30))
+    #expect(rationalApproximation(0.5) == (1, 2))
+    #expect(rationalApproximation(61.0 / 30) == (61, 30))
+    #expect(rationalApproximation(1.0 / 60) == (1, 60))
+  }
+
+  @Test("Lossless WebP decodes exactly with alpha; timestamps are cumulative milliseconds; loop count kept")
+  func webpLossless() throws {
+    var o = AnimationOptions()
+    o.lossless = true
+    o.loop = .plays(3)
+    let frames = (0..<4).map { Frames.alpha($0) }
+    let d = try pillowDecode(try encode(.webp, frames, o), ext: "webp")
+    #expect(d.frames.count == 4)
+    for (k, f) in frames.enumerated() { #expect(psnr(d.frames[k], f.pixels) == 100, "frame \(k)") }
+    // Pillow 9.4 (Debian 12) reports each WebP frame's duration one frame late (frame 0 gets 0),
+    // so durations of frames 0, 1, 2 show up at 1, 2, 3.
+    #expect(d.durations.dropFirst().map { Int($0) } == [33, 34, 33])
+    #expect(d.loop == 3)
+  }
+
+  @Test("Lossy WebP stays within 30 dB PSNR of the source")
+  func webpLossy() throws {
+    let frames = (0..<3).map { Frames.gradient($0 * 16) }
+    let d = try pillowDecode(try encode(.webp, frames, AnimationOptions()), ext: "webp")
+    #expect(d.frames.count == 3)
+    for (k, f) in frames.enumerated() { #expect(psnr(d.frames[k], f.pixels) >= 30, "frame \(k)") }
+  }
+
+  @Test("The output format comes from the file extension")
+  func formats() throws {
+    #expect(try OutputFormat(path: "out/a.GIF") == .gif)
+    #expect(try OutputFormat(path: "a.apng") == .apng)
+    #expect(try OutputFormat(path: "a.png") == .apng)
+    #expect(try OutputFormat(path: "x/y.webp") == .webp)
+    #expect(throws: EncodingError.self) { try OutputFormat(path: "a.mp4") }
+    #expect(throws: EncodingError.self) { try OutputFormat(path: "noext") }
+  }
+
+  @Test("encodeFrameFiles writes atomically: a failure leaves no file and keeps the old one")
+  func atomicWrite() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fe-atomic-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for k in 0..<3 { try PNGWriter().write(Frames.flat(k), toFile: dir.appendingPathComponent("f\(k).png").path) }
+    let out = dir.appendingPathComponent("out.gif").path
+    let s = try encodeFrameFiles(try listFrameFiles([dir.path]), to: out, options: AnimationOptions())
+    #expect(s.frames == 3)
+    let good = try Data(contentsOf: URL(fileURLWithPath: out))
+    try Data([1, 2, 3]).write(to: dir.appendingPathComponent("f9.png"))
+    #expect(throws: EncodingError.self) {
+      try encodeFrameFiles(try listFrameFiles([dir.path]), to: out, options: AnimationOptions())
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == good)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp-") }
+    #expect(leftovers.isEmpty)
+  }
+}

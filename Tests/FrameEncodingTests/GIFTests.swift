@@ -1,0 +1,207 @@
+import Foundation
+import Pixels
+import Testing
+@testable import FrameEncoding
+
+@Suite("GIF encoder")
+struct GIFTests {
+  var lossless: AnimationOptions {
+    var o = AnimationOptions()
+    o.lossless = true
+    return o
+  }
+
+  @Test("Frames that fit 256 colors decode exactly (Pillow), with frame differencing")
+  func exactPalettes() throws {
+    let frames = (0..<6).map { Frames.flat($0) }
+    let bytes = try encode(.gif, frames, lossless)
+    let d = try pillowDecode(bytes, ext: "gif")
+    #expect(d.frames.count == 6)
+    for (k, f) in frames.enumerated() { #expect(d.frames[k] == f.pixels, "frame \(k)") }
+    // Later frames store only the changed rectangle: far smaller than the first.
+    #expect(bytes.count < 6 * 700)
+  }
+
+  @Test("Frames with more than 256 colors are quantized within 30 dB PSNR (lossless mode) and stay deterministic")
+  func quantized() throws {
+    let frames = (0..<4).map { Frames.gradient($0) }
+    let bytes = try encode(.gif, frames, lossless)
+    let d = try pillowDecode(bytes, ext: "gif")
+    #expect(d.frames.count == 4)
+    for (k, f) in frames.enumerated() { #expect(psnr(d.frames[k], f.pixels) >= 30, "frame \(k)") }
+    #expect(try encode(.gif, frames, lossless) == bytes)
+  }
+
+  @Test("Lossy GIF keeps every frame at or above its PSNR target (quality 80 → 50.5 dB)")
+  func lossyBudget() throws {
+    let frames = (0..<5).map { Frames.flat($0) } + (0..<3).map { Frames.gradient($0) }
+    let bytes = try encode(.gif, frames, AnimationOptions())
+    let d = try pillowDecode(bytes, ext: "gif")
+    for k in 0..<5 { #expect(psnr(d.frames[k], frames[k].pixels) >= 50.4, "frame \(k)") }
+    for k in 5..<8 { #expect(psnr(d.frames[k], frames[k].pixels) >= 30, "frame \(k)") }
+  }
+
+  @Test("Delays come from cumulative centiseconds: 30 fps gives 3,4,3,3,4,3… cs")
+  func delays30fps() throws {
+    let frames = (0..<7).map { Frames.flat($0) }
+    let d = try pillowDecode(try encode(.gif, frames, lossless), ext: "gif")
+    #expect(d.durations == [30, 40, 30, 30, 40, 30, 30])
+    #expect(FrameTiming(fps: 30).start(3, unitsPerSecond: 100) == 10)
+  }
+
+  @Test("Hold times lengthen the first and last frames")
+  func holds() throws {
+    var o = lossless
+    o.fps = 25
+    o.holdFirst = 0.5
+    o.holdLast = 1
+    let d = try pillowDecode(try encode(.gif, (0..<3).map { Frames.flat($0) }, o), ext: "gif")
+    #expect(d.durations == [540, 40, 1040])
+  }
+
+  @Test("Identical consecutive frames merge into one longer frame")
+  func merge() throws {
+    let frames = [Frames.flat(0), Frames.flat(0), Frames.flat(0), Frames.flat(1)]
+    let d = try pillowDecode(try encode(.gif, frames, lossless), ext: "gif")
+    #expect(d.frames.count == 2)
+    #expect(d.durations == [100, 30])
+  }
+
+  @Test("fps above 50 is refused with a message about browsers' 10 cs clamp")
+  func fpsLimit() throws {
+    var o = AnimationOptions()
+    o.fps = 60
+    do {
+      _ = try GIFEncoder(sink: MemorySink(), options: o)
+      Issue.record("60 fps accepted")
+    } catch let e as EncodingError {
+      #expect(e.description.contains("50 fps"))
+      #expect(e.description.contains("10 cs"))
+    }
+  }
+
+  @Test("With dropFramesToFit, 60 fps drops frames so every delay is at least 2 cs and the last frame is kept")
+  func dropFrames() throws {
+    var o = lossless
+    o.fps = 60
+    o.dropFramesToFit = true
+    let frames = (0..<12).map { Frames.flat($0) }
+    let d = try pillowDecode(try encode(.gif, frames, o), ext: "gif")
+    #expect(d.durations.allSatisfy { $0 >= 20 })
+    #expect(d.durations.reduce(0, +) == 200)
+    #expect(d.frames.last! == frames.last!.pixels)
+  }
+
+  @Test("Loop count: forever → NETSCAPE 0, plays(1) → no block, plays(3) → 2 repeats")
+  func loops() throws {
+    var o = lossless
+    let frames = [Frames.flat(0), Frames.flat(1)]
+    o.loop = .forever
+    #expect(try pillowDecode(try encode(.gif, frames, o), ext: "gif").loop == 0)
+    o.loop = .plays(1)
+    let once = try encode(.gif, frames, o)
+    #expect(try pillowDecode(once, ext: "gif").loop == nil)
+    #expect(!String(decoding: once, as: UTF8.self).contains("NETSCAPE"))
+    o.loop = .plays(3)
+    #expect(try pillowDecode(try encode(.gif, frames, o), ext: "gif").loop == 2)
+  }
+
+  @Test("1-bit alpha: alpha < 128 is transparent, the rest is composited over the matte; pixels that turn transparent use disposal 2")
+  func transparency() throws {
+    var o = lossless
+    o.matte = RGBA8(255, 255, 255)
+    let frames = (0..<5).map { Frames.alpha($0) }
+    let d = try pillowDecode(try encode(.gif, frames, o), ext: "gif")
+    #expect(d.frames.count == 5)
+    for (k, f) in frames.enumerated() {
+      #expect(psnr(d.frames[k], gifExpectation(f, matte: o.matte)) == 100, "frame \(k)")
+    }
+    #expect(d.disposals.contains(2))
+  }
+
+  @Test("Frames of another size are refused; finishing twice is an error")
+  func misuse() throws {
+    var e = try GIFEncoder(sink: MemorySink(), options: lossless)
+    try e.add(Frames.flat(0))
+    #expect(throws: EncodingError.self) { try e.add(Frames.alpha(0)) }
+    try e.finish()
+    #expect(throws: EncodingError.self) { try e.finish() }
+    var empty = try GIFEncoder(sink: MemorySink(), options: lossless)
+    #expect(throws: EncodingError.noFrames) { try empty.finish() }
+  }
+}
+
+@Suite("LZW")
+struct LZWTests {
+  @Test("LZW round trips through our decoder for every minimum code size, across table resets")
+  func roundTrip() throws {
+    var seed: UInt64 = 42
+    func rand() -> UInt64 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return seed >> 33
+    }
+    let enc = LZWEncoder()
+    for mcs in 2...8 {
+      for kind in 0..<3 {
+        let n = kind == 0 ? 1 : 20_000
+        var idx = [UInt8](repeating: 0, count: n)
+        for i in 0..<n {
+          switch kind {
+          case 1: idx[i] = UInt8(rand() % UInt64(1 << mcs))  // noise: many resets
+          default: idx[i] = UInt8((i / 37) % (1 << mcs))  // runs
+          }
+        }
+        var out = [UInt8]()
+        idx.withUnsafeBufferPointer { enc.encode($0, minCodeSize: mcs, into: &out) }
+        #expect(Int(out[0]) == mcs)
+        // Join sub-blocks.
+        var data = [UInt8]()
+        var i = 1
+        while out[i] != 0 {
+          let len = Int(out[i])
+          data += out[(i + 1)...(i + len)]
+          i += len + 1
+        }
+        #expect(i == out.count - 1)
+        let back = try lzwDecode(data, minCodeSize: mcs, count: n)
+        #expect(back == idx, "mcs \(mcs) kind \(kind)")
+      }
+    }
+  }
+
+  @Test("Lossy LZW codes only acceptable indices and the decoder sees exactly the chosen ones")
+  func lossy() throws {
+    let n = 5000
+    var idx = [UInt8](repeating: 0, count: n)
+    for i in 0..<n { idx[i] = UInt8((i * 7 / 13) % 4) }
+    let palette: [UInt32] = [0x000000, 0x020202, 0x808080, 0x828282]
+    let target = idx.map { palette[Int($0)] }
+    let keep = [UInt8](repeating: 0, count: n)
+    var chosen = [UInt8](repeating: 0, count: n)
+    var out = [UInt8]()
+    let enc = LZWEncoder()
+    target.withUnsafeBufferPointer { t in
+      keep.withUnsafeBufferPointer { k in
+        palette.withUnsafeBufferPointer { p in
+          chosen.withUnsafeMutableBufferPointer { c in
+            idx.withUnsafeBufferPointer { i in
+              let ctx = LossyTarget(
+                target: t.baseAddress!, keepable: k.baseAddress!, screen: nil, palette: p.baseAddress!, transparent: -1,
+                tolerance: 2, budget: 1e9)
+              enc.encode(i, minCodeSize: 2, chosen: c.baseAddress!, lossy: ctx, into: &out)
+            }
+          }
+        }
+      }
+    }
+    var data = [UInt8]()
+    var i = 1
+    while out[i] != 0 {
+      data += out[(i + 1)...(i + Int(out[i]))]
+      i += Int(out[i]) + 1
+    }
+    let back = try lzwDecode(data, minCodeSize: 2, count: n)
+    #expect(back == chosen)
+    for p in 0..<n { #expect((Int(back[p]) >> 1) == (Int(idx[p]) >> 1)) }
+  }
+}
