@@ -179,11 +179,21 @@ struct CompositorTrapTests {
   @Test("Trap 5: geometry at or behind the eye (W ≤ 0) paints no pixel — no mirrored image; a face crossing the eye plane shows only its W > 0 part")
   func behindTheEye() throws {
     let size = Size(width: 100, height: 100)
-    func behind(z: Double) -> FrameSnapshot {
+    func behind(z: Double, dressed: Bool = false) -> FrameSnapshot {
       var root = layer(Rect(x: 0, y: 0, width: 100, height: 100))
       root.sublayerTransform = .perspective(distance: 100)
       var l = layer(Rect(x: 10, y: 10, width: 30, height: 30), red)
       l.zPosition = z
+      if dressed {
+        // Every kind of paint: rounded background, border, shadow, image, sublayer, gradient.
+        l.cornerRadius = 6
+        l.borderWidth = 2
+        l.shadow = Shadow(color: .black, opacity: 1, offset: Size(width: 0, height: 5), radius: 2)
+        l.contents = .image(checkerBitmap(8))
+        var g = layer(Rect(x: 5, y: 5, width: 20, height: 20))
+        g.kind = .gradient(Gradient(colors: [green, blue]))
+        l.sublayers = [g]
+      }
       root.sublayers = [l]
       return FrameSnapshot(time: 0, size: size, background: nil, root: root)
     }
@@ -194,9 +204,12 @@ struct CompositorTrapTests {
     // At the eye (W = 0) and behind it (W = −0.5: a naive divide would paint 70...130; W = −1:
     // 60...90, mirrored through the centre): nothing.
     for z in [100.0, 150, 200, 1000] {
-      let img = try Compositor(scale: 1).render(behind(z: z))
-      #expect(img.pixels.allSatisfy { $0 == 0 }, "z = \(z)")
+      for dressed in [false, true] {
+        let img = try Compositor(scale: 1).render(behind(z: z, dressed: dressed))
+        #expect(img.pixels.allSatisfy { $0 == 0 }, "z = \(z), dressed: \(dressed)")
+      }
     }
+    #expect(try Compositor(scale: 1).render(behind(z: 50, dressed: true))[20, 20].a == 255)
     // A 300×40 strip centred at (50, 50) turned −60° about y under d = 100: face column u has
     // z = u·sin 60°, W = 1 − u·sin 60°/100, which reaches 0 at u = 115.5 < 150. Its visible part
     // starts at the left end, x = 50 + (−150·cos 60°)/W(−150), and runs off the right side.
@@ -212,11 +225,18 @@ struct CompositorTrapTests {
     let row = rowEdges(img, y: 50, mid: 60)
     #expect(abs(row.left - leftEdge) < 0.5, "\(row.left) vs \(leftEdge)")
     #expect(abs(row.right - 100) < 0.01)
-    var mirrored: [String] = []
-    for y in 0..<100 {
-      for x in 0..<Int(leftEdge) - 1 where img[x, y].a != 0 { mirrored.append("(\(x), \(y))") }
+    // The same strip with an image and a shadow (raster paths) paints nothing there either.
+    root.sublayers[0].contents = .image(checkerBitmap(16))
+    root.sublayers[0].shadow = Shadow(color: .black, opacity: 1, offset: Size(width: 0, height: 0), radius: 1)
+    let textured = try Compositor(scale: 1).render(FrameSnapshot(time: 0, size: size, background: nil, root: root))
+    for (name, image) in [("solid", img), ("textured", textured)] {
+      var mirrored: [String] = []
+      for y in 0..<100 {
+        for x in 0..<Int(leftEdge) - 2 where image[x, y].a != 0 { mirrored.append("(\(x), \(y))") }
+      }
+      #expect(mirrored.isEmpty, "\(name): painted left of the visible part: \(mirrored.prefix(5))")
     }
-    #expect(mirrored.isEmpty, "painted left of the visible part: \(mirrored.prefix(5))")
+    #expect(textured[60, 50].a == 255)
     // The clipper: a polygon entirely at W < 0 yields nothing; one at W = 0 too.
     let g = (minX: -1000.0, minY: -1000.0, maxX: 1000.0, maxY: 1000.0)
     let behind = [HPoint(x: 10, y: 10, w: -1), HPoint(x: 40, y: 10, w: -1), HPoint(x: 40, y: 40, w: -1), HPoint(x: 10, y: 40, w: -1)]
