@@ -31,7 +31,7 @@ struct PropertyAnimatorTests {
 
   @Test("scrubsLinearly (the default): a paused animator scrubbed to f shows the values at f whatever its curve")
   func scrubLinear() {
-    let f = Fixture(), engine = f.engine, view = f.view
+    let f = Fixture()
     let animator = f.fadeAndMove()
     #expect(animator.scrubsLinearly)
     animator.pauseAnimation()
@@ -44,7 +44,7 @@ struct PropertyAnimatorTests {
 
   @Test("scrubsLinearly false: fraction maps linearly to time and the animations keep their curve (easeInEaseOut 12.92 % at a quarter)")
   func scrubAlongCurve() {
-    let f = Fixture(), engine = f.engine, view = f.view
+    let f = Fixture()
     let animator = f.fadeAndMove()
     animator.scrubsLinearly = false
     animator.pauseAnimation()
@@ -143,7 +143,7 @@ struct PropertyAnimatorTests {
 
   @Test("continueAnimation with new timing runs a fresh curve from the value on screen over durationFactor × duration")
   func continueWithNewTiming() {
-    let f = Fixture(), engine = f.engine, view = f.view
+    let f = Fixture(), engine = f.engine
     let animator = f.fadeAndMove(duration: 2, curve: .linear)
     var endedAt: Double?
     animator.addCompletion { _ in endedAt = engine.now }
@@ -163,7 +163,7 @@ struct PropertyAnimatorTests {
 
   @Test("continueAnimation without new timing and factor 0 keeps the curve and the remaining time")
   func continueKeepsTiming() {
-    let f = Fixture(), engine = f.engine, view = f.view
+    let f = Fixture(), engine = f.engine
     let animator = f.fadeAndMove()
     var endedAt: Double?
     animator.addCompletion { _ in endedAt = engine.now }
@@ -205,7 +205,7 @@ struct PropertyAnimatorTests {
 
   @Test("Animations added after start run for the remaining (1 − fractionComplete)·D, after delayFactor of it, and end with the animator")
   func addAfterStart() {
-    let f = Fixture(), engine = f.engine, view = f.view
+    let f = Fixture(), engine = f.engine
     let second = View(frame: .zero), third = View(frame: .zero)
     let animator = f.fadeAndMove(curve: .linear)
     var endedAt: Double?
@@ -307,7 +307,7 @@ struct PropertyAnimatorTests {
 
   @Test("Misuse is reported, not acted on: fractionComplete set while running, finishAnimation on an active animator")
   func misuse() {
-    let f = Fixture(), engine = f.engine, view = f.view
+    let f = Fixture(), engine = f.engine
     let animator = f.fadeAndMove(curve: .linear)
     animator.startAnimation()
     engine.advance(to: 0.5)
@@ -315,5 +315,193 @@ struct PropertyAnimatorTests {
     animator.finishAnimation(at: .end)
     #expect(engine.diagnostics.count == 2)
     #expect(abs(f.alpha - 0.5) < 1e-9 && animator.isRunning)
+  }
+}
+
+/// Seed 000's scale push/pop written the iOS 10 way: the transition is a property animator
+/// vended by `interruptibleAnimator(using:)` (the same one for the life of the transition), whose
+/// completion calls `completeTransition`. With `startsItself` false, `animateTransition` is empty.
+@MainActor
+final class InterruptibleScaleAnimator: ViewControllerAnimatedTransitioning {
+  var operation: NavigationOperation = .push
+  var startsItself = true
+  var ended: [Bool] = []
+  var positions: [PropertyAnimator.Position] = []
+  private var running: PropertyAnimator?
+
+  func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { 0.4 }
+
+  func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+    if startsItself { interruptibleAnimator(using: transitionContext)?.startAnimation() }
+  }
+
+  func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator? {
+    if let running { return running }
+    let containerView = transitionContext.containerView
+    let toView = transitionContext.viewController(forKey: .to)!.view
+    let fromView = transitionContext.viewController(forKey: .from)!.view
+    let destView: View
+    let destTransform: Animator.AffineTransform
+    if operation == .push {
+      containerView.insertSubview(toView, aboveSubview: fromView)
+      destView = toView
+      destView.transform = Animator.AffineTransform(scaleX: 0.1, y: 0.1)
+      destTransform = .identity
+    } else {
+      containerView.insertSubview(toView, belowSubview: fromView)
+      destView = fromView
+      destTransform = Animator.AffineTransform(scaleX: 0.1, y: 0.1)
+    }
+    let animator = PropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut) {
+      destView.transform = destTransform
+    }
+    animator.addCompletion { position in
+      self.positions.append(position)
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    }
+    running = animator
+    return animator
+  }
+
+  func animationEnded(_ transitionCompleted: Bool) {
+    ended.append(transitionCompleted)
+    running = nil
+  }
+}
+
+@MainActor
+final class InterruptibleDelegate: NavigationControllerDelegate {
+  let animator = InterruptibleScaleAnimator()
+  var interaction: PercentDrivenInteractiveTransition?
+  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    animator.operation = operation
+    return animator
+  }
+  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+    interaction
+  }
+}
+
+@MainActor
+@Suite("Transitions through interruptibleAnimator(using:)")
+struct InterruptibleTransitionTests {
+  struct Stack {
+    let engine: AnimationEngine
+    let window: Window
+    let nav: NavigationController
+    let home: ViewController
+    let detail: ViewController
+    let delegate: InterruptibleDelegate
+  }
+
+  /// home → detail pushed (non-interactively) and settled by t = 1.
+  func pushedStack(startsItself: Bool = true) -> Stack {
+    let engine = AnimationEngine.reset()
+    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    let window = Window()
+    let home = ViewController()
+    let nav = NavigationController(rootViewController: home)
+    let delegate = InterruptibleDelegate()
+    delegate.animator.startsItself = startsItself
+    nav.delegate = delegate
+    window.rootViewController = nav
+    let detail = ViewController()
+    nav.pushViewController(detail, animated: true)
+    engine.advance(to: 1)
+    return Stack(engine: engine, window: window, nav: nav, home: home, detail: detail, delegate: delegate)
+  }
+
+  @Test("A non-interactive transition whose animateTransition is empty: the context starts the interruptible animator (ease-in-out scale 0.1 → 1 over 0.4 s)")
+  func emptyAnimateTransitionStarts() {
+    let engine = AnimationEngine.reset()
+    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    let window = Window()
+    let home = ViewController()
+    let nav = NavigationController(rootViewController: home)
+    let delegate = InterruptibleDelegate()
+    delegate.animator.startsItself = false
+    nav.delegate = delegate
+    window.rootViewController = nav
+    let detail = ViewController()
+    nav.pushViewController(detail, animated: true)
+    engine.advance(to: 0.2)
+    #expect(abs(detail.view.layer.presentation().transform.m11 - (0.1 + 0.9 * 0.5)) < 1e-9)
+    engine.advance(to: 0.399)
+    #expect(home.view.superview === nav.transitionView)
+    engine.advance(to: 0.4)
+    #expect(home.view.superview == nil)
+    #expect(delegate.animator.ended == [true] && delegate.animator.positions == [.end])
+    #expect(engine.diagnostics.isEmpty)
+  }
+
+  @Test("Interactive pop through the interruptible animator: update scrubs fractionComplete linearly, finish completes after (1 − p)·D with the stack popped")
+  func interactiveFinish() {
+    let s = pushedStack()
+    let interaction = PercentDrivenInteractiveTransition()
+    s.delegate.interaction = interaction
+    s.nav.popViewController(animated: true)
+    interaction.update(0.3)
+    // scrubsLinearly: scale 1 → 0.1 at 30 %.
+    #expect(abs(s.detail.view.layer.presentation().transform.m11 - (1 - 0.9 * 0.3)) < 1e-9)
+    #expect(s.detail.view.superview === s.nav.transitionView && s.home.view.superview === s.nav.transitionView)
+    s.engine.advance(to: 2)
+    #expect(s.delegate.animator.ended == [true])
+    interaction.finish()
+    // (1 − 0.3) × 0.4 s = 0.28 s.
+    s.engine.advance(to: 2.279)
+    #expect(s.detail.view.superview === s.nav.transitionView && s.delegate.animator.ended == [true])
+    s.engine.advance(to: 2.28 + 1e-9)
+    #expect(s.nav.viewControllers.count == 1)
+    #expect(s.detail.view.superview == nil)
+    #expect(s.delegate.animator.ended == [true, true] && s.delegate.animator.positions == [.end, .end])
+    #expect(s.engine.diagnostics.isEmpty)
+  }
+
+  @Test("Interactive pop cancelled through the interruptible animator: it reverses for p·D, completes at .start, and the hierarchy and presentation are as before")
+  func interactiveCancel() {
+    let s = pushedStack(startsItself: false)
+    let before = s.window.layer.presentation()
+    let interaction = PercentDrivenInteractiveTransition()
+    s.delegate.interaction = interaction
+    s.nav.popViewController(animated: true)
+    interaction.update(0.3)
+    s.engine.advance(to: 1.5)
+    interaction.cancel()
+    s.engine.advance(to: 1.55)
+    let m11 = s.detail.view.layer.presentation().transform.m11
+    #expect(m11 > 0.73 && m11 < 1)
+    // 0.3 × 0.4 s = 0.12 s back to the start.
+    s.engine.advance(to: 1.619)
+    #expect(s.delegate.animator.ended == [true])
+    s.engine.advance(to: 1.62 + 1e-9)
+    #expect(s.delegate.animator.ended == [true, false] && s.delegate.animator.positions == [.end, .start])
+    #expect(s.nav.viewControllers.count == 2 && s.nav.topViewController === s.detail)
+    #expect(s.home.view.superview == nil)
+    #expect(s.detail.view.transform == .identity)
+    #expect(s.window.layer.presentation() == before)
+    #expect(s.engine.diagnostics.isEmpty)
+  }
+
+  @Test("Animators that return no interruptible animator keep the percent-driven clock: scrubbing keeps the ease-in-out curve (12.92 % at 25 %)")
+  func nilKeepsClock() {
+    let engine = AnimationEngine.reset()
+    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    let window = Window()
+    let home = ViewController()
+    let nav = NavigationController(rootViewController: home)
+    let delegate = HomeDelegate()
+    nav.delegate = delegate
+    window.rootViewController = nav
+    let detail = ViewController()
+    nav.pushViewController(detail, animated: true)
+    engine.advance(to: 1)
+    let interaction = PercentDrivenInteractiveTransition()
+    delegate.interactivePopTransition = interaction
+    nav.popViewController(animated: true)
+    interaction.update(0.25)
+    #expect(abs(detail.view.layer.presentation().transform.m11 - (1 - 0.9 * 0.1292)) < 1e-4)
+    interaction.finish()
+    engine.advance(to: 2)
+    #expect(nav.viewControllers.count == 1 && delegate.animator.ended == [true, true])
   }
 }
