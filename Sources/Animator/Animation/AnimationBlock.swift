@@ -7,6 +7,9 @@ final class AnimationBlock {
   let group: AnimationGroup
   /// Set while an `animateKeyframes` block collects its keyframes.
   var keyframes: KeyframeCollector?
+  /// Told of every model change made in the block (layer, property, old value, new value),
+  /// before any animation is made: a property animator remembers start and end values.
+  var onChange: ((Layer, AnimatableProperty, AnimationValue, AnimationValue) -> Void)?
 
   init(duration: Double, delay: Double, timing: AnimationTiming, group: AnimationGroup) {
     self.duration = duration
@@ -71,6 +74,7 @@ extension AnimationEngine {
   /// the animation (UIKit's action lookup).
   func layer(_ layer: Layer, willChange property: AnimatableProperty, from old: AnimationValue, to new: AnimationValue) {
     guard let block = blocks.last else { return }
+    block.onChange?(layer, property, old, new)
     if let keyframes = block.keyframes {
       let initial = layer.presentationValue(of: property, at: now)
       keyframes.record(layer, property, from: initial, to: new)
@@ -96,18 +100,23 @@ extension AnimationEngine {
     add(animation, to: layer)
   }
 
-  /// Runs `animations` as one block; the completion fires when its animations end.
+  /// Runs `animations` as one block; the completion fires when its animations end. With
+  /// `register == false` the engine does not end the group: its owner (a property animator)
+  /// removes the animations and runs completions itself. `onChange` sees every model change.
+  @discardableResult
   func runBlock(
     duration: Double, delay: Double, timing: AnimationTiming, collectKeyframes: Bool = false,
-    calculationMode: CalculationMode = .linear,
+    calculationMode: CalculationMode = .linear, register: Bool = true,
+    onChange: ((Layer, AnimatableProperty, AnimationValue, AnimationValue) -> Void)? = nil,
     animations: () -> Void, completion: ((Bool) -> Void)?
-  ) {
+  ) -> AnimationGroup {
     if duration < 0 { report("animate(withDuration: \(duration)): a duration cannot be negative; the changes were applied without animation") }
     if delay < 0 { report("animate(delay: \(delay)): a delay cannot be negative; it was treated as 0") }
     let group = AnimationGroup(completion: completion, timeBase: currentTimeBase, sequence: takeSequence())
     let block = AnimationBlock(duration: max(duration, 0), delay: max(delay, 0), timing: timing, group: group)
     let collector = collectKeyframes ? KeyframeCollector() : nil
     block.keyframes = collector
+    block.onChange = onChange
     blocks.append(block)
     animations()
     blocks.removeLast()
@@ -125,6 +134,7 @@ extension AnimationEngine {
         add(animation, to: track.layer)
       }
     }
-    groups.append(group)
+    if register { groups.append(group) }
+    return group
   }
 }

@@ -45,9 +45,18 @@ public final class AnimationEngine {
   }
 
   /// Runs `action` at virtual time `time` (or at the current time if it is in the past),
-  /// after the code that is running now returns.
-  public func schedule(at time: Double, _ action: @escaping () -> Void) {
-    timers.append((max(time, now), takeSequence(), action))
+  /// after the code that is running now returns. Returns an id for `cancelTimer(_:)`.
+  @discardableResult
+  public func schedule(at time: Double, _ action: @escaping () -> Void) -> Int {
+    let sequence = takeSequence()
+    timers.append((max(time, now), sequence, action))
+    return sequence
+  }
+
+  /// Forgets a timer that has not fired yet (an id from `schedule(at:_:)`); unknown ids are
+  /// ignored.
+  public func cancelTimer(_ id: Int) {
+    timers.removeAll { $0.sequence == id }
   }
 
   /// Runs `action` after the current code returns, at the current time (a run-loop turn).
@@ -112,9 +121,7 @@ public final class AnimationEngine {
     guard !group.didComplete else { return }
     group.didComplete = true
     if !finished { group.finished = false }
-    for animation in group.animations {
-      for layer in animatedLayers { layer.animations.removeAll { $0 === animation } }
-    }
+    detachAnimations(of: group)
     groups.removeAll { $0 === group }
     // Follow-up animations started by a completion stay on the same clock (a transition's
     // second phase scrubs with its first).
@@ -135,6 +142,13 @@ public final class AnimationEngine {
     let group = animation.group
     group.animations.removeAll { $0 === animation }
     group.finished = false
+  }
+
+  /// Takes every animation of `group` off its layer (the group itself is left as it is).
+  func detachAnimations(of group: AnimationGroup) {
+    for animation in group.animations {
+      for layer in animatedLayers { layer.animations.removeAll { $0 === animation } }
+    }
   }
 
   func add(_ animation: PropertyAnimation, to layer: Layer) {

@@ -4,6 +4,11 @@ enum AnimationTiming {
   case curve(TimingFunction)
   /// A damped spring; the duration is when it is cut off (the settling time).
   case spring(Spring)
+  /// Progress equals the linear progress: the clock carries the curve (a `PropertyAnimator`'s
+  /// clock reads progress 0...1, not time). When the clock leaves 0...1 (a spring overshooting),
+  /// an animation ending at 1 (or beginning at 0) extrapolates instead of clamping, so the
+  /// overshoot shows.
+  case progress
 }
 
 /// One running animation of one property of one layer (a CABasicAnimation/CASpringAnimation,
@@ -57,6 +62,10 @@ final class PropertyAnimation {
     case .curve(let curve): return from.interpolated(to: to, amount: curve.value(at: p))
     case .spring(let spring):
       return from.interpolated(to: to, amount: p >= 1 ? 1 : spring.progress(at: p * duration))
+    case .progress:
+      guard duration > 0 else { return to }
+      let overshoots = (local > end && end >= 1 - 1e-12) || (local < begin && begin <= 0)
+      return from.interpolated(to: to, amount: overshoots ? (local - begin) / duration : p)
     }
   }
 

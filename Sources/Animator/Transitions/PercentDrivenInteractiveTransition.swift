@@ -3,6 +3,14 @@
 /// forward (`finish`) or back to the start (`cancel`) at `completionSpeed` with
 /// `completionCurve`. Use it with animators that create their animations synchronously in
 /// `animateTransition`.
+///
+/// iOS 10: when the animator returns an `interruptibleAnimator(using:)`, that property animator
+/// is driven instead (and `animateTransition` is not called): starting pauses it (activating
+/// it), `update` sets its `fractionComplete` (scrubbing as its `scrubsLinearly` says), `finish`
+/// continues it forward and `cancel` reverses it to its start, each over the same time as
+/// above ((1 − p) or p × its duration / completionSpeed) with `timingCurve` (nil: the
+/// animator's own timing). The animator's completion must call `completeTransition`; a
+/// cancelled run ends at `.start`, with the animated properties back at their start values.
 @MainActor
 open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransitioning {
   /// The animator's `transitionDuration` once the transition has started.
@@ -13,8 +21,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   public var completionSpeed: Double = 1
   /// The curve of the finishing or cancelling part (default ease-in-ease-out).
   public var completionCurve: AnimationCurve = .easeInOut
+  /// iOS 10's timingCurve: the timing of the finishing or cancelling part of an interruptible
+  /// animator (nil keeps the animator's own); `completionCurve` is not used then.
+  public var timingCurve: TimingParameters?
   public var wantsInteractiveStart = true
   private var context: TransitionContext?
+  /// The transition's interruptible animator, when it has one.
+  private var propertyAnimator: PropertyAnimator?
 
   /// The running transition, or nil once it has completed (late calls are ignored).
   private var activeContext: TransitionContext? {
@@ -31,6 +44,12 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
     self.context = context
     duration = context.animator.transitionDuration(using: context)
+    if let animator = context.animator.interruptibleAnimator(using: context) {
+      propertyAnimator = animator
+      animator.pauseAnimation()
+      if !wantsInteractiveStart { finish() }
+      return
+    }
     let base = context.timeBase
     base.mode = .paused(local: 0)
     AnimationEngine.current.with(timeBase: base) {
@@ -44,7 +63,11 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     guard let context = activeContext else { return }
     let p = min(max(percentComplete, 0), 1)
     self.percentComplete = p
-    context.timeBase.mode = .paused(local: p * duration)
+    if let propertyAnimator {
+      propertyAnimator.fractionComplete = p
+    } else {
+      context.timeBase.mode = .paused(local: p * duration)
+    }
     context.updateInteractiveTransition(p)
   }
 
@@ -52,16 +75,27 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   open func pause() {
     guard let context = activeContext else { return }
     let engine = AnimationEngine.current
-    context.timeBase.mode = .paused(local: context.timeBase.localTime(at: engine.now))
+    if let propertyAnimator {
+      propertyAnimator.pauseAnimation()
+      percentComplete = propertyAnimator.fractionComplete
+    } else {
+      context.timeBase.mode = .paused(local: context.timeBase.localTime(at: engine.now))
+    }
     context.pauseInteractiveTransition()
   }
 
   /// Plays the rest forward: (1 − p) × duration / completionSpeed seconds along completionCurve.
   open func finish() {
     guard let context = activeContext else { return }
+    let speed = completionSpeed > 0 ? completionSpeed : 1
+    if let propertyAnimator {
+      context.finishInteractiveTransition()
+      propertyAnimator.isReversed = false
+      continueAnimator(propertyAnimator, for: 1 - propertyAnimator.fractionComplete, speed: speed)
+      return
+    }
     let engine = AnimationEngine.current
     let from = context.timeBase.localTime(at: engine.now)
-    let speed = completionSpeed > 0 ? completionSpeed : 1
     context.timeBase.mode = .ramp(
       start: engine.now, duration: max(duration - from, 0) / speed, from: from, to: duration,
       curve: completionCurve.timingFunction)
@@ -73,14 +107,32 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// calls `completeTransition(false)`.
   open func cancel() {
     guard let context = activeContext else { return }
+    let speed = completionSpeed > 0 ? completionSpeed : 1
+    if let propertyAnimator {
+      context.cancelInteractiveTransition()
+      propertyAnimator.isReversed = true
+      continueAnimator(propertyAnimator, for: propertyAnimator.fractionComplete, speed: speed)
+      return
+    }
     let engine = AnimationEngine.current
     let from = context.timeBase.localTime(at: engine.now)
-    let speed = completionSpeed > 0 ? completionSpeed : 1
     let seconds = max(from, 0) / speed
     context.timeBase.mode = .ramp(start: engine.now, duration: seconds, from: from, to: 0, curve: completionCurve.timingFunction)
     context.cancelInteractiveTransition()
     let base = context.timeBase
     engine.schedule(at: engine.now + seconds) { engine.completeAll(on: base, finished: false) }
+  }
+
+  /// Continues an interruptible animator over `remaining` of its duration / `speed` seconds
+  /// (at once when nothing remains).
+  private func continueAnimator(_ animator: PropertyAnimator, for remaining: Double, speed: Double) {
+    let factor = max(remaining, 0) / speed
+    if factor > 0 {
+      animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: factor)
+    } else {
+      // durationFactor 0 means "the remaining time", which is 0 here: end now.
+      animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    }
   }
 }
 

@@ -99,7 +99,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
   }
 
   /// Starts the transition: the interaction controller if there is one, else the animator,
-  /// with every animation they create joining this transition's clock.
+  /// with every animation they create joining this transition's clock. Without an interaction
+  /// controller, an interruptible animator that `animateTransition` left inactive (an empty
+  /// `animateTransition`) is started, as UIKit does.
   func start(interaction: ViewControllerInteractiveTransitioning?) {
     let engine = AnimationEngine.current
     engine.runningTransitions.append(self)
@@ -108,6 +110,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         interaction.startInteractiveTransition(self)
       } else {
         animator.animateTransition(using: self)
+        if !isComplete, let propertyAnimator = animator.interruptibleAnimator(using: self), propertyAnimator.state == .inactive {
+          propertyAnimator.startAnimation()
+        }
       }
     }
   }

@@ -66,10 +66,18 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
   func animateTransition(using transitionContext: ViewControllerContextTransitioning)
   /// Called after `completeTransition`, with the same flag.
   func animationEnded(_ transitionCompleted: Bool)
+  /// iOS 10's optional `interruptibleAnimator(using:)`: the property animator that runs the
+  /// transition, whose completion calls `completeTransition`. It must return the same animator
+  /// for the life of the transition. When it returns one, a `PercentDrivenInteractiveTransition`
+  /// scrubs, continues and reverses that animator instead of the transition's clock, and a
+  /// non-interactive transition starts it if `animateTransition` left it inactive.
+  /// The default returns nil (the transition's animations are the ones `animateTransition` makes).
+  func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator?
 }
 
 extension ViewControllerAnimatedTransitioning {
   public func animationEnded(_ transitionCompleted: Bool) {}
+  public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator? { nil }
 }
 
 /// An interaction controller (UIViewControllerInteractiveTransitioning).
