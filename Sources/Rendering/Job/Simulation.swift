@@ -45,8 +45,11 @@ let maximumTransitionSeconds = 120.0
 /// until the first sample at or after the moment the transition completed, which shows the
 /// exact end state (nothing moves after completion). Frames are evenly spaced, so an encoder
 /// needs only the frame rate: a transition of D seconds gives ⌈D × fps⌉ + 1 frames.
+///
+/// With `times`, samples exactly those moments instead (ascending seconds; stills and
+/// measurements), without waiting for the transition to complete.
 @MainActor
-public func simulate(_ settings: RenderSettings) throws -> [FrameSnapshot] {
+public func simulate(_ settings: RenderSettings, at times: [Double]? = nil) throws -> [FrameSnapshot] {
   let engine = AnimationEngine.reset()
   var script = TransitionScript(effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
   if let interaction = settings.interaction {
@@ -59,6 +62,14 @@ public func simulate(_ settings: RenderSettings) throws -> [FrameSnapshot] {
   engine.settle()
   script.begin()
   var frames: [FrameSnapshot] = []
+  if let times {
+    for t in times.sorted() {
+      engine.advance(to: max(t, engine.now))
+      if let problem = engine.diagnostics.first { throw RenderError(problem) }
+      frames.append(script.window.snapshot(background: settings.background, touches: script.touches))
+    }
+    return frames
+  }
   var i = 0
   while true {
     let t = Double(i) / settings.fps
