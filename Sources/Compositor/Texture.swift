@@ -102,18 +102,24 @@ final class MipChain: @unchecked Sendable {
   }
 }
 
-/// Premultiplied, mipmapped copies of `Bitmap`s keyed by identity, shared by every render call
-/// of one `Compositor` (and its copies). Lock-protected; a strong reference to each bitmap is
-/// kept so that its identity cannot be reused while cached. Bounded by `byteBudget`: the
-/// oldest entries are dropped first.
+/// Premultiplied, mipmapped textures keyed by the identity of what they were made from — a
+/// `Bitmap`, or a crop of a `FrozenLayerTree` at a resolution — shared by every render call of
+/// one `Compositor` (and its copies). Lock-protected; a strong reference to each source is kept
+/// so that its identity cannot be reused while cached. Bounded by `byteBudget`: the oldest
+/// entries are dropped first.
 final class ContentCache: Sendable {
+  private enum Key: Hashable {
+    case bitmap(ObjectIdentifier)
+    case tree(ObjectIdentifier, Rect, pixelsPerPoint: Double)
+  }
   private struct Entry {
-    let bitmap: Bitmap
+    /// Held so that the identity in the key cannot be reused while cached.
+    let source: any AnyObject & Sendable
     let chain: MipChain
   }
   private struct State {
-    var entries: [ObjectIdentifier: Entry] = [:]
-    var order: [ObjectIdentifier] = []
+    var entries: [Key: Entry] = [:]
+    var order: [Key] = []
     var bytes = 0
   }
   private let state = Mutex(State())
@@ -121,50 +127,24 @@ final class ContentCache: Sendable {
 
   init(byteBudget: Int = 512 << 20) { self.byteBudget = byteBudget }
 
+  /// The texture of a picture.
+  func chain(for bitmap: Bitmap) -> MipChain {
+    chain(.bitmap(ObjectIdentifier(bitmap)), source: bitmap) { MipChain(image: bitmap.image, mipmapped: true) }
+  }
+
   /// A captured subtree's crop `rect` rasterized at `pixelsPerPoint`, built once by `build`
   /// and shared by every frame that shows it.
   func chain(for tree: FrozenLayerTree, rect: Rect, pixelsPerPoint: Double, build: () -> MipChain) -> MipChain {
-    let key = TreeKey(tree: ObjectIdentifier(tree), rect: rect, pixelsPerPoint: pixelsPerPoint)
-    if let hit = trees.withLock({ $0.entries[key]?.chain }) { return hit }
-    let built = build()
-    return trees.withLock { s in
-      if let existing = s.entries[key] { return existing.chain }
-      s.entries[key] = TreeEntry(tree: tree, chain: built)
-      s.order.append(key)
-      s.bytes += built.byteCount
-      while s.bytes > byteBudget, s.order.count > 1 {
-        let old = s.order.removeFirst()
-        if let e = s.entries.removeValue(forKey: old) { s.bytes -= e.chain.byteCount }
-      }
-      return built
-    }
+    chain(.tree(ObjectIdentifier(tree), rect, pixelsPerPoint: pixelsPerPoint), source: tree, build: build)
   }
 
-  private struct TreeKey: Hashable {
-    let tree: ObjectIdentifier
-    let rect: Rect
-    let pixelsPerPoint: Double
-  }
-  private struct TreeEntry {
-    /// Held so that the identity in the key cannot be reused while cached.
-    let tree: FrozenLayerTree
-    let chain: MipChain
-  }
-  private struct TreeState {
-    var entries: [TreeKey: TreeEntry] = [:]
-    var order: [TreeKey] = []
-    var bytes = 0
-  }
-  private let trees = Mutex(TreeState())
-
-  func chain(for bitmap: Bitmap) -> MipChain {
-    let key = ObjectIdentifier(bitmap)
+  private func chain(_ key: Key, source: any AnyObject & Sendable, build: () -> MipChain) -> MipChain {
     if let hit = state.withLock({ $0.entries[key]?.chain }) { return hit }
     // Built outside the lock; if another thread won the race, its (identical) chain is used.
-    let built = MipChain(image: bitmap.image, mipmapped: true)
+    let built = build()
     return state.withLock { s in
       if let existing = s.entries[key] { return existing.chain }
-      s.entries[key] = Entry(bitmap: bitmap, chain: built)
+      s.entries[key] = Entry(source: source, chain: built)
       s.order.append(key)
       s.bytes += built.byteCount
       while s.bytes > byteBudget, s.order.count > 1 {
