@@ -252,3 +252,100 @@ struct TransitionTests {
     #expect(v.layer.presentation().description == "card bounds=(0,0,100,50.123) position=(60,45.062) transform=affine[0 1 -1 0 0 0] opacity=0.5 background=rgba(1,0.5,0,1)\n")
   }
 }
+
+/// Seed 000's second example: a custom interaction controller (not percent-driven) that keeps
+/// the context from `startInteractiveTransition`, scales the leaving view by hand while the
+/// finger moves, and animates the rest itself — same calls, modern names.
+@MainActor
+final class CustomPopInteraction: ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning, NavigationControllerDelegate {
+  var transitionContext: ViewControllerContextTransitioning?
+  var transitingView: View?
+  var isTransiting = false
+
+  func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { 0.4 }
+  func animateTransition(using transitionContext: ViewControllerContextTransitioning) {}
+
+  func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
+    self.transitionContext = transitionContext
+    let containerView = transitionContext.containerView
+    let toViewController = transitionContext.viewController(forKey: .to)!
+    let fromViewController = transitionContext.viewController(forKey: .from)!
+    containerView.insertSubview(toViewController.view, belowSubview: fromViewController.view)
+    transitingView = fromViewController.view
+  }
+
+  func updateWithPercent(_ percent: Double) {
+    let scale = abs(percent - 1)
+    transitingView?.transform = AffineTransform(scaleX: scale, y: scale)
+    transitionContext?.updateInteractiveTransition(percent)
+  }
+
+  func finishBy(cancelled: Bool) {
+    if cancelled {
+      View.animate(withDuration: 0.4, animations: {
+        self.transitingView!.transform = .identity
+      }, completion: { _ in
+        self.transitionContext!.cancelInteractiveTransition()
+        self.transitionContext!.completeTransition(false)
+      })
+    } else {
+      View.animate(withDuration: 0.4, animations: {
+        self.transitingView!.transform = AffineTransform(scaleX: 0.001, y: 0.001)
+      }, completion: { _ in
+        self.transitionContext!.finishInteractiveTransition()
+        self.transitionContext!.completeTransition(true)
+      })
+    }
+  }
+
+  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { self }
+  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+    isTransiting ? self : nil
+  }
+}
+
+@MainActor
+@Suite("Seed 000: custom interaction controller")
+struct CustomInteractionTests {
+  func setUp() -> (NavigationController, ViewController, ViewController, CustomPopInteraction) {
+    AnimationEngine.reset()
+    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    let window = Window()
+    let home = ViewController(), detail = ViewController()
+    let nav = NavigationController(rootViewController: home)
+    let controller = CustomPopInteraction()
+    window.rootViewController = nav
+    nav.pushViewController(detail, animated: false)
+    nav.delegate = controller
+    return (nav, home, detail, controller)
+  }
+
+  @Test("startInteractiveTransition receives the context; the controller scales the leaving view by hand (scale = |p − 1|) and finishing pops")
+  func finishes() {
+    let (nav, home, detail, c) = setUp()
+    c.isTransiting = true
+    nav.popViewController(animated: true)
+    #expect(c.transitionContext != nil && home.view.superview === nav.transitionView)
+    c.updateWithPercent(0.3)
+    #expect(abs(detail.view.layer.presentation().transform.m11 - 0.7) < 1e-12)
+    #expect((c.transitionContext as? TransitionContext)?.percentComplete == 0.3)
+    c.finishBy(cancelled: false)
+    AnimationEngine.current.advance(to: 0.2)
+    #expect(detail.view.superview === nav.transitionView, "still animating")
+    AnimationEngine.current.advance(to: 0.4)
+    #expect(nav.viewControllers.count == 1 && detail.view.superview == nil)
+  }
+
+  @Test("cancelling animates the view back, completes with false, and the stack and hierarchy are as before")
+  func cancels() {
+    let (nav, home, detail, c) = setUp()
+    c.isTransiting = true
+    nav.popViewController(animated: true)
+    c.updateWithPercent(0.4)
+    c.finishBy(cancelled: true)
+    AnimationEngine.current.advance(to: 0.5)
+    #expect(nav.viewControllers.count == 2 && nav.topViewController === detail)
+    #expect(home.view.superview == nil && detail.view.layer.presentation().transform.isIdentity)
+    #expect(c.transitionContext?.transitionWasCancelled == true)
+  }
+}

@@ -119,6 +119,17 @@ struct CLIFlagTests {
     #expect(run(["cube", "--push", "--interactive", "--hash"]).status == 64)
   }
 
+  @Test("Interactive slide-up dismiss: a finishing swipe ends on the presenter; a cancelled one springs back to the presented screen")
+  func interactiveSlideUpDismiss() {
+    func hashes(_ extra: [String]) -> [Substring] {
+      run(["slide-up", "--dismiss"] + small + extra + ["--hash"]).out.split(separator: "\n").map { $0.split(separator: " ")[1] }
+    }
+    let plain = hashes([]), done = hashes(["--interactive"]), cancelled = hashes(["--interactive", "--cancel"])
+    #expect(done.last == plain.last)
+    #expect(cancelled.last == plain.first)
+    #expect(done.count > 2 && cancelled.count > 2)
+  }
+
   @Test("--gesture reads exact touches; a malformed gesture file is an error naming the JSON path")
   func gestureFile() throws {
     let f = folder()
