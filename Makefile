@@ -7,7 +7,7 @@ APT_PACKAGES := libcairo2-dev libpng-dev zlib1g-dev pkg-config libwebp-dev
 TEST_APT_PACKAGES := python3-pil
 RENDER := .build/release/render
 
-.PHONY: demo test deps test-deps build clean
+.PHONY: demo test deps test-deps build clean asan tsan sanitize-quick fuzz fuzz-replay bad-inputs
 
 demo: deps build
 	$(RENDER) gallery -o output/
@@ -23,6 +23,37 @@ deps:
 
 test-deps:
 	@./scripts/install-deps $(TEST_APT_PACKAGES)
+
+# Sanitizers (clang runtimes ship with the Swift toolchain). FILTER narrows the run, e.g.
+# `make tsan FILTER=RenderingTests`; separate build folders keep the normal build untouched.
+FILTER ?=
+SANITIZER_QUICK := PixelsTests|FrameEncodingTests|CLIFlagTests|CLITests
+asan: deps test-deps
+	$(SWIFT) test --sanitize=address --build-path .build/asan $(if $(FILTER),--filter '$(FILTER)')
+
+tsan: deps test-deps
+	$(SWIFT) test --sanitize=thread --build-path .build/tsan $(if $(FILTER),--filter '$(FILTER)')
+
+# The quick subset CI runs: the encoders and the CLI (parallel frame rendering) under both.
+sanitize-quick:
+	$(MAKE) asan FILTER='$(SANITIZER_QUICK)'
+	$(MAKE) tsan FILTER='$(SANITIZER_QUICK)'
+
+# libFuzzer + ASan, FUZZ_SECONDS per target (scripts/fuzz; crashes land in Fuzz/crashes/).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	./scripts/fuzz $(FUZZ_SECONDS)
+
+# Every harness as a plain replay driver over its seed corpus and found crashes, plus
+# deterministic random inputs: the fuzz regression test.
+FUZZ_TARGETS := scene png args roundtrip
+fuzz-replay: deps
+	@for t in $(FUZZ_TARGETS); do $(SWIFT) build --product fuzz-$$t || exit 1; done
+	@for t in $(FUZZ_TARGETS); do .build/debug/fuzz-$$t Fuzz/corpus/$$t --random 200 || exit 1; done
+
+# The bad-input table against the release binary.
+bad-inputs: build
+	./scripts/bad-inputs
 
 clean:
 	rm -rf .build

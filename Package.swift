@@ -32,6 +32,13 @@ let package = Package(
     .target(name: "RenderCLI", dependencies: ["Rendering"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
     .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Animator", "Pixels", "CCairo"]),
+    // Fuzz harnesses (see scripts/fuzz): libFuzzer with -DFUZZING -sanitize=fuzzer,address,
+    // else corpus replay drivers.
+    .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
+    .executableTarget(name: "fuzz-scene", dependencies: ["FuzzDriver", "Rendering"], path: "Sources/Fuzz/fuzz-scene"),
+    .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", "FrameEncoding", "Pixels"], path: "Sources/Fuzz/fuzz-png"),
+    .executableTarget(name: "fuzz-args", dependencies: ["FuzzDriver", "RenderCLI"], path: "Sources/Fuzz/fuzz-args"),
+    .executableTarget(name: "fuzz-roundtrip", dependencies: ["FuzzDriver", "FrameEncoding", "Pixels"], path: "Sources/Fuzz/fuzz-roundtrip"),
     .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animator"]),

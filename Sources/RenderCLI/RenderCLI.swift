@@ -37,10 +37,14 @@ public final class CapturedStreams: CLIStreams {
 public enum RenderCLI {
   public static let version = "0.1.0"
 
+  ///
+  /// `dryRun` parses and validates everything (options, effect, scene and screenshot files)
+  /// and stops before rendering or writing anything; the fuzzer drives the CLI this way.
   @MainActor
-  public static func run(_ arguments: [String], streams: CLIStreams = StandardStreams()) -> Int32 {
+  public static func run(_ arguments: [String], streams: CLIStreams = StandardStreams(), dryRun: Bool = false) -> Int32 {
     var args = ArgumentList(arguments)
     do {
+      if dryRun, let first = arguments.first, ["verify", "encode", "gallery"].contains(first) { return 0 }
       if arguments.first == "list" { return try listCommand(Array(arguments.dropFirst()), streams) }
       if arguments.first == "verify" { return try verifyCommand(Array(arguments.dropFirst()), streams) }
       if arguments.first == "encode" { return try EncodeCommand.run(Array(arguments.dropFirst()), streams) }
@@ -53,7 +57,7 @@ public enum RenderCLI {
         streams.out(Help.render)
         return 0
       }
-      return try RenderCommand.run(&args, streams: streams)
+      return try RenderCommand.run(&args, streams: streams, dryRun: dryRun)
     } catch let error as UsageError {
       streams.err("Error: \(error.message)\n\(Help.usageLine)\n  See 'render --help' for more information.\n")
       return 64

@@ -56,7 +56,7 @@ enum RenderCommand {
   }
 
   @MainActor
-  static func run(_ args: inout ArgumentList, streams: CLIStreams) throws -> Int32 {
+  static func run(_ args: inout ArgumentList, streams: CLIStreams, dryRun: Bool = false) throws -> Int32 {
     let outputPath = try args.option("-o", "--output")
     var encoding = AnimationOptions()
     if let text = try args.option("--loop") { encoding.loop = try Parse.loop(text) }
@@ -90,7 +90,11 @@ enum RenderCommand {
       }
     default: break
     }
+    if dryRun { return 0 }
     let snapshots = try simulate(settings)
+    try JobLimits.check(
+      width: Int((settings.screens.size.width * settings.scale).rounded(.up)), height: Int((settings.screens.size.height * settings.scale).rounded(.up)),
+      frames: snapshots.count, threads: threads)
     let animateSeconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
     let bar = ProgressBar(total: snapshots.count, streams: streams, quiet: quiet)
     var timings = PipelineTimings()

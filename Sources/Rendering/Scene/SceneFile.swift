@@ -23,6 +23,20 @@ public struct SceneFile: Sendable {
   public static let maximumViews = 10_000
   public static let maximumSide = 4096.0
   public static let maximumImagePixels = 4096 * 4096
+  /// Largest scene or image file read (regular files only: `/dev/zero` is refused, not read).
+  public static let maximumFileBytes = 64 << 20
+
+  /// The bytes of a regular file of at most `maximumFileBytes`; nil message = unreadable.
+  static func readLimited(_ path: String) throws -> Data? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+    if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+      throw RenderError("'\(path)' is not a regular file")
+    }
+    if let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumFileBytes {
+      throw RenderError("'\(path)' is \(size >> 20) MiB; files read as scenes or images are limited to \(maximumFileBytes >> 20) MiB (SceneFile.maximumFileBytes)")
+    }
+    return FileManager.default.contents(atPath: path)
+  }
 
   /// One view of a scene: plain values, images already decoded.
   public struct ViewSpec: Sendable {
@@ -36,7 +50,7 @@ public struct SceneFile: Sendable {
 
   /// Reads and validates the scene at `path`; images are resolved relative to its folder.
   public static func load(path: String) throws -> SceneFile {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = try readLimited(path) else {
       throw RenderError("cannot read scene '\(path)': no such file or not readable")
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -142,7 +156,9 @@ public struct SceneFile: Sendable {
 
     func image(_ relative: String, _ path: String) throws -> Bitmap {
       let url = relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : folder.appendingPathComponent(relative)
-      guard let data = FileManager.default.contents(atPath: url.path) else { throw fail(path, "cannot read '\(relative)'") }
+      let contents: Data?
+      do { contents = try SceneFile.readLimited(url.path) } catch let error as RenderError { throw fail(path, error.description) }
+      guard let data = contents else { throw fail(path, "cannot read '\(relative)'") }
       do {
         let image = try PNGReader(maxPixels: SceneFile.maximumImagePixels).decode([UInt8](data))
         return Bitmap(image, label: relative)
