@@ -27,7 +27,7 @@ public struct PNGSequenceSink: FrameSink {
       throw RenderError("cannot write '\(path)': the folder '\(parent.path)' does not exist")
     }
     if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
-      throw RenderError("cannot write '\(path)': it is a file, not a folder")
+      throw RenderError("cannot write '\(path)': a path without an extension is a PNG-sequence folder, and this one exists as a file; name a .gif, .apng, .webp or .png, or a folder")
     }
     staging = parent.appendingPathComponent(".\(folder.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp", isDirectory: true)
     do {
