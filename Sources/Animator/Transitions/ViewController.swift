@@ -16,7 +16,14 @@ open class ViewController {
   /// Vends the present/dismiss animators; held weakly, as in UIKit.
   public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
   /// Where the presenter's view was, to put it back after a full-screen dismissal.
-  var presenterHome: (superview: View, index: Int)?
+  /// Weak: the presenter's home is usually the window, which owns the presenter, which owns
+  /// the presented controller — a strong reference here would close a cycle.
+  var presenterHome: PresenterHome?
+
+  struct PresenterHome {
+    weak var superview: View?
+    let index: Int
+  }
   var presentationContainer: View?
 
   public init() {}
@@ -60,7 +67,7 @@ open class ViewController {
     let removesPresenter = vc.modalPresentationStyle == .fullScreen
     let presenterView = self.view
     if removesPresenter, let home = presenterView.superview {
-      vc.presenterHome = (home, home.subviews.firstIndex { $0 === presenterView } ?? 0)
+      vc.presenterHome = PresenterHome(superview: home, index: home.subviews.firstIndex { $0 === presenterView } ?? 0)
       container.addSubview(presenterView)
     }
     let finalFrame = container.bounds
@@ -145,9 +152,9 @@ open class ViewController {
 
   /// Puts the presenter's view back where it was before a full-screen presentation took it.
   func restorePresenter(of presented: ViewController) {
-    guard let home = presented.presenterHome else { return }
-    home.superview.insertSubview(view, at: home.index)
-    view.frame = home.superview.bounds
+    guard let home = presented.presenterHome, let superview = home.superview else { return }
+    superview.insertSubview(view, at: home.index)
+    view.frame = superview.bounds
     presented.presenterHome = nil
   }
 }
