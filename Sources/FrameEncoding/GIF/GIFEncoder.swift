@@ -74,6 +74,12 @@ final class GIFEncoderCore {
   var globalLookup = ColorHistogram()
   let histogram = ColorHistogram()
   let lzw = LZWEncoder()
+  /// One LZW coder per segment of a large rectangle (the first is `lzw`).
+  lazy var segmentEncoders: [LZWEncoder] = [lzw, LZWEncoder()]
+  /// Rectangles of at least this many pixels are coded as two LZW segments.
+  var segmentMinPixels = 65536
+  /// Codes the segments on two threads (same bytes either way).
+  var parallelSegments = true
   // Scratch, reused.
   var slotOf: [Int32] = []
   var indices: [UInt8] = []

@@ -70,6 +70,25 @@ final class LZWEncoder {
     chosen: UnsafeMutablePointer<UInt8>?, lossy accept: LossyTarget?,
     into output: inout [UInt8]
   ) {
+    let bits = encodeBits(indices, minCodeSize: minCodeSize, chosen: chosen, lossy: accept)
+    Self.appendBlocks(minCodeSize: minCodeSize, [bits], into: &output)
+  }
+
+  /// A code stream: `bitCount` bits, little-endian within `bytes`.
+  struct Bits {
+    var bytes: [UInt8]
+    var bitCount: Int
+  }
+
+  /// Codes `indices` as one segment of a frame's code stream: it starts with a clear code
+  /// when `leadingClear`, and ends with the end-of-information code when `last`, otherwise
+  /// with a clear code (the next segment starts from an empty table, so segments can be
+  /// coded independently, in parallel, and joined bit for bit with `appendBlocks`).
+  func encodeBits(
+    _ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int,
+    chosen: UnsafeMutablePointer<UInt8>?, lossy accept: LossyTarget?,
+    leadingClear: Bool = true, last: Bool = true
+  ) -> Bits {
     precondition((2...8).contains(minCodeSize))
     let n = indices.count
     // Worst case: 12 bits a pixel plus clear codes.
@@ -114,7 +133,7 @@ final class LZWEncoder {
       }
     }
     reset()
-    emit(clear)
+    if leadingClear { emit(clear) }
     if n > 0, let accept {
       // Lossy: from each position, the longest dictionary string whose every pixel is
       // acceptable (exact or within tolerance), found by a bounded depth-first search.
@@ -276,22 +295,63 @@ final class LZWEncoder {
       _ = stampBits
       emit(code)
     }
-    emit(eoi)
+    emit(last ? eoi : clear)
+    let totalBits = packedCount * 8 + bitCount
     while bitCount > 0 {
       packed[packedCount] = UInt8(truncatingIfNeeded: bitBuffer)
       packedCount += 1
       bitBuffer >>= 8
       bitCount -= 8
     }
-    // Container: min code size, sub-blocks, terminator.
+    return Bits(bytes: Array(UnsafeBufferPointer(start: packed, count: packedCount)), bitCount: totalBits)
+  }
+
+  /// Appends the minimum code size, the segments joined bit for bit and split into sub-blocks
+  /// of at most 255 bytes, and the block terminator.
+  static func appendBlocks(minCodeSize: Int, _ segments: [Bits], into output: inout [UInt8]) {
+    var joined: [UInt8]
+    if segments.count == 1 {
+      joined = segments[0].bytes
+    } else {
+      joined = []
+      joined.reserveCapacity(segments.reduce(0) { $0 + $1.bytes.count } + 1)
+      var acc: UInt32 = 0, accBits = 0
+      for seg in segments {
+        let full = seg.bitCount / 8, rem = seg.bitCount % 8
+        seg.bytes.withUnsafeBufferPointer { b in
+          if accBits == 0 {
+            joined.append(contentsOf: b[0..<full])
+          } else {
+            for i in 0..<full {
+              acc |= UInt32(b[i]) << UInt32(accBits)
+              joined.append(UInt8(truncatingIfNeeded: acc))
+              acc >>= 8
+            }
+          }
+          if rem > 0 {
+            acc |= (UInt32(b[full]) & ((1 << UInt32(rem)) - 1)) << UInt32(accBits)
+            accBits += rem
+            if accBits >= 8 {
+              joined.append(UInt8(truncatingIfNeeded: acc))
+              acc >>= 8
+              accBits -= 8
+            }
+          }
+        }
+      }
+      if accBits > 0 { joined.append(UInt8(truncatingIfNeeded: acc)) }
+    }
+    let packedCount = joined.count
     output.append(UInt8(minCodeSize))
     output.reserveCapacity(output.count + packedCount + packedCount / 255 + 4)
-    var i = 0
-    while i < packedCount {
-      let len = min(255, packedCount - i)
-      output.append(UInt8(len))
-      output.append(contentsOf: UnsafeBufferPointer(start: packed + i, count: len))
-      i += len
+    joined.withUnsafeBufferPointer { packed in
+      var i = 0
+      while i < packedCount {
+        let len = min(255, packedCount - i)
+        output.append(UInt8(len))
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: packed[i..<(i + len)]))
+        i += len
+      }
     }
     output.append(0)
   }
