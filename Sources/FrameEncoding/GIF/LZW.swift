@@ -27,6 +27,9 @@ final class LZWEncoder {
   private let stackNode = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
   private let stackDepth = UnsafeMutablePointer<Int32>.allocate(capacity: 4096)
   private let stackErr = UnsafeMutablePointer<Int32>.allocate(capacity: 4096)
+  // Packed codes, reused across frames (a fresh large block per frame costs page faults).
+  private var packedBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+  private var packedBufferCapacity = 0
   // Nodes of the exact match, by depth − 1.
   private let pathNode = UnsafeMutablePointer<UInt16>.allocate(capacity: 4097)
   /// Nodes the lossy search may visit per string (bounds time on noisy input).
@@ -55,6 +58,7 @@ final class LZWEncoder {
     stackNode.deallocate()
     stackDepth.deallocate()
     stackErr.deallocate()
+    packedBuffer.deallocate()
     pathNode.deallocate()
   }
 
@@ -93,8 +97,12 @@ final class LZWEncoder {
     let n = indices.count
     // Worst case: 12 bits a pixel plus clear codes.
     let packedCapacity = n * 2 + n / 64 + 64
-    let packed = UnsafeMutablePointer<UInt8>.allocate(capacity: packedCapacity)
-    defer { packed.deallocate() }
+    if packedCapacity > packedBufferCapacity {
+      packedBuffer.deallocate()
+      packedBuffer = .allocate(capacity: packedCapacity)
+      packedBufferCapacity = packedCapacity
+    }
+    let packed = packedBuffer
     var packedCount = 0
     let clear = 1 << minCodeSize
     let eoi = clear + 1
