@@ -103,8 +103,25 @@ static void read_from_memory(png_structp png, png_bytep bytes, png_size_t length
   cursor->offset += length;
 }
 
+static int decode_rgba(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t **pixels,
+                       uint8_t *dest, size_t dest_len, uint32_t *width, uint32_t *height,
+                       char *err, size_t err_len);
+
 int cpng_decode_rgba(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t **pixels,
                      uint32_t *width, uint32_t *height, char *err, size_t err_len) {
+  return decode_rgba(data, length, max_pixels, pixels, NULL, 0, width, height, err, err_len);
+}
+
+int cpng_decode_rgba_into(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t *dest,
+                          size_t dest_len, uint32_t *width, uint32_t *height, char *err,
+                          size_t err_len) {
+  uint8_t *unused = NULL;
+  return decode_rgba(data, length, max_pixels, &unused, dest, dest_len, width, height, err, err_len);
+}
+
+static int decode_rgba(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t **pixels,
+                       uint8_t *dest, size_t dest_len, uint32_t *width, uint32_t *height,
+                       char *err, size_t err_len) {
   *pixels = NULL;
   if (length < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
     snprintf(err, err_len, "not a PNG file (bad signature)");
@@ -120,7 +137,7 @@ int cpng_decode_rgba(const uint8_t *data, size_t length, uint64_t max_pixels, ui
   uint8_t *volatile image = NULL;
   png_bytep *volatile rows = NULL;
   if (!info || setjmp(ctx.jump)) {
-    free(image);
+    if (image != dest) free(image);
     free(rows);
     png_destroy_read_struct(&png, info ? &info : NULL, NULL);
     if (!info) snprintf(err, err_len, "libpng could not start");
@@ -149,7 +166,12 @@ int cpng_decode_rgba(const uint8_t *data, size_t length, uint64_t max_pixels, ui
   png_set_interlace_handling(png);
   png_read_update_info(png, info);
   if (png_get_rowbytes(png, info) != (size_t)w * 4) png_error(png, "unsupported pixel layout");
-  image = (uint8_t *)malloc((size_t)w * h * 4);
+  if (dest && dest_len != (size_t)w * h * 4) {
+    snprintf(err, err_len, "destination is not %ux%u RGBA", w, h);
+    png_destroy_read_struct(&png, &info, NULL);
+    return -2;
+  }
+  image = dest ? dest : (uint8_t *)malloc((size_t)w * h * 4);
   rows = (png_bytep *)malloc(sizeof(png_bytep) * h);
   if (!image || !rows) png_error(png, "out of memory");
   for (png_uint_32 y = 0; y < h; y++) rows[y] = image + (size_t)y * w * 4;
@@ -157,7 +179,7 @@ int cpng_decode_rgba(const uint8_t *data, size_t length, uint64_t max_pixels, ui
   png_read_end(png, NULL);
   free(rows);
   png_destroy_read_struct(&png, &info, NULL);
-  *pixels = image;
+  *pixels = dest ? NULL : image;
   *width = w;
   *height = h;
   return 0;

@@ -41,6 +41,26 @@ struct GIFTests {
     for k in 5..<8 { #expect(psnr(d.frames[k], frames[k].pixels) >= 30, "frame \(k)") }
   }
 
+  @Test("Large rectangles coded as two LZW segments: same bytes on one thread or two, decodable, within the PSNR target")
+  func segmentsDeterministic() throws {
+    let frames = (0..<4).map { Frames.flat($0, width: 400, height: 240) } + (0..<2).map { Frames.gradient($0, width: 400, height: 240) }
+    func run(parallel: Bool) throws -> [UInt8] {
+      let sink = MemorySink()
+      let core = GIFEncoderCore(sink: sink, options: AnimationOptions())
+      core.parallelSegments = parallel
+      for f in frames { try core.add(f) }
+      try core.finish()
+      return sink.bytes
+    }
+    let one = try run(parallel: false)
+    #expect(try run(parallel: true) == one)
+    #expect(try run(parallel: true) == one)
+    let d = try pillowDecode(one, ext: "gif")
+    #expect(d.frames.count == frames.count)
+    for k in 0..<4 { #expect(psnr(d.frames[k], frames[k].pixels) >= 50.4, "frame \(k)") }
+    for k in 4..<6 { #expect(psnr(d.frames[k], frames[k].pixels) >= 30, "frame \(k)") }
+  }
+
   @Test("Delays come from cumulative centiseconds: 30 fps gives 3,4,3,3,4,3… cs")
   func delays30fps() throws {
     let frames = (0..<7).map { Frames.flat($0) }

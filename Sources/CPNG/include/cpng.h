@@ -25,6 +25,11 @@ int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int d
 int cpng_decode_rgba(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t **pixels,
                      uint32_t *width, uint32_t *height, char *err, size_t err_len);
 
+/// Like cpng_decode_rgba, into `dest` (exactly width * height * 4 bytes, else -2 and nothing read).
+int cpng_decode_rgba_into(const uint8_t *data, size_t length, uint64_t max_pixels, uint8_t *dest,
+                          size_t dest_len, uint32_t *width, uint32_t *height, char *err,
+                          size_t err_len);
+
 /// Like cpng_encode_rgba, with a zlib strategy (0 default, 1 filtered, 2 huffman only, 3 RLE).
 int cpng_encode_rgba_ex(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha,
                         int level, int filters, int strategy, cpng_buffer *out, char *err,

@@ -33,8 +33,21 @@ final class ColorHistogram {
       slots = .allocate(capacity: 1 << b)
       colorStore = .allocate(capacity: capacity)
       countStore = .allocate(capacity: capacity)
+      keys.initialize(repeating: 0, count: 1 << b)
+      count = 0
     }
-    keys.update(repeating: 0, count: 1 << bits)
+    if count * 16 < (1 << bits) {
+      // Few colors in a big table (flat frames): clear just their keys, not megabytes.
+      let mask = (1 << bits) - 1
+      for i in 0..<count {
+        let key = colorStore[i] | 0x100_0000
+        var h = Int(truncatingIfNeeded: (key &* 0x9E37_79B1) >> UInt32(32 - bits)) & mask
+        while keys[h] != key { h = (h + 1) & mask }
+        keys[h] = 0
+      }
+    } else {
+      keys.update(repeating: 0, count: 1 << bits)
+    }
     count = 0
   }
 

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Pixels
 
 /// Streaming animated-GIF encoder (GIF89a): frames in, bytes out through a `ByteSink`.
@@ -71,6 +74,12 @@ final class GIFEncoderCore {
   var globalLookup = ColorHistogram()
   let histogram = ColorHistogram()
   let lzw = LZWEncoder()
+  /// One LZW coder per segment of a large rectangle (the first is `lzw`).
+  lazy var segmentEncoders: [LZWEncoder] = [lzw, LZWEncoder()]
+  /// Rectangles of at least this many pixels are coded as two LZW segments.
+  var segmentMinPixels = 65536
+  /// Codes the segments on two threads (same bytes either way).
+  var parallelSegments = true
   // Scratch, reused.
   var slotOf: [Int32] = []
   var indices: [UInt8] = []
@@ -118,7 +127,7 @@ final class GIFEncoderCore {
       pendingStart = start
       return
     }
-    if p == prev { return }  // nothing new on screen: extend the pending frame
+    if Self.equalBytes(p, prev) { return }  // nothing new on screen: extend the pending frame
     if start - pendingStart < 2 {  // only with dropFramesToFit (fps > 50)
       pending = p
       pendingHasTransparency = transparent
@@ -142,9 +151,25 @@ final class GIFEncoderCore {
     finished = true
   }
 
+  static func equalBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    guard a.count == b.count else { return false }
+    return a.withUnsafeBytes { pa in
+      b.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 }
+    }
+  }
+
   /// 1-bit alpha: alpha < 128 → (0,0,0,0); otherwise opaque, composited over the matte.
   /// Also tells whether any pixel is transparent.
   func flatten(_ frame: RGBAImage) -> ([UInt8], Bool) {
+    // Opaque frames (the usual case) are used as they are, without a copy.
+    let allOpaque = frame.pixels.withUnsafeBufferPointer { px -> Bool in
+      var i = 3
+      let n = px.count
+      var acc: UInt8 = 0xFF
+      while i < n { acc &= px[i]; i += 4 }
+      return acc == 0xFF
+    }
+    if allOpaque { return (frame.pixels, false) }
     var result = frame.pixels
     let m = options.matte
     var anyTransparent = false

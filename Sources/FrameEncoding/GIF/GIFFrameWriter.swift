@@ -1,3 +1,16 @@
+import Dispatch
+
+/// The LZW segments of one frame, coded on any threads (each closure touches only its own
+/// range of the frame's buffers).
+final class SegmentJob: @unchecked Sendable {
+  var run: [(() -> LZWEncoder.Bits)?]
+  var results: [LZWEncoder.Bits?]
+  init(_ n: Int) {
+    run = Array(repeating: nil, count: n)
+    results = Array(repeating: nil, count: n)
+  }
+}
+
 /// One GIF frame: rectangle, palette, index mapping, LZW, container blocks, canvas update.
 extension GIFEncoderCore {
   /// Per-channel "same on screen" test on two RGBA words whose alpha is 0 or 255.
@@ -231,12 +244,34 @@ extension GIFEncoderCore {
             keepable.withUnsafeBufferPointer { keep in
               let input = UnsafeBufferPointer(rebasing: idx[0..<n])
               if lossy {
-                let ctx = LossyTarget(
-                  target: tgt.baseAddress!, keepable: keep.baseAddress!,
-                  screen: scrBuf.baseAddress!, palette: pal.baseAddress!,
-                  transparent: transparent, tolerance: Int32(tolerance),
-                  budget: max(0, max(errorBudget, relativeBudget * quantSSE) - quantSSE))
-                lzw.encode(input, minCodeSize: minCodeSize, chosen: ch.baseAddress!, lossy: ctx, into: &out)
+                let budget = max(0, max(errorBudget, relativeBudget * quantSSE) - quantSSE)
+                // Large rectangles: two halves, each from an empty table with its share of
+                // the budget, coded at the same time. The split never depends on the thread
+                // count, so neither do the bytes.
+                let parts = n >= segmentMinPixels ? 2 : 1
+                let job = SegmentJob(parts)
+                let tgtBase = tgt.baseAddress!, keepBase = keep.baseAddress!, scrBase = scrBuf.baseAddress!
+                let palBase = pal.baseAddress!, chBase = ch.baseAddress!, idxBase = idx.baseAddress!
+                let tol = Int32(tolerance)
+                for i in 0..<parts {
+                  let lo = n * i / parts, hi = n * (i + 1) / parts
+                  let share = budget * Double(hi - lo) / Double(n)
+                  job.run[i] = { [lzw = self.segmentEncoders[i]] in
+                    let ctx = LossyTarget(
+                      target: tgtBase + lo, keepable: keepBase + lo,
+                      screen: scrBase + lo, palette: palBase,
+                      transparent: transparent, tolerance: tol, budget: share)
+                    return lzw.encodeBits(
+                      UnsafeBufferPointer(start: idxBase + lo, count: hi - lo), minCodeSize: minCodeSize,
+                      chosen: chBase + lo, lossy: ctx, leadingClear: i == 0, last: i == parts - 1)
+                  }
+                }
+                if parts > 1 && parallelSegments {
+                  DispatchQueue.concurrentPerform(iterations: parts) { i in job.results[i] = job.run[i]!() }
+                } else {
+                  for i in 0..<parts { job.results[i] = job.run[i]!() }
+                }
+                LZWEncoder.appendBlocks(minCodeSize: minCodeSize, job.results.map { $0! }, into: &out)
               } else {
                 lzw.encode(input, minCodeSize: minCodeSize, into: &out)
                 ch.baseAddress!.update(from: idx.baseAddress!, count: n)

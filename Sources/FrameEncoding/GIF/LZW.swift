@@ -20,10 +20,18 @@ final class LZWEncoder {
   private let nextSibling = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
   private let suffix = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
   private let prefixOf = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
+  // Longest string below each code (0 for a leaf): prunes search branches that cannot beat
+  // the best match found so far.
+  private let height = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
   // DFS stack for the lossy longest-match search: node, depth.
   private let stackNode = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
   private let stackDepth = UnsafeMutablePointer<Int32>.allocate(capacity: 4096)
   private let stackErr = UnsafeMutablePointer<Int32>.allocate(capacity: 4096)
+  // Packed codes, reused across frames (a fresh large block per frame costs page faults).
+  private var packedBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+  private var packedBufferCapacity = 0
+  // Nodes of the exact match, by depth − 1.
+  private let pathNode = UnsafeMutablePointer<UInt16>.allocate(capacity: 4097)
   /// Nodes the lossy search may visit per string (bounds time on noisy input).
   var searchBudget = 96
 
@@ -33,9 +41,11 @@ final class LZWEncoder {
     nextSibling.initialize(repeating: 0xFFFF, count: 4096)
     suffix.initialize(repeating: 0, count: 4096)
     prefixOf.initialize(repeating: 0xFFFF, count: 4096)
+    height.initialize(repeating: 0, count: 4096)
     stackNode.initialize(repeating: 0, count: 4096)
     stackDepth.initialize(repeating: 0, count: 4096)
     stackErr.initialize(repeating: 0, count: 4096)
+    pathNode.initialize(repeating: 0, count: 4097)
   }
 
   deinit {
@@ -44,9 +54,12 @@ final class LZWEncoder {
     nextSibling.deallocate()
     suffix.deallocate()
     prefixOf.deallocate()
+    height.deallocate()
     stackNode.deallocate()
     stackDepth.deallocate()
     stackErr.deallocate()
+    packedBuffer.deallocate()
+    pathNode.deallocate()
   }
 
   /// Encodes `indices` (each < 2^minCodeSize) exactly.
@@ -61,12 +74,35 @@ final class LZWEncoder {
     chosen: UnsafeMutablePointer<UInt8>?, lossy accept: LossyTarget?,
     into output: inout [UInt8]
   ) {
+    let bits = encodeBits(indices, minCodeSize: minCodeSize, chosen: chosen, lossy: accept)
+    Self.appendBlocks(minCodeSize: minCodeSize, [bits], into: &output)
+  }
+
+  /// A code stream: `bitCount` bits, little-endian within `bytes`.
+  struct Bits {
+    var bytes: [UInt8]
+    var bitCount: Int
+  }
+
+  /// Codes `indices` as one segment of a frame's code stream: it starts with a clear code
+  /// when `leadingClear`, and ends with the end-of-information code when `last`, otherwise
+  /// with a clear code (the next segment starts from an empty table, so segments can be
+  /// coded independently, in parallel, and joined bit for bit with `appendBlocks`).
+  func encodeBits(
+    _ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int,
+    chosen: UnsafeMutablePointer<UInt8>?, lossy accept: LossyTarget?,
+    leadingClear: Bool = true, last: Bool = true
+  ) -> Bits {
     precondition((2...8).contains(minCodeSize))
     let n = indices.count
     // Worst case: 12 bits a pixel plus clear codes.
     let packedCapacity = n * 2 + n / 64 + 64
-    let packed = UnsafeMutablePointer<UInt8>.allocate(capacity: packedCapacity)
-    defer { packed.deallocate() }
+    if packedCapacity > packedBufferCapacity {
+      packedBuffer.deallocate()
+      packedBuffer = .allocate(capacity: packedCapacity)
+      packedBufferCapacity = packedCapacity
+    }
+    let packed = packedBuffer
     var packedCount = 0
     let clear = 1 << minCodeSize
     let eoi = clear + 1
@@ -100,11 +136,12 @@ final class LZWEncoder {
         for r in 0..<clear {
           suffix[r] = UInt8(truncatingIfNeeded: r)
           prefixOf[r] = 0xFFFF
+          height[r] = 0
         }
       }
     }
     reset()
-    emit(clear)
+    if leadingClear { emit(clear) }
     if n > 0, let accept {
       // Lossy: from each position, the longest dictionary string whose every pixel is
       // acceptable (exact or within tolerance), found by a bounded depth-first search.
@@ -114,46 +151,85 @@ final class LZWEncoder {
       let perPixel = accept.budget / Double(max(1, n))
       while p < n {
         let root = Int(indices[p])
-        var bestCode = root, bestLen = 1, bestErr: Int32 = 0
+        // 1. The exact match: follow the dictionary while the next pixel's index has a child.
+        var node = root, depth = 1
+        pathNode[0] = UInt16(root)
+        while p + depth < n {
+          let want = indices[p + depth]
+          var c = firstChild[node]
+          while c != 0xFFFF && suffix[Int(c)] != want { c = nextSibling[Int(c)] }
+          if c == 0xFFFF { break }
+          node = Int(c)
+          pathNode[depth] = c
+          depth += 1
+        }
+        let exactLen = depth
+        var bestCode = node, bestLen = depth, bestErr: Int32 = 0
+        // 2. Substitutions, deepest branching point first (a depth-first search's order),
+        // skipping every subtree too short to beat the best string.
         var budget = searchBudget
         var top = 0
-        stackNode[0] = UInt16(root); stackDepth[0] = 1; stackErr[0] = 0; top = 1
         // Squared error this string may still add.
         let allowance = Int32(clamping: Int(max(0, perPixel * Double(p + 1) + 3 * 255 - spent)))
-        while top > 0 && budget > 0 {
-          top -= 1
-          let node = Int(stackNode[top])
-          var depth = Int(stackDepth[top])
-          let err = stackErr[top]
-          // Substituted pixels (negative depth) cost search budget; exact extensions are free.
-          if depth < 0 { depth = -depth; budget -= 1 }
-          if depth > bestLen { bestLen = depth; bestCode = node; bestErr = err }
-          let q = p + depth
-          if q >= n { continue }
-          let want = indices[q]
-          // Push acceptable children; the exact one last so it is explored first.
-          var c = firstChild[node]
-          var exact = -1
-          while c != 0xFFFF {
-            let k = suffix[Int(c)]
-            if k == want {
-              exact = Int(c)
-            } else if top < 4000 {
-              let e = accept.cost(q, k)
-              if e >= 0 && err + e <= allowance {
-                stackNode[top] = c; stackDepth[top] = -Int32(depth + 1); stackErr[top] = err + e; top += 1
+        var level = exactLen
+        while level >= 1 && budget > 0 {
+          let base = Int(pathNode[level - 1])
+          let q0 = p + level
+          if q0 < n && level + Int(height[base]) > bestLen {
+            let exactChild: UInt16 = level < exactLen ? pathNode[level] : 0xFFFF
+            var c = firstChild[base]
+            while c != 0xFFFF {
+              if c != exactChild && top < 4000 && level + 1 + Int(height[Int(c)]) > bestLen {
+                let e = accept.cost(q0, suffix[Int(c)])
+                if e >= 0 && e <= allowance {
+                  stackNode[top] = c; stackDepth[top] = -Int32(level + 1); stackErr[top] = e; top += 1
+                }
               }
+              c = nextSibling[Int(c)]
             }
-            c = nextSibling[Int(c)]
           }
-          if exact >= 0 && top < 4095 {
-            stackNode[top] = UInt16(exact); stackDepth[top] = Int32(depth + 1); stackErr[top] = err; top += 1
+          while top > 0 && budget > 0 {
+            top -= 1
+            let node = Int(stackNode[top])
+            var depth = Int(stackDepth[top])
+            let err = stackErr[top]
+            // Nothing below this node can beat the best string any more.
+            if abs(depth) + Int(height[node]) <= bestLen { continue }
+            // Substituted pixels (negative depth) cost search budget; exact extensions are free.
+            if depth < 0 { depth = -depth; budget -= 1 }
+            if depth > bestLen { bestLen = depth; bestCode = node; bestErr = err }
+            let q = p + depth
+            if q >= n { continue }
+            let want = indices[q]
+            // Push acceptable children; the exact one last so it is explored first.
+            var c = firstChild[node]
+            var exact = -1
+            while c != 0xFFFF {
+              let k = suffix[Int(c)]
+              if k == want {
+                exact = Int(c)
+              } else if top < 4000 && depth + 1 + Int(height[Int(c)]) > bestLen {
+                let e = accept.cost(q, k)
+                if e >= 0 && err + e <= allowance {
+                  stackNode[top] = c; stackDepth[top] = -Int32(depth + 1); stackErr[top] = err + e; top += 1
+                }
+              }
+              c = nextSibling[Int(c)]
+            }
+            if exact >= 0 && top < 4095 && depth + 1 + Int(height[exact]) > bestLen {
+              stackNode[top] = UInt16(exact); stackDepth[top] = Int32(depth + 1); stackErr[top] = err; top += 1
+            }
           }
+          level -= 1
         }
         spent += Double(bestErr)
         // The coded pixels: walk the string back from its last code.
         var c = bestCode
         var i = p + bestLen - 1
+        if bestLen == exactLen && bestCode == node {
+          (ch + p).update(from: indices.baseAddress! + p, count: bestLen)
+          i = p - 1
+        }
         while i >= p {
           ch[i] = suffix[c]
           c = Int(prefixOf[c])
@@ -166,6 +242,15 @@ final class LZWEncoder {
           let k = indices[q]
           suffix[newCode] = k
           prefixOf[newCode] = UInt16(bestCode)
+          height[newCode] = 0
+          var up = bestCode, hgt: UInt16 = 1
+          while height[up] < hgt {
+            height[up] = hgt
+            hgt += 1
+            let pre = prefixOf[up]
+            if pre == 0xFFFF { break }
+            up = Int(pre)
+          }
           nextSibling[newCode] = firstChild[bestCode]
           firstChild[bestCode] = UInt16(newCode)
           next += 1
@@ -218,22 +303,63 @@ final class LZWEncoder {
       _ = stampBits
       emit(code)
     }
-    emit(eoi)
+    emit(last ? eoi : clear)
+    let totalBits = packedCount * 8 + bitCount
     while bitCount > 0 {
       packed[packedCount] = UInt8(truncatingIfNeeded: bitBuffer)
       packedCount += 1
       bitBuffer >>= 8
       bitCount -= 8
     }
-    // Container: min code size, sub-blocks, terminator.
+    return Bits(bytes: Array(UnsafeBufferPointer(start: packed, count: packedCount)), bitCount: totalBits)
+  }
+
+  /// Appends the minimum code size, the segments joined bit for bit and split into sub-blocks
+  /// of at most 255 bytes, and the block terminator.
+  static func appendBlocks(minCodeSize: Int, _ segments: [Bits], into output: inout [UInt8]) {
+    var joined: [UInt8]
+    if segments.count == 1 {
+      joined = segments[0].bytes
+    } else {
+      joined = []
+      joined.reserveCapacity(segments.reduce(0) { $0 + $1.bytes.count } + 1)
+      var acc: UInt32 = 0, accBits = 0
+      for seg in segments {
+        let full = seg.bitCount / 8, rem = seg.bitCount % 8
+        seg.bytes.withUnsafeBufferPointer { b in
+          if accBits == 0 {
+            joined.append(contentsOf: b[0..<full])
+          } else {
+            for i in 0..<full {
+              acc |= UInt32(b[i]) << UInt32(accBits)
+              joined.append(UInt8(truncatingIfNeeded: acc))
+              acc >>= 8
+            }
+          }
+          if rem > 0 {
+            acc |= (UInt32(b[full]) & ((1 << UInt32(rem)) - 1)) << UInt32(accBits)
+            accBits += rem
+            if accBits >= 8 {
+              joined.append(UInt8(truncatingIfNeeded: acc))
+              acc >>= 8
+              accBits -= 8
+            }
+          }
+        }
+      }
+      if accBits > 0 { joined.append(UInt8(truncatingIfNeeded: acc)) }
+    }
+    let packedCount = joined.count
     output.append(UInt8(minCodeSize))
     output.reserveCapacity(output.count + packedCount + packedCount / 255 + 4)
-    var i = 0
-    while i < packedCount {
-      let len = min(255, packedCount - i)
-      output.append(UInt8(len))
-      output.append(contentsOf: UnsafeBufferPointer(start: packed + i, count: len))
-      i += len
+    joined.withUnsafeBufferPointer { packed in
+      var i = 0
+      while i < packedCount {
+        let len = min(255, packedCount - i)
+        output.append(UInt8(len))
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: packed[i..<(i + len)]))
+        i += len
+      }
     }
     output.append(0)
   }

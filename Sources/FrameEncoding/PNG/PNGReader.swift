@@ -24,6 +24,7 @@ public struct PNGReader: Sendable {
 
   /// Decodes PNG bytes in memory.
   public func decode(_ bytes: UnsafeRawBufferPointer) throws -> RGBAImage {
+    if let image = try decodeInPlace(bytes) { return image }
     var err = [CChar](repeating: 0, count: 256)
     var pixels: UnsafeMutablePointer<UInt8>? = nil
     var w: UInt32 = 0, h: UInt32 = 0
@@ -43,6 +44,29 @@ public struct PNGReader: Sendable {
       throw EncodingError.png("image has an empty side (\(w)x\(h))")
     }
     return image
+  }
+
+  /// Decodes straight into the image's array when the IHDR announces a size within
+  /// `maxPixels` (no second buffer, no copy); nil means "use the general path".
+  private func decodeInPlace(_ bytes: UnsafeRawBufferPointer) throws -> RGBAImage? {
+    guard bytes.count >= 33, bytes[12] == 0x49, bytes[13] == 0x48, bytes[14] == 0x44, bytes[15] == 0x52
+    else { return nil }
+    func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+    let width = be32(16), height = be32(20)
+    guard width > 0, height > 0, width <= 1 << 24, height <= 1 << 24, width * height <= maxPixels else { return nil }
+    let count = width * height * 4
+    var err = [CChar](repeating: 0, count: 256)
+    var status: Int32 = 0
+    var w: UInt32 = 0, h: UInt32 = 0
+    let array = [UInt8](unsafeUninitializedCapacity: count) { buf, n in
+      status = cpng_decode_rgba_into(
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, UInt64(max(0, maxPixels)),
+        buf.baseAddress, count, &w, &h, &err, err.count)
+      n = status == 0 ? count : 0
+    }
+    if status == -2 { return nil }
+    guard status == 0 else { throw EncodingError.png(cMessage(err)) }
+    return RGBAImage(width: Int(w), height: Int(h), pixels: array)
   }
 
   /// Reads and decodes the PNG file at `path`; errors name the file.
