@@ -22,28 +22,15 @@ import Animator
 /// Completion: every transform, alpha and frame it changed is put back (the library leaves the
 /// old view at T2/0.6, which a later pop would inherit).
 @MainActor
-public final class CardsAnimator: ViewControllerAnimatedTransitioning {
-  /// VCTransitionsLibrary's flag: pop, dismiss, and a tab switch to a higher index.
-  public let reverse: Bool
-  public let duration: Double
-
-  public init(reverse: Bool, duration: Double = 1.0) {
-    self.reverse = reverse
-    self.duration = duration
+public final class CardsAnimator: ReversibleAnimator {
+  public override init(reverse: Bool, duration: Double = 1.0) {
+    super.init(reverse: reverse, duration: duration)
   }
 
-  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
-    duration
-  }
-
-  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+  public override func animate(
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+  ) {
     let containerView = transitionContext.containerView
-    guard let toViewController = transitionContext.viewController(forKey: .to),
-      let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
-    else {
-      showWithoutAnimation(transitionContext)
-      return
-    }
     let finalFrame = transitionContext.finalFrame(for: toViewController)
     let height = containerView.bounds.height
     let fromFrame = fromView.frame

@@ -24,7 +24,7 @@ import Animator
 /// * Completion: container transform, view transforms and anchor points are reset and the
 ///   veils removed, so both a finished and a cancelled run leave the views as they started.
 @MainActor
-public final class CubeAnimator: ViewControllerAnimatedTransitioning {
+public final class CubeAnimator: ReversibleAnimator {
   public enum Axis: String, Sendable {
     /// Faces turn about vertical edges (default).
     case horizontal
@@ -32,29 +32,17 @@ public final class CubeAnimator: ViewControllerAnimatedTransitioning {
     case vertical
   }
 
-  /// VCTransitionsLibrary's flag: pop, dismiss, and a tab switch to a higher index.
-  public let reverse: Bool
-  public let duration: Double
   public let axis: Axis
 
   public init(reverse: Bool, duration: Double = 1.0, axis: Axis = .horizontal) {
-    self.reverse = reverse
-    self.duration = duration
     self.axis = axis
+    super.init(reverse: reverse, duration: duration)
   }
 
-  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
-    duration
-  }
-
-  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+  public override func animate(
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+  ) {
     let containerView = transitionContext.containerView
-    guard let toViewController = transitionContext.viewController(forKey: .to),
-      let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
-    else {
-      showWithoutAnimation(transitionContext)
-      return
-    }
     toView.frame = transitionContext.finalFrame(for: toViewController)
     containerView.addSubview(toView)
 

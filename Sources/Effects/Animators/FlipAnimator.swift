@@ -21,28 +21,15 @@ import Animator
 /// * Completion: halves removed, real views shown again, the container's sublayerTransform put
 ///   back. (The owner then removes the old view on success, the new one on cancel.)
 @MainActor
-public final class FlipAnimator: ViewControllerAnimatedTransitioning {
-  /// VCTransitionsLibrary's flag: pop, dismiss, and a tab switch to a higher index.
-  public let reverse: Bool
-  public let duration: Double
-
-  public init(reverse: Bool, duration: Double = 1.0) {
-    self.reverse = reverse
-    self.duration = duration
+public final class FlipAnimator: ReversibleAnimator {
+  public override init(reverse: Bool, duration: Double = 1.0) {
+    super.init(reverse: reverse, duration: duration)
   }
 
-  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
-    duration
-  }
-
-  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+  public override func animate(
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+  ) {
     let containerView = transitionContext.containerView
-    guard let toViewController = transitionContext.viewController(forKey: .to),
-      let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
-    else {
-      showWithoutAnimation(transitionContext)
-      return
-    }
     toView.frame = transitionContext.finalFrame(for: toViewController)
     containerView.addSubview(toView)
     let containerSublayerTransform = containerView.layer.sublayerTransform

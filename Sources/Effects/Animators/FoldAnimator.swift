@@ -27,30 +27,18 @@ import Animator
 /// * Completion: strips removed, both real views back in place, the container's
 ///   sublayerTransform restored.
 @MainActor
-public final class FoldAnimator: ViewControllerAnimatedTransitioning {
-  /// VCTransitionsLibrary's flag: pop, dismiss, and a tab switch to a higher index.
-  public let reverse: Bool
-  public let duration: Double
+public final class FoldAnimator: ReversibleAnimator {
   public let folds: Int
 
   public init(reverse: Bool, duration: Double = 1.0, folds: Int = 2) {
-    self.reverse = reverse
-    self.duration = duration
     self.folds = max(folds, 1)
+    super.init(reverse: reverse, duration: duration)
   }
 
-  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
-    duration
-  }
-
-  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+  public override func animate(
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+  ) {
     let containerView = transitionContext.containerView
-    guard let toViewController = transitionContext.viewController(forKey: .to),
-      let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
-    else {
-      showWithoutAnimation(transitionContext)
-      return
-    }
     toView.frame = transitionContext.finalFrame(for: toViewController)
     containerView.addSubview(toView)
     let containerSublayerTransform = containerView.layer.sublayerTransform

@@ -12,28 +12,15 @@ import Animator
 ///   x = W.
 /// * Completion: both views back at their frames (x = 0).
 @MainActor
-public final class PanAnimator: ViewControllerAnimatedTransitioning {
-  /// VCTransitionsLibrary's flag: pop, dismiss, and a tab switch to a higher index.
-  public let reverse: Bool
-  public let duration: Double
-
-  public init(reverse: Bool, duration: Double = 0.3) {
-    self.reverse = reverse
-    self.duration = duration
+public final class PanAnimator: ReversibleAnimator {
+  public override init(reverse: Bool, duration: Double = 0.3) {
+    super.init(reverse: reverse, duration: duration)
   }
 
-  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
-    duration
-  }
-
-  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+  public override func animate(
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+  ) {
     let containerView = transitionContext.containerView
-    guard let toViewController = transitionContext.viewController(forKey: .to),
-      let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
-    else {
-      showWithoutAnimation(transitionContext)
-      return
-    }
     let finalFrame = transitionContext.finalFrame(for: toViewController)
     let fromFrame = fromView.frame
     let width = containerView.bounds.width

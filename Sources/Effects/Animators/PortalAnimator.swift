@@ -16,30 +16,18 @@ import Animator
 ///   end the halves go, the new view is put back at x = 0 and the old view's scale is reset
 ///   (the library forgets the latter).
 @MainActor
-public final class PortalAnimator: ViewControllerAnimatedTransitioning {
-  /// VCTransitionsLibrary's flag: pop, dismiss, and a tab switch to a higher index.
-  public let reverse: Bool
-  public let duration: Double
+public final class PortalAnimator: ReversibleAnimator {
   public let zoom: Double
 
   public init(reverse: Bool, duration: Double = 1.0, zoom: Double = 0.8) {
-    self.reverse = reverse
-    self.duration = duration
     self.zoom = zoom
+    super.init(reverse: reverse, duration: duration)
   }
 
-  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
-    duration
-  }
-
-  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+  public override func animate(
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+  ) {
     let containerView = transitionContext.containerView
-    guard let toViewController = transitionContext.viewController(forKey: .to),
-      let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
-    else {
-      showWithoutAnimation(transitionContext)
-      return
-    }
     let finalFrame = transitionContext.finalFrame(for: toViewController)
     toView.frame = finalFrame
     let width = finalFrame.width, height = finalFrame.height

@@ -14,7 +14,7 @@ import Animator
 /// * Completion: both transforms reset and the container's sublayerTransform restored (the
 ///   library leaves the old view edge-on; a cancelled run must show it flat).
 @MainActor
-public final class TurnAnimator: ViewControllerAnimatedTransitioning {
+public final class TurnAnimator: ReversibleAnimator {
   public enum Axis: String, Sendable {
     /// About the vertical (y) axis: a horizontal card flip (the library's "vertical", default).
     case y
@@ -22,29 +22,17 @@ public final class TurnAnimator: ViewControllerAnimatedTransitioning {
     case x
   }
 
-  /// VCTransitionsLibrary's flag: pop, dismiss, and a tab switch to a higher index.
-  public let reverse: Bool
-  public let duration: Double
   public let axis: Axis
 
   public init(reverse: Bool, duration: Double = 1.0, axis: Axis = .y) {
-    self.reverse = reverse
-    self.duration = duration
     self.axis = axis
+    super.init(reverse: reverse, duration: duration)
   }
 
-  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
-    duration
-  }
-
-  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+  public override func animate(
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+  ) {
     let containerView = transitionContext.containerView
-    guard let toViewController = transitionContext.viewController(forKey: .to),
-      let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
-    else {
-      showWithoutAnimation(transitionContext)
-      return
-    }
     toView.frame = transitionContext.finalFrame(for: toViewController)
     containerView.addSubview(toView)
     let containerSublayerTransform = containerView.layer.sublayerTransform

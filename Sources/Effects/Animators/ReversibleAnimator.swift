@@ -1,0 +1,39 @@
+import Animator
+
+/// The base of VCTransitionsLibrary-style animators (the library has the same base class): a
+/// `reverse` flag set by the host, a duration, and `animateTransition` split so subclasses
+/// receive both screens' views. When the context withholds one (a custom presentation, trap
+/// 16), the new view is shown at once instead.
+@MainActor
+open class ReversibleAnimator: ViewControllerAnimatedTransitioning {
+  /// VCTransitionsLibrary's flag: pop, dismiss, and a tab switch to a higher index.
+  public let reverse: Bool
+  /// Seconds.
+  public let duration: Double
+
+  public init(reverse: Bool, duration: Double) {
+    self.reverse = reverse
+    self.duration = duration
+  }
+
+  public func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double {
+    duration
+  }
+
+  public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+    guard let toViewController = transitionContext.viewController(forKey: .to),
+      let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
+    else {
+      showWithoutAnimation(transitionContext)
+      return
+    }
+    animate(using: transitionContext, fromView: fromView, toView: toView, toViewController: toViewController)
+  }
+
+  /// Subclasses: add `toView` to the container, animate, and call `completeTransition`.
+  open func animate(
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+  ) {
+    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+  }
+}
