@@ -1,3 +1,4 @@
+import Foundation
 import FrameEncoding
 
 /// A usage error: printed as `Error: …` followed by the usage line, exit status 64.
@@ -54,6 +55,11 @@ struct ArgumentList {
     var values: [String] = []
     while let v = try option(name) { values.insert(v, at: 0) }
     return values
+  }
+
+  /// `--threads N` (≥ 1), every core when absent: the one option all rendering commands share.
+  mutating func threads() throws -> Int {
+    try option("--threads").map { try Parse.positiveInt($0, option: "--threads") } ?? ProcessInfo.processInfo.activeProcessorCount
   }
 
   /// What is left: positional arguments. Anything that still looks like an option is unknown.

@@ -75,7 +75,7 @@ public enum RenderCLI {
       return 0
     }
     let artifacts = try args.option("--artifacts")
-    let threads = try args.option("--threads").map { try Parse.positiveInt($0, option: "--threads") } ?? ProcessInfo.processInfo.activeProcessorCount
+    let threads = try args.threads()
     let rest = try args.positionals()
     guard let manifest = rest.first else { throw UsageError("Missing expected argument '<manifest>'") }
     if rest.count > 1 { throw UsageError("Unexpected argument '\(rest[1])'") }
@@ -104,7 +104,7 @@ public enum RenderCLI {
     let output = try args.option("-o", "--output")
     let checkFolder = try args.option("--check")
     let quiet = args.flag("-q", "--quiet")
-    let threads = try args.option("--threads").map { try Parse.positiveInt($0, option: "--threads") } ?? ProcessInfo.processInfo.activeProcessorCount
+    let threads = try args.threads()
     var effects = EffectCatalog.all
     if let names = try args.option("--effects") {
       effects = try names.split(separator: ",").map { name in

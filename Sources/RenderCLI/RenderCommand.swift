@@ -71,8 +71,7 @@ enum RenderCommand {
     let hash = args.flag("--hash")
     let quiet = args.flag("-q", "--quiet")
     let perf = args.flag("--perf")
-    let threads = try args.option("--threads").map { try Parse.positiveInt($0, option: "--threads") }
-      ?? ProcessInfo.processInfo.activeProcessorCount
+    let threads = try args.threads()
     var recipe = try recipe(from: &args, effect: "")
     let positionals = try args.positionals()
     guard let effectName = positionals.first else { throw UsageError("Missing expected argument '<effect>'") }
