@@ -7,7 +7,7 @@ APT_PACKAGES := libcairo2-dev libpng-dev zlib1g-dev pkg-config libwebp-dev
 TEST_APT_PACKAGES := python3-pil
 RENDER := .build/release/render
 
-.PHONY: demo test deps test-deps build clean asan tsan sanitize-quick fuzz fuzz-replay bad-inputs
+.PHONY: demo test deps test-deps build clean asan tsan sanitize-quick fuzz fuzz-replay bad-inputs check-players
 
 demo: deps build
 	$(RENDER) gallery -o output/
@@ -31,8 +31,9 @@ SANITIZER_QUICK := PixelsTests|FrameEncodingTests|CLIFlagTests|CLITests
 asan: deps test-deps
 	$(SWIFT) test --sanitize=address --build-path .build/asan $(if $(FILTER),--filter '$(FILTER)')
 
+# halt_on_error: the first report ends the run with a failure, so it is not lost among test output.
 tsan: deps test-deps
-	$(SWIFT) test --sanitize=thread --build-path .build/tsan $(if $(FILTER),--filter '$(FILTER)')
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --build-path .build/tsan $(if $(FILTER),--filter '$(FILTER)')
 
 # A quick subset under both sanitizers: the encoders and the CLI (parallel frame rendering).
 # Not part of CI: an instrumented rebuild of everything does not fit its time budget here.
@@ -55,6 +56,11 @@ fuzz-replay: deps
 # The bad-input table against the release binary.
 bad-inputs: build
 	./scripts/bad-inputs
+
+# Our GIF/APNG/WebP files decoded by Chromium (headless) and ffmpeg: frames, delays, loops.
+check-players: build
+	@./scripts/install-deps chromium ffmpeg python3-pil
+	./scripts/check-players $(RENDER)
 
 clean:
 	rm -rf .build

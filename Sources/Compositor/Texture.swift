@@ -1,7 +1,6 @@
 import Animator
 import CCairo
 import Pixels
-import Synchronization
 
 /// Premultiplied ARGB32 pixels (Cairo's native-endian word: `a << 24 | r << 16 | g << 8 | b`)
 /// with a chain of 2×2 box-filtered mip levels for minification.
@@ -122,7 +121,7 @@ final class ContentCache: Sendable {
     var order: [Key] = []
     var bytes = 0
   }
-  private let state = Mutex(State())
+  private let state = Locked(State())
   let byteBudget: Int
 
   init(byteBudget: Int = 512 << 20) { self.byteBudget = byteBudget }
@@ -165,7 +164,7 @@ final class BufferPool: Sendable {
     let pointer: UnsafeMutableRawPointer
     let bytes: Int
   }
-  private let idle = Mutex<[Buffer]>([])
+  private let idle = Locked<[Buffer]>([])
   let limit: Int
 
   init(limit: Int = 8) { self.limit = limit }

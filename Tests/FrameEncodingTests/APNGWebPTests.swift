@@ -14,7 +14,7 @@ struct APNGWebPTests {
     for (k, f) in frames.enumerated() { #expect(d.frames[k] == f.pixels, "frame \(k)") }
   }
 
-  @Test("APNG delays are exact fractions (1/30 s) and holds add to the first and last frames; loop count is num_plays")
+  @Test("APNG delays are differences of cumulative whole milliseconds (30 fps: 33, 34, 33 ms) and holds add to the first and last frames; loop count is num_plays")
   func apngTiming() throws {
     var o = AnimationOptions()
     o.holdLast = 0.5
@@ -37,19 +37,34 @@ struct APNGWebPTests {
       i += len + 12
     }
     #expect(delays.count == 4)
-    #expect(delays[0] == (1, 30) && delays[1] == (1, 30) && delays[2] == (1, 30))
-    #expect(delays[3] == (8, 15))  // 1/30 + 1/2 = 16/30
+    // Starts 0, 33, 67, 100 ms; the end is 133 + 500 ms.
+    #expect(delays[0] == (33, 1000) && delays[1] == (17, 500) && delays[2] == (33, 1000))
+    #expect(delays[3] == (533, 1000))
     let d = try pillowDecode(bytes, ext: "png")
     #expect(d.loop == 2)
-    #expect(abs(d.durations[0] - 33.33) < 0.1)
+    #expect(d.durations.map { Int($0.rounded()) } == [33, 34, 33, 533])
   }
 
-  @Test("Rational delays: 1/30 → 1/30, 0.5 → 1/2, 61/30 s → 61/30")
-  func rationals() {
-    #expect(rationalApproximation(1.0 / 30) == (1, 30))
-    #expect(rationalApproximation(0.5) == (1, 2))
-    #expect(rationalApproximation(61.0 / 30) == (61, 30))
-    #expect(rationalApproximation(1.0 / 60) == (1, 60))
+  @Test("fcTL delays are reduced fractions of milliseconds, falling back to centiseconds and seconds past 65.535 s")
+  func fcTLDelays() {
+    #expect(fcTLDelay(milliseconds: 20) == (1, 50))
+    #expect(fcTLDelay(milliseconds: 17) == (17, 1000))
+    #expect(fcTLDelay(milliseconds: 0) == (0, 1))
+    #expect(fcTLDelay(milliseconds: 70_004) == (17501, 250))
+    #expect(fcTLDelay(milliseconds: 70_001) == (7000, 100))
+    #expect(fcTLDelay(milliseconds: 9_000_000) == (9000, 1))
+    #expect(fcTLDelay(milliseconds: 90_000_000) == (65535, 1))
+  }
+
+  @Test("A 60 fps APNG holds no drift in whole milliseconds: 60 frames last exactly 1000 ms")
+  func apng60() throws {
+    var o = AnimationOptions()
+    o.fps = 60
+    let bytes = try encode(.apng, (0..<60).map { Frames.flat($0, width: 256) }, o)
+    let d = try pillowDecode(bytes, ext: "png")
+    #expect(d.durations.count == 60)
+    #expect(Int(d.durations.reduce(0, +).rounded()) == 1000)
+    #expect(Set(d.durations.map { Int($0.rounded()) }) == [16, 17])
   }
 
   @Test("Lossless WebP decodes exactly with alpha; timestamps are cumulative milliseconds; loop count kept")

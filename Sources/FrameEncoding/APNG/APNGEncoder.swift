@@ -5,9 +5,13 @@ import Pixels
 ///
 /// Contract:
 /// - Lossless: every frame decodes to exactly the RGBA pixels added (alpha included).
-/// - Timing: frame i starts at `holdFirst + i/fps`; each fcTL holds the frame's exact duration
-///   as a fraction (1/30 s is 1/30), reduced to numerator and denominator ≤ 65535. Frames
-///   identical to their predecessor are merged into its duration.
+/// - Timing: frame i starts at `holdFirst + i/fps` rounded to whole milliseconds, and each
+///   fcTL holds the difference of those cumulative starts (60 fps: 17, 17, 16 ms…, as a reduced
+///   fraction of a second). Not the exact 1/60: Chromium truncates every fcTL delay to whole
+///   milliseconds (measured with `scripts/check-players`: 1/60 plays as 16 ms, a 60-frame
+///   second in 0.96 s), while whole-millisecond delays play on time there and stay within
+///   0.5 ms of exact in decoders that honour fractions. Frames identical to their
+///   predecessor are merged into its duration.
 /// - Differencing: after the first frame (the default image, IDAT), a frame stores only the
 ///   bounding rectangle of changed pixels, with dispose_op NONE; blend_op OVER with unchanged
 ///   pixels fully transparent when every changed pixel is opaque, else blend_op SOURCE.
@@ -66,7 +70,7 @@ final class APNGCore {
       return
     }
     if p == frame.pixels { return }
-    try write(p, duration: timing.start(added) - timing.start(pendingIndex))
+    try write(p, milliseconds: timing.start(added, unitsPerSecond: 1000) - timing.start(pendingIndex, unitsPerSecond: 1000))
     pending = frame.pixels
     pendingIndex = added
   }
@@ -74,8 +78,8 @@ final class APNGCore {
   func finish() throws {
     guard !finished else { throw EncodingError.alreadyFinished }
     guard let p = pending else { throw EncodingError.noFrames }
-    let end = timing.holdFirst + Double(added) / timing.fps + timing.holdLast
-    try write(p, duration: end - timing.start(pendingIndex))
+    let end = timing.end(frameCount: added, unitsPerSecond: 1000)
+    try write(p, milliseconds: end - timing.start(pendingIndex, unitsPerSecond: 1000))
     try chunk("IEND", [])
     // Patch acTL's num_frames now that it is known.
     var body = [UInt8]()
@@ -91,8 +95,8 @@ final class APNGCore {
     return 0
   }
 
-  private func write(_ f: [UInt8], duration: Double) throws {
-    let (num, den) = rationalApproximation(duration)
+  private func write(_ f: [UInt8], milliseconds: Int) throws {
+    let (num, den) = fcTLDelay(milliseconds: milliseconds)
     if written == 0 {
       try emit([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
       var ihdr = [UInt8]()
@@ -204,25 +208,16 @@ final class APNGCore {
   b += [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
 }
 
-/// The fraction num/den (both 1...65535, num may be 0) closest to `seconds`, by continued
-/// fractions: 1/30 s → (1, 30), 0.5 s → (1, 2), 2.0333… s → (61, 30).
-func rationalApproximation(_ seconds: Double) -> (Int, Int) {
-  let x = max(0, min(seconds, 65535))
-  var (h0, h1) = (0, 1), (k0, k1) = (1, 0)
-  var value = x
-  var best = (Int(x.rounded()), 1)
-  for _ in 0..<32 {
-    let a = value.rounded(.down)
-    let ai = Int(a)
-    let h2 = ai * h1 + h0, k2 = ai * k1 + k0
-    if h2 > 65535 || k2 > 65535 { break }
-    best = (h2, k2)
-    (h0, h1) = (h1, h2); (k0, k1) = (k1, k2)
-    let frac = value - a
-    if frac < 1e-9 { break }
-    value = 1 / frac
-  }
-  return best
+/// An fcTL delay (numerator, denominator ≤ 65535) for a duration in milliseconds: the reduced
+/// fraction of a second (20 ms → 1/50, 17 ms → 17/1000); beyond 65.535 s, whole
+/// centiseconds or seconds, as precise as the 16-bit fields allow (clamped at 65535 s).
+func fcTLDelay(milliseconds: Int) -> (Int, Int) {
+  let ms = max(0, milliseconds)
+  func gcd(_ a: Int, _ b: Int) -> Int { b == 0 ? a : gcd(b, a % b) }
+  let g = max(1, gcd(ms, 1000))
+  if ms / g <= 65535 { return (ms / g, 1000 / g) }
+  if (ms + 5) / 10 <= 65535 { return ((ms + 5) / 10, 100) }
+  return (min((ms + 500) / 1000, 65535), 1)
 }
 
 /// CRC-32 as PNG chunks use it (over type and data).

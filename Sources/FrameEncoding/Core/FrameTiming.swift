@@ -26,7 +26,7 @@ public struct FrameTiming: Sendable, Equatable {
 
   /// End of the animation (after frame `count − 1` and `holdLast`) in the same units.
   public func end(frameCount count: Int, unitsPerSecond: Int) -> Int {
-    let t = (count <= 1 ? holdFirst : holdFirst) + Double(count) / fps + holdLast
+    let t = holdFirst + Double(count) / fps + holdLast
     return Int((t * Double(unitsPerSecond)).rounded())
   }
 }

@@ -4,10 +4,17 @@ import Dispatch
 /// range of the frame's buffers).
 final class SegmentJob: @unchecked Sendable {
   var run: [(() -> LZWEncoder.Bits)?]
-  var results: [LZWEncoder.Bits?]
+  /// One slot per segment, written by its worker through the pointer: writing into a shared
+  /// Swift array from two threads would be a data race on the array, even at distinct indices.
+  let results: UnsafeMutableBufferPointer<LZWEncoder.Bits?>
   init(_ n: Int) {
     run = Array(repeating: nil, count: n)
-    results = Array(repeating: nil, count: n)
+    results = .allocate(capacity: n)
+    results.initialize(repeating: nil)
+  }
+  deinit {
+    results.deinitialize()
+    results.deallocate()
   }
 }
 
