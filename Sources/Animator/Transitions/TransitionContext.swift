@@ -22,8 +22,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
   public let animator: ViewControllerAnimatedTransitioning
   /// Every animation created for the transition runs on this clock.
   let timeBase: TimeBase
-  /// The owner's clean-up (hierarchy, callbacks), run once with the completion flag.
-  private let onComplete: (Bool) -> Void
+  /// The owner's clean-up (hierarchy, callbacks), run once with the completion flag, then
+  /// released: it captures the view controllers and views of the transition.
+  private var onComplete: ((Bool) -> Void)?
 
   init(
     containerView: View, from: ViewController, to: ViewController, fromView: View?, toView: View?,
@@ -92,9 +93,15 @@ public final class TransitionContext: ViewControllerContextTransitioning {
       return
     }
     isComplete = true
-    AnimationEngine.current.lastTransitionCompletion = AnimationEngine.current.now
-    AnimationEngine.current.completedTransitions += 1
-    onComplete(didComplete)
+    let engine = AnimationEngine.current
+    engine.lastTransitionCompletion = engine.now
+    engine.completedTransitions += 1
+    // A completed transition is the engine's no longer: whoever still holds the context (an
+    // interaction controller, an animator) decides how long it lives.
+    engine.runningTransitions.removeAll { $0 === self }
+    let cleanUp = onComplete
+    onComplete = nil
+    cleanUp?(didComplete)
     animator.animationEnded(didComplete)
   }
 
