@@ -32,6 +32,8 @@ public final class AnimationEngine {
   var groups: [AnimationGroup] = []
   var animatedLayers: [Layer] = []
   var runningTransitions: [TransitionContext] = []
+  /// Property animators that are active or stopped (they hold pending blocks and completions).
+  var activeAnimators: [PropertyAnimator] = []
   /// When the most recent `completeTransition` was called, if any.
   public internal(set) var lastTransitionCompletion: Double?
   /// How many transitions have called `completeTransition`.
@@ -185,7 +187,7 @@ public final class AnimationEngine {
 
   /// Drops everything pending on this engine without running it: timers, animation groups
   /// and their completions, the animations attached to layers, transitions that never
-  /// completed. What the application built (windows, view controllers, animators) is then
+  /// completed, active property animators' blocks and completions. What the application built (windows, view controllers, animators) is then
   /// owned only by the application, as after the last run-loop turn: a transition stopped
   /// half-way no longer keeps its views, controllers and closures alive through the engine or
   /// through the layers' animations (a running animation holds its completion, which usually
@@ -203,6 +205,9 @@ public final class AnimationEngine {
     groups = []
     timers = []
     runningTransitions = []
+    let animators = activeAnimators
+    activeAnimators = []
+    for animator in animators { animator.abandon() }
     blocks = []
     timeBaseStack = []
     recentCaptures = []
