@@ -488,6 +488,36 @@ struct OwnershipTests {
     #expect(alive == [])
   }
 
+  @Test(
+    "A completed context no longer owns its view controllers and animator: seed 000's custom interaction controller, which keeps the context in a property, closes no cycle",
+    arguments: [true, false])
+  func customInteractionKeepsContext(cancelled: Bool) {
+    let alive = survivors { s in
+      freshWorld()
+      let window = s.watch(Window(), "window")
+      let home = s.watch(ViewController(), "home")
+      let detail = s.watch(ViewController(), "detail")
+      let nav = s.watch(NavigationController(rootViewController: home), "navigation controller")
+      window.rootViewController = nav
+      nav.pushViewController(detail, animated: false)
+      let controller = s.watch(CustomPopInteraction(), "interaction controller")
+      nav.delegate = controller
+      controller.isTransiting = true
+      nav.popViewController(animated: true)
+      controller.updateWithPercent(0.4)
+      controller.finishBy(cancelled: cancelled)
+      AnimationEngine.current.advance(to: 1)
+      guard let context = controller.transitionContext as? TransitionContext else {
+        Issue.record("the controller got no context")
+        return
+      }
+      s.watch(context, "transition context")
+      #expect(context.isComplete && nav.viewControllers.count == (cancelled ? 2 : 1))
+      #expect(context.viewController(forKey: .from) === detail, "still answers while the controllers live")
+    }
+    #expect(alive == [])
+  }
+
   @Test("Resetting the engine releases a transition stopped half-way: its controllers, views, animator, context and pending completions")
   func resetReleasesUnfinishedTransition() {
     let alive = survivors { s in

@@ -41,7 +41,7 @@ func survivors(of scenario: (Survivors) throws -> Void) rethrows -> [String] {
 }
 
 @MainActor
-@Suite("Ownership: catalog transitions leave nothing behind (issue #8)")
+@Suite("Ownership: catalog transitions leave nothing behind (issue #8)", .resetEngineAfterEachTest)
 struct OwnershipTests {
   /// (interaction kind, move, finishing): every operation each gesture can drive, with the
   /// tab switch the gesture makes (edge pans go back a tab, swipes forward).
@@ -70,7 +70,8 @@ struct OwnershipTests {
     s.watch(scene.host, "delegate")
   }
 
-  /// Watches every transition the host saw: context, container, animators.
+  /// Watches every transition the host has seen: context, container, animators. Call it while
+  /// the transition runs (a completed context no longer holds its animator).
   func watchTransitions(_ scene: Scene, _ s: Survivors) {
     for context in scene.host.contexts {
       s.watch(context, "transition context")
@@ -90,9 +91,9 @@ struct OwnershipTests {
       let scene = makeScene(name, move)
       watch(scene, s)
       scene.start()
+      watchTransitions(scene, s)
       scene.finish()
       #expect(scene.host.ended == [true])
-      watchTransitions(scene, s)
     }
     #expect(alive == [])
   }
@@ -107,11 +108,11 @@ struct OwnershipTests {
       let interaction = s.watch(PercentDrivenInteractiveTransition(), "interaction controller")
       scene.host.interaction = interaction
       scene.start()
+      watchTransitions(scene, s)
       interaction.update(0.4)
       if finishing { interaction.finish() } else { interaction.cancel() }
       AnimationEngine.current.advance(to: scene.duration + 1)
       #expect(scene.host.ended == [finishing])
-      watchTransitions(scene, s)
     }
     #expect(alive == [])
   }
@@ -132,10 +133,12 @@ struct OwnershipTests {
       let script = kind.defaultGesture(screen: Size(width: W, height: H), finishing: finishing, startTime: 0.1)
       let player = s.watch(TouchPlayer(script: script, window: scene.window), "touch player")
       player.start()
+      AnimationEngine.current.advance(to: 0.45)
+      #expect(controller.interactionInProgress && scene.host.contexts.count == 1, "mid-gesture")
+      watchTransitions(scene, s)
       AnimationEngine.current.advance(to: 5)
       #expect(scene.host.ended == [finishing])
       #expect(!controller.interactionInProgress)
-      watchTransitions(scene, s)
     }
     #expect(alive == [])
   }

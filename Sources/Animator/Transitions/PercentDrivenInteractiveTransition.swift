@@ -49,8 +49,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
     self.context = context
     propertyAnimator = nil
-    duration = context.animator.transitionDuration(using: context)
-    if let animator = context.animator.interruptibleAnimator(using: context) {
+    guard let transitionAnimator = context.animator else { return }
+    duration = transitionAnimator.transitionDuration(using: context)
+    if let animator = transitionAnimator.interruptibleAnimator(using: context) {
       propertyAnimator = animator
       animator.pauseAnimation()
       if !wantsInteractiveStart { finish() }
@@ -59,7 +60,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     let base = context.timeBase
     base.mode = .paused(local: 0)
     AnimationEngine.current.with(timeBase: base) {
-      context.animator.animateTransition(using: context)
+      transitionAnimator.animateTransition(using: context)
     }
     if !wantsInteractiveStart { finish() }
   }
