@@ -193,7 +193,7 @@ final class SeedDetailController: ViewController {
 }
 
 @MainActor
-@Suite("Ownership: nothing outlives its owner (issue #8)")
+@Suite("Ownership: nothing outlives its owner (issue #8)", .resetEngineAfterEachTest)
 struct OwnershipTests {
   func freshWorld() {
     AnimationEngine.reset()
