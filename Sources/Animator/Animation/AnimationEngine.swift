@@ -187,11 +187,12 @@ public final class AnimationEngine {
 
   /// Drops everything pending on this engine without running it: timers, animation groups
   /// and their completions, the animations attached to layers, transitions that never
-  /// completed, active property animators' blocks and completions. What the application built (windows, view controllers, animators) is then
-  /// owned only by the application, as after the last run-loop turn: a transition stopped
-  /// half-way no longer keeps its views, controllers and closures alive through the engine or
-  /// through the layers' animations (a running animation holds its completion, which usually
-  /// holds the very views the animation is attached to).
+  /// completed, active property animators' blocks and completions. What the application built
+  /// (windows, view controllers, animators) is then owned only by the application, as after
+  /// the last run-loop turn: a transition stopped half-way no longer keeps its views,
+  /// controllers and closures alive through the engine or through the layers' animations (a
+  /// running animation holds its completion, which usually holds the very views the animation
+  /// is attached to).
   func abandon() {
     for layer in animatedLayers {
       for animation in layer.animations { animation.group.animations.removeAll() }
