@@ -28,8 +28,10 @@ test-deps:
 # `make tsan FILTER=RenderingTests`; separate build folders keep the normal build untouched.
 FILTER ?=
 SANITIZER_QUICK := PixelsTests|FrameEncodingTests|CLIFlagTests|CLITests
+# LeakSanitizer runs at exit; scripts/lsan.supp lists the toolchain's own leaks (not ours).
 asan: deps test-deps
-	$(SWIFT) test --sanitize=address --build-path .build/asan $(if $(FILTER),--filter '$(FILTER)')
+	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
+	  $(SWIFT) test --sanitize=address --build-path .build/asan $(if $(FILTER),--filter '$(FILTER)')
 
 # halt_on_error: the first report ends the run with a failure, so it is not lost among test output.
 tsan: deps test-deps

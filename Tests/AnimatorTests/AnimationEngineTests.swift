@@ -3,7 +3,7 @@ import Testing
 
 /// Tests run on the main actor and never suspend, so each owns the global engine while it runs.
 @MainActor
-@Suite("Animation engine on the virtual clock")
+@Suite("Animation engine on the virtual clock", .resetEngineAfterEachTest)
 struct AnimationEngineTests {
   func square() -> View {
     AnimationEngine.reset()

@@ -26,7 +26,7 @@ final class Fixture {
 }
 
 @MainActor
-@Suite("Property animator")
+@Suite("Property animator", .resetEngineAfterEachTest)
 struct PropertyAnimatorTests {
 
   @Test("scrubsLinearly (the default): a paused animator scrubbed to f shows the values at f whatever its curve")
@@ -383,7 +383,7 @@ final class InterruptibleDelegate: NavigationControllerDelegate {
 }
 
 @MainActor
-@Suite("Transitions through interruptibleAnimator(using:)")
+@Suite("Transitions through interruptibleAnimator(using:)", .resetEngineAfterEachTest)
 struct InterruptibleTransitionTests {
   struct Stack {
     let engine: AnimationEngine

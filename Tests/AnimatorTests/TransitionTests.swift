@@ -75,7 +75,7 @@ final class DetailViewController: ViewController {
 }
 
 @MainActor
-@Suite("View-controller transitions")
+@Suite("View-controller transitions", .resetEngineAfterEachTest)
 struct TransitionTests {
   struct Stack {
     let window: Window
@@ -305,7 +305,7 @@ final class CustomPopInteraction: ViewControllerAnimatedTransitioning, ViewContr
 }
 
 @MainActor
-@Suite("Seed 000: custom interaction controller")
+@Suite("Seed 000: custom interaction controller", .resetEngineAfterEachTest)
 struct CustomInteractionTests {
   func setUp() -> (NavigationController, ViewController, ViewController, CustomPopInteraction) {
     AnimationEngine.reset()

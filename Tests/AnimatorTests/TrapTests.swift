@@ -6,7 +6,7 @@ import Testing
 /// text. Expected numbers come from the reference (§1.5 vectors, §2.1 formulas, §3.2 table,
 /// §4.5 formulas), never from the code under test.
 @MainActor
-@Suite("coreanimation.md §7 traps, animator side")
+@Suite("coreanimation.md §7 traps, animator side", .resetEngineAfterEachTest)
 struct AnimatorTrapTests {
   func near(_ a: Double, _ b: Double, _ tol: Double = 1e-2) -> Bool { abs(a - b) <= tol }
 

@@ -8,7 +8,7 @@ import Testing
 /// coreanimation.md §7, the traps that show in pixels. Small frames (≤ 200 pt at 1×); expected
 /// geometry is computed here from the reference's formulas (§1.2 point mapping, §1.5 rotation
 /// signs, §1.6 m34 = −1/d, §2.3 matrix chain), never read back from the renderer.
-@Suite("coreanimation.md §7 traps, compositor side")
+@Suite("coreanimation.md §7 traps, compositor side", .resetEngineAfterEachTest)
 struct CompositorTrapTests {
   let canvas = Size(width: 200, height: 200)
 

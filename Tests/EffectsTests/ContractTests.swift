@@ -5,7 +5,7 @@ import Testing
 /// Rules every effect obeys for every operation it declares (push, pop, present, dismiss, tab
 /// switches in both directions).
 @MainActor
-@Suite("Every catalog effect, every declared operation")
+@Suite("Every catalog effect, every declared operation", .resetEngineAfterEachTest)
 struct ContractTests {
   @Test(
     "An animated transition completes exactly once, after its duration, and ends in exactly the state the same operation reaches without animation — so the end of a push is the start of its pop",

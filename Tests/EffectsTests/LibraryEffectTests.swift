@@ -5,7 +5,7 @@ import Testing
 
 /// Checkpoints of the VCTransitionsLibrary effects (effects.md §3) on a 320 × 568 screen.
 @MainActor
-@Suite("VCTransitionsLibrary effects")
+@Suite("VCTransitionsLibrary effects", .resetEngineAfterEachTest)
 struct LibraryEffectTests {
   // MARK: explode
 

@@ -6,7 +6,7 @@ import Testing
 /// Checkpoints of the seed-tutorial effects (effects.md §4) and the two library effects the
 /// seeds copy (crossfade §3.1, cube §3.6).
 @MainActor
-@Suite("Seed effects")
+@Suite("Seed effects", .resetEngineAfterEachTest)
 struct SeedEffectTests {
   // MARK: scale
 

@@ -6,7 +6,7 @@ import Testing
 /// Checkpoints of Hero's default animation types (effects.md §5): D = 0.35 s, deceleration for
 /// push/cover/pageIn, standard otherwise; shadow 0.5/black/5/offset 0; veil 0.1.
 @MainActor
-@Suite("Hero effects")
+@Suite("Hero effects", .resetEngineAfterEachTest)
 struct HeroEffectsTests {
   let dec = TimingFunction.heroDeceleration
   let std = TimingFunction.heroStandard

@@ -5,7 +5,7 @@ import Testing
 
 /// Interaction controllers (effects.md §7): scripted gestures played on the virtual clock.
 @MainActor
-@Suite("Interaction controllers")
+@Suite("Interaction controllers", .resetEngineAfterEachTest)
 struct InteractionTests {
   /// (kind, operation, finishing) for every operation each kind supports.
   nonisolated static let cases: [(InteractionKind, TransitionOperation, Bool)] = InteractionKind.allCases.flatMap { k in

@@ -8,7 +8,7 @@ import Testing
 /// would, a cancelled one restores the exact starting frame, and the end of an operation is the
 /// start of its reverse.
 @MainActor
-@Suite("Effect lifecycle")
+@Suite("Effect lifecycle", .resetEngineAfterEachTest)
 struct LifecycleTests {
   nonisolated static let effects = EffectCatalog.systemEffects + EffectCatalog.heroEffects
   nonisolated static let cases: [(String, TransitionOperation)] = effects.flatMap { e in e.operations.map { (e.name, $0) } }

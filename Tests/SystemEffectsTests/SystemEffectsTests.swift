@@ -5,7 +5,7 @@ import Testing
 
 /// Checkpoints of the iOS effects (effects.md §6), read from presentation values.
 @MainActor
-@Suite("iOS system effects")
+@Suite("iOS system effects", .resetEngineAfterEachTest)
 struct SystemEffectsTests {
   func host(_ name: String) throws -> Host { try Host(effect: EffectCatalog.effect(named: name)!) }
   let dec = TimingFunction.heroDeceleration

@@ -8,9 +8,11 @@ public final class AnimationEngine {
   /// job (`AnimationEngine.reset()`).
   public static var current = AnimationEngine()
 
-  /// Installs and returns a fresh engine at time 0.
+  /// Installs and returns a fresh engine at time 0. The previous engine is abandoned first
+  /// (`abandon()`): its clock never moves again, so nothing still pending on it can ever run.
   @discardableResult
   public static func reset() -> AnimationEngine {
+    current.abandon()
     current = AnimationEngine()
     return current
   }
@@ -30,6 +32,8 @@ public final class AnimationEngine {
   var groups: [AnimationGroup] = []
   var animatedLayers: [Layer] = []
   var runningTransitions: [TransitionContext] = []
+  /// Property animators that are active or stopped (they hold pending blocks and completions).
+  var activeAnimators: [PropertyAnimator] = []
   /// When the most recent `completeTransition` was called, if any.
   public internal(set) var lastTransitionCompletion: Double?
   /// How many transitions have called `completeTransition`.
@@ -116,16 +120,20 @@ public final class AnimationEngine {
     return group.timeBase.globalTime(reaching: end, after: now)
   }
 
-  /// Ends a group: its animations are removed and its completion runs.
+  /// Ends a group: its animations are removed and its completion runs, once. The engine keeps
+  /// nothing of a finished group: the completion closure (and whatever it captured, usually
+  /// views and the transition context) is released as soon as it has run.
   func complete(_ group: AnimationGroup, finished: Bool = true) {
     guard !group.didComplete else { return }
     group.didComplete = true
     if !finished { group.finished = false }
     detachAnimations(of: group)
     groups.removeAll { $0 === group }
+    let completion = group.completion
+    group.completion = nil
     // Follow-up animations started by a completion stay on the same clock (a transition's
     // second phase scrubs with its first).
-    with(timeBase: group.timeBase) { group.completion?(group.finished) }
+    with(timeBase: group.timeBase) { completion?(group.finished) }
   }
 
   /// Ends every group on `base` now, as a cancelled interactive transition does once it has
@@ -144,11 +152,14 @@ public final class AnimationEngine {
     group.finished = false
   }
 
-  /// Takes every animation of `group` off its layer (the group itself is left as it is).
+  /// Takes every animation of `group` off its layer and out of the group. Each animation holds
+  /// its group, so a group that kept its detached animations would keep itself (and its
+  /// completion) alive forever.
   func detachAnimations(of group: AnimationGroup) {
     for animation in group.animations {
       for layer in animatedLayers { layer.animations.removeAll { $0 === animation } }
     }
+    group.animations.removeAll()
   }
 
   func add(_ animation: PropertyAnimation, to layer: Layer) {
@@ -172,6 +183,35 @@ public final class AnimationEngine {
     recentCaptures.append(frozen)
     if recentCaptures.count > 16 { recentCaptures.removeFirst() }
     return frozen
+  }
+
+  /// Drops everything pending on this engine without running it: timers, animation groups
+  /// and their completions, the animations attached to layers, transitions that never
+  /// completed, active property animators' blocks and completions. What the application built
+  /// (windows, view controllers, animators) is then owned only by the application, as after
+  /// the last run-loop turn: a transition stopped half-way no longer keeps its views,
+  /// controllers and closures alive through the engine or through the layers' animations (a
+  /// running animation holds its completion, which usually holds the very views the animation
+  /// is attached to).
+  func abandon() {
+    for layer in animatedLayers {
+      for animation in layer.animations { animation.group.animations.removeAll() }
+      layer.animations.removeAll()
+    }
+    animatedLayers = []
+    for group in groups {
+      group.animations.removeAll()
+      group.completion = nil
+    }
+    groups = []
+    timers = []
+    runningTransitions = []
+    let animators = activeAnimators
+    activeAnimators = []
+    for animator in animators { animator.abandon() }
+    blocks = []
+    timeBaseStack = []
+    recentCaptures = []
   }
 
   /// Whether any animation or timer is still pending.

@@ -102,7 +102,8 @@ struct KeyframeValues {
 /// stopped, with `finished` false if any was removed before its end (trap 11).
 @MainActor
 final class AnimationGroup {
-  let completion: ((Bool) -> Void)?
+  /// Cleared once it has run.
+  var completion: ((Bool) -> Void)?
   let timeBase: TimeBase
   var animations: [PropertyAnimation] = []
   var finished = true

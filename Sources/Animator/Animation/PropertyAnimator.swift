@@ -52,7 +52,18 @@ public final class PropertyAnimator {
   public let duration: Double
   /// The timing the animator was created with.
   public let timingParameters: TimingParameters
-  public private(set) var state: State = .inactive
+  /// While active or stopped, the engine holds the animator (UIKit keeps an active animator
+  /// alive too: a running one plays on after its creator lets go of it).
+  public private(set) var state: State = .inactive {
+    didSet {
+      guard state != oldValue else { return }
+      if oldValue == .inactive {
+        engine.activeAnimators.append(self)
+      } else if state == .inactive {
+        engine.activeAnimators.removeAll { $0 === self }
+      }
+    }
+  }
   /// True while the clock runs (also during `startAnimation(afterDelay:)`'s delay).
   public private(set) var isRunning = false
   /// When true the animator runs towards its start. Setting it while running turns it round at
@@ -380,6 +391,19 @@ public final class PropertyAnimator {
     engine.cancelTimer(id)
     delayedStart = nil
     isRunning = false
+  }
+
+  /// Forgets everything pending without running it (its engine was abandoned): blocks not yet
+  /// run, completions, the record of changes, the current run. The animator ends inactive.
+  func abandon() {
+    pending = []
+    completions = []
+    changes = []
+    groups = []
+    run = nil
+    delayedStart = nil
+    isRunning = false
+    state = .inactive
   }
 
   /// Sets a model value without animating it, even inside an open animation block.

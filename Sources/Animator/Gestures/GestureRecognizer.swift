@@ -1,5 +1,11 @@
 /// A gesture recognizer (UIGestureRecognizer) fed by a scripted touch timeline on the virtual
 /// clock. Actions run on every state change, as UIKit's target-action does.
+///
+/// Ownership is UIKit's: the view owns its recognizers (`addGestureRecognizer`), a recognizer
+/// holds its view weakly, and targets are not retained (`init(target:action:)`,
+/// `addTarget(_:action:)`): a view controller that installs a recognizer on its own view with
+/// itself as the target closes no cycle. An action closure (`init(action:)`, `addTarget(_:)`)
+/// is retained, so it should capture its owner weakly.
 @MainActor
 open class GestureRecognizer {
   public enum State: Sendable {
@@ -15,8 +21,31 @@ open class GestureRecognizer {
     if let action { actions.append(action) }
   }
 
-  /// Adds an action run on every state change.
+  /// UIGestureRecognizer(target:action:): `action` is a method of the target's type
+  /// (`DetailViewController.handlePan`), run on every state change while the target lives. The
+  /// target is not retained.
+  public convenience init<Target: AnyObject, Recognizer: GestureRecognizer>(
+    target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+  ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// Adds an action run on every state change (the closure is retained).
   public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) { actions.append(action) }
+
+  /// UIGestureRecognizer.addTarget(_:action:): runs `action` on `target` on every state change,
+  /// without retaining the target; once the target is gone the action does nothing. The
+  /// method may take a recognizer subclass (`handlePan(_: PanGestureRecognizer)`); it is called
+  /// only when this recognizer is one.
+  public func addTarget<Target: AnyObject, Recognizer: GestureRecognizer>(
+    _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
+  ) {
+    actions.append { [weak target] recognizer in
+      guard let target, let recognizer = recognizer as? Recognizer else { return }
+      action(target)(recognizer)
+    }
+  }
 
   /// The first finger's location (the centroid for several) in `view`'s coordinates (window
   /// coordinates when nil).

@@ -25,8 +25,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// animator (nil keeps the animator's own); `completionCurve` is not used then.
   public var timingCurve: TimingParameters?
   public var wantsInteractiveStart = true
-  private var context: TransitionContext?
-  /// The transition's interruptible animator, when it has one.
+  /// The transition being driven. Weak: the engine holds a transition until it completes, and
+  /// an interaction controller usually lives on (a delegate's property, reused for the next
+  /// gesture) — holding the context would keep the finished transition's view controllers,
+  /// views and animator alive, and close a cycle when the controller's owner is one of them.
+  private weak var context: TransitionContext?
+  /// The transition's interruptible animator, when it has one (the animator keeps it for the
+  /// life of the transition; this reference is dropped when the next transition starts).
   private var propertyAnimator: PropertyAnimator?
 
   /// The running transition, or nil once it has completed (late calls are ignored).
@@ -43,8 +48,10 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
       return
     }
     self.context = context
-    duration = context.animator.transitionDuration(using: context)
-    if let animator = context.animator.interruptibleAnimator(using: context) {
+    propertyAnimator = nil
+    guard let transitionAnimator = context.animator else { return }
+    duration = transitionAnimator.transitionDuration(using: context)
+    if let animator = transitionAnimator.interruptibleAnimator(using: context) {
       propertyAnimator = animator
       animator.pauseAnimation()
       if !wantsInteractiveStart { finish() }
@@ -53,7 +60,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     let base = context.timeBase
     base.mode = .paused(local: 0)
     AnimationEngine.current.with(timeBase: base) {
-      context.animator.animateTransition(using: context)
+      transitionAnimator.animateTransition(using: context)
     }
     if !wantsInteractiveStart { finish() }
   }
@@ -120,7 +127,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     context.timeBase.mode = .ramp(start: engine.now, duration: seconds, from: from, to: 0, curve: completionCurve.timingFunction)
     context.cancelInteractiveTransition()
     let base = context.timeBase
-    engine.schedule(at: engine.now + seconds) { engine.completeAll(on: base, finished: false) }
+    // Weak: the timer lives in the engine, which must not hold itself.
+    engine.schedule(at: engine.now + seconds) { [weak engine] in engine?.completeAll(on: base, finished: false) }
   }
 
   /// Continues an interruptible animator over `remaining` of its duration / `speed` seconds

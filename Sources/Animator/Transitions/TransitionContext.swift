@@ -13,17 +13,27 @@ public final class TransitionContext: ViewControllerContextTransitioning {
   /// Whether `completeTransition` has been called.
   public private(set) var isComplete = false
 
-  let fromViewController: ViewController
-  let toViewController: ViewController
   let fromView: View?
   let toView: View?
   let frames: [ObjectIdentifier: (initial: Rect, final: Rect)]
-  /// The animator running this transition.
-  public let animator: ViewControllerAnimatedTransitioning
+  /// The view controllers and the animator: owned while the transition runs, only pointed at
+  /// once it has completed. Code that keeps the context after completion (seed 000's custom
+  /// interaction controller stores it in a property and never clears it; a view controller
+  /// may be its own animator) would otherwise keep itself alive through it.
+  private var participants: (from: ViewController, to: ViewController, animator: ViewControllerAnimatedTransitioning)?
+  private weak var completedFrom: ViewController?
+  private weak var completedTo: ViewController?
+  private weak var completedAnimator: ViewControllerAnimatedTransitioning?
+
+  var fromViewController: ViewController? { participants?.from ?? completedFrom }
+  var toViewController: ViewController? { participants?.to ?? completedTo }
+  /// The animator running this transition (after completion: while something else holds it).
+  public var animator: ViewControllerAnimatedTransitioning? { participants?.animator ?? completedAnimator }
   /// Every animation created for the transition runs on this clock.
   let timeBase: TimeBase
-  /// The owner's clean-up (hierarchy, callbacks), run once with the completion flag.
-  private let onComplete: (Bool) -> Void
+  /// The owner's clean-up (hierarchy, callbacks), run once with the completion flag, then
+  /// released: it captures the view controllers and views of the transition.
+  private var onComplete: ((Bool) -> Void)?
 
   init(
     containerView: View, from: ViewController, to: ViewController, fromView: View?, toView: View?,
@@ -32,15 +42,13 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     onComplete: @escaping (Bool) -> Void
   ) {
     self.containerView = containerView
-    self.fromViewController = from
-    self.toViewController = to
+    self.participants = (from, to, animator)
     self.fromView = fromView
     self.toView = toView
     self.frames = frames
     self.presentationStyle = style
     self.isAnimated = animated
     self.isInteractive = interactive
-    self.animator = animator
     self.onComplete = onComplete
     self.timeBase = TimeBase(startingAt: AnimationEngine.current.now)
   }
@@ -92,10 +100,19 @@ public final class TransitionContext: ViewControllerContextTransitioning {
       return
     }
     isComplete = true
-    AnimationEngine.current.lastTransitionCompletion = AnimationEngine.current.now
-    AnimationEngine.current.completedTransitions += 1
-    onComplete(didComplete)
-    animator.animationEnded(didComplete)
+    let engine = AnimationEngine.current
+    engine.lastTransitionCompletion = engine.now
+    engine.completedTransitions += 1
+    // A completed transition is the engine's no longer: whoever still holds the context (an
+    // interaction controller, an animator) decides how long it lives.
+    engine.runningTransitions.removeAll { $0 === self }
+    let cleanUp = onComplete
+    onComplete = nil
+    cleanUp?(didComplete)
+    guard let participants else { return }
+    participants.animator.animationEnded(didComplete)
+    (completedFrom, completedTo, completedAnimator) = participants
+    self.participants = nil
   }
 
   /// Starts the transition: the interaction controller if there is one, else the animator,
@@ -105,6 +122,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
   func start(interaction: ViewControllerInteractiveTransitioning?) {
     let engine = AnimationEngine.current
     engine.runningTransitions.append(self)
+    guard let animator else { return }
     engine.with(timeBase: timeBase) {
       if let interaction {
         interaction.startInteractiveTransition(self)
@@ -126,7 +144,7 @@ extension AnimationEngine {
   /// A one-line description of each transition still waiting for `completeTransition`.
   public var pendingTransitionProblems: [String] {
     unfinishedTransitions.map {
-      "the animator \(String(describing: type(of: $0.animator))) never called completeTransition (transition from \($0.fromViewController.debugName) to \($0.toViewController.debugName))"
+      "the animator \($0.animator.map { String(describing: type(of: $0)) } ?? "?") never called completeTransition (transition from \($0.fromViewController?.debugName ?? "?") to \($0.toViewController?.debugName ?? "?"))"
     }
   }
 }

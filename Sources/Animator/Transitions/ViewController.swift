@@ -98,6 +98,7 @@ open class ViewController {
         vc.view.removeFromSuperview()
         self.restorePresenter(of: vc)
         container.removeFromSuperview()
+        vc.presentationContainer = nil
         vc.presentingViewController = nil
         self.presentedViewController = nil
       }
@@ -123,6 +124,7 @@ open class ViewController {
       presented.view.removeFromSuperview()
       presenter.restorePresenter(of: presented)
       container.removeFromSuperview()
+      presented.presentationContainer = nil
       presented.presentingViewController = nil
       presenter.presentedViewController = nil
       presented.viewDidDisappear(animated)

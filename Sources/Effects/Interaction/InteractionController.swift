@@ -160,7 +160,9 @@ open class GestureInteractionController: PercentDrivenInteractiveTransition, Int
   init(recognizer: GestureRecognizer) {
     self.recognizer = recognizer
     super.init()
-    recognizer.addTarget { [unowned self] r in self.handle(r) }
+    // UIKit target-action: the recognizer (owned by this controller, installed on the wired
+    // view) does not retain its target.
+    recognizer.addTarget(self, action: GestureInteractionController.handle)
   }
 
   /// The operations this controller can trigger.

@@ -51,6 +51,9 @@ let maximumTransitionSeconds = 120.0
 @MainActor
 public func simulate(_ settings: RenderSettings, at times: [Double]? = nil) throws -> [FrameSnapshot] {
   let engine = AnimationEngine.reset()
+  // The job's world (window, controllers, whatever is still pending when sampling stops at
+  // `times`) is of no use once its frames are taken: let it go.
+  defer { AnimationEngine.reset() }
   var script = TransitionScript(effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
   if let interaction = settings.interaction {
     do {
