@@ -27,7 +27,11 @@ test-deps:
 # Sanitizers (clang runtimes ship with the Swift toolchain). FILTER narrows the run, e.g.
 # `make tsan FILTER=RenderingTests`; separate build folders keep the normal build untouched.
 FILTER ?=
-SANITIZER_QUICK := PixelsTests|FrameEncodingTests|CLIFlagTests|CLITests
+# CI's quick subsets: memory errors and leaks in the pixel, encoder and compositor code and
+# the ownership rules; races where threads meet (parallel frame rendering in the render binary,
+# two-segment LZW, the compositor's shared caches).
+ASAN_QUICK := PixelsTests|FrameEncodingTests|CompositorTests|Ownership
+TSAN_QUICK := DeterminismTests|GIFTests|CompositorTests
 # LeakSanitizer runs at exit; scripts/lsan.supp lists the toolchain's own leaks (not ours).
 asan: deps test-deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
@@ -37,11 +41,10 @@ asan: deps test-deps
 tsan: deps test-deps
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --sanitize=thread --build-path .build/tsan $(if $(FILTER),--filter '$(FILTER)')
 
-# A quick subset under both sanitizers: the encoders and the CLI (parallel frame rendering).
-# Not part of CI: an instrumented rebuild of everything does not fit its time budget here.
+# The quick subsets under both sanitizers (CI runs this after `make test`).
 sanitize-quick:
-	$(MAKE) asan FILTER='$(SANITIZER_QUICK)'
-	$(MAKE) tsan FILTER='$(SANITIZER_QUICK)'
+	$(MAKE) asan FILTER='$(ASAN_QUICK)'
+	$(MAKE) tsan FILTER='$(TSAN_QUICK)'
 
 # libFuzzer + ASan, FUZZ_SECONDS per target (scripts/fuzz; crashes land in Fuzz/crashes/).
 FUZZ_SECONDS ?= 60
