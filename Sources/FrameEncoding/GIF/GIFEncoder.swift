@@ -18,6 +18,10 @@ import Pixels
 /// - **Differencing.** Only the bounding rectangle of the pixels that differ from what is on
 ///   screen is stored; inside it, pixels equal to the screen become the transparent index. Disposal is "do not dispose" unless the next frame makes opaque pixels
 ///   transparent: then "restore to background" and the rectangle grows to cover them.
+/// - **Temporal stability.** A pixel whose source is unchanged since its screen value was
+///   coded keeps that value even when it is a quantized approximation (it counts as "equal to
+///   the screen" above), so a static region decodes identically in every frame: its error,
+///   hence its flicker, stays constant.
 /// - **Palettes.** A frame whose changed pixels have ≤ 256 colors (255 with transparency) gets
 ///   an exact palette (lossless). The first frame's exact palette becomes the global color
 ///   table, reused by every later frame whose colors it holds. Other frames are quantized
@@ -93,6 +97,12 @@ final class GIFEncoderCore {
   /// raise the squared error to this multiple of the quantization error (2.0 ≈ −3 dB).
   var relativeBudget = 2.0
   var out: [UInt8] = []
+  /// Per pixel, the source (RGBA word) that the screen pixel is a rendering of (see
+  /// `stabilized`).
+  var codedFor: [UInt32] = []
+  /// Per-channel change of a source pixel that still keeps its screen value (0: only an
+  /// unchanged source does).
+  var stableTolerance = 0
 
   init(sink: ByteSink, options: AnimationOptions) {
     self.sink = sink

@@ -24,7 +24,8 @@ extension GIFEncoderCore {
   }
 
   /// Writes frame `f` (flattened RGBA) shown for `delay` cs; `next` is the following frame.
-  func emit(_ f: [UInt8], next: [UInt8]?, nextHasTransparency: Bool, delay: Int) throws {
+  func emit(_ source: [UInt8], next: [UInt8]?, nextHasTransparency: Bool, delay: Int) throws {
+    let f = stabilized(source)
     let w = width, h = height
     let first = framesWritten == 0
     let tol = UInt32(keepTolerance)
@@ -303,6 +304,7 @@ extension GIFEncoderCore {
         }
       }
     }
+    if disposal == 2 { clearCodedFor(x0: x0, y0: y0, x1: x1, y1: y1) }
     framesWritten += 1
   }
 
