@@ -32,8 +32,10 @@ import Pixels
 ///   alone already misses the target (photos), twice the quantization error (about −3 dB).
 /// - **Lossy LZW.** What the palette leaves of the budget goes to the LZW coder: from each
 ///   position it codes the longest dictionary string whose pixels are exact or within the
-///   tolerance (per channel, 12 at quality 80), including "keep what is on screen"; a bounded
-///   depth-first search, with the spent error capped pro rata along the frame.
+///   tolerance (per channel, 12 at quality 80; 9 on photo-like frames, where a tighter bound
+///   per pixel spreads the error evenly: fewer bytes per dB, a higher worst frame and less
+///   flicker), including "keep what is on screen"; a bounded depth-first search, with the
+///   spent error capped pro rata along the frame.
 /// - **Alpha.** 1-bit: alpha < 128 is transparent; other pixels are composited over `matte`.
 ///
 /// Memory: the screen canvas, one pending frame and per-frame scratch buffers, whatever the
@@ -61,6 +63,8 @@ final class GIFEncoderCore {
   let options: AnimationOptions
   let timing: FrameTiming
   let tolerance: Int
+  /// The tolerance for frames whose quantization alone misses the PSNR target (photos).
+  let photoTolerance: Int
   /// Per-channel tolerance for leaving a pixel as it is on screen (transparent index).
   let keepTolerance: Int
   var width = 0, height = 0
@@ -109,6 +113,7 @@ final class GIFEncoderCore {
     self.options = options
     timing = FrameTiming(options)
     tolerance = options.effectiveGIFTolerance
+    photoTolerance = options.effectiveGIFPhotoTolerance
     keepTolerance = 0
     let target = options.gifTargetPSNR
     targetPSNR = options.lossless ? .infinity : target

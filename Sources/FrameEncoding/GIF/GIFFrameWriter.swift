@@ -253,7 +253,9 @@ extension GIFEncoderCore {
                 let job = SegmentJob(parts)
                 let tgtBase = tgt.baseAddress!, keepBase = keep.baseAddress!, scrBase = scrBuf.baseAddress!
                 let palBase = pal.baseAddress!, chBase = ch.baseAddress!, idxBase = idx.baseAddress!
-                let tol = Int32(tolerance)
+                // Photo-like frames (the relative budget is the larger) get the tighter
+                // per-pixel tolerance: see `AnimationOptions.gifTolerance`.
+                let tol = Int32(relativeBudget * quantSSE > errorBudget ? photoTolerance : tolerance)
                 for i in 0..<parts {
                   let lo = n * i / parts, hi = n * (i + 1) / parts
                   let share = budget * Double(hi - lo) / Double(n)
