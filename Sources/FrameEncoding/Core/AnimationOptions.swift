@@ -14,6 +14,24 @@ public enum LoopCount: Sendable, Equatable {
   case plays(Int)
 }
 
+/// GIF: where quantized frames get ordered dithering.
+///
+/// Dithering only ever applies to pixels of frames with more colors than a GIF palette holds;
+/// frames that fit stay exact. The pattern is an 8×8 Bayer matrix anchored to screen
+/// coordinates (never to the changed rectangle), so a region coded again in a later frame with
+/// the same colors gets the same pattern, and a static region is not coded again at all: no
+/// crawling noise.
+public enum GIFDither: String, Sendable, Equatable, CaseIterable {
+  /// Only 8×8 blocks that would band: smooth source (neighboring pixels differ less than the
+  /// palette's error there) with a visible quantization error. Noisy photos, whose own noise
+  /// already hides the palette steps, stay undithered.
+  case auto
+  /// Never dither: nearest palette color.
+  case none
+  /// Dither every quantized pixel.
+  case ordered
+}
+
 /// The knobs every animation encoder reads. Defaults suit UI transitions at 30 fps.
 public struct AnimationOptions: Sendable, Equatable {
   /// Frames per second: frame i is shown at t = i / fps (after `holdFirst`). Must be > 0;
@@ -43,6 +61,11 @@ public struct AnimationOptions: Sendable, Equatable {
   /// PSNR target; 0 when `lossless`. A value given here applies to every frame.
   /// Pixels are left transparent (unchanged) only when exactly equal to what is on screen.
   public var gifTolerance: Int? = nil
+  /// GIF: ordered dithering of quantized frames (see `GIFDither`). Ignored by APNG and WebP.
+  /// Off by default: on the bench's noisy photo frames `auto` changes nothing measurable
+  /// (their noise already dithers), and where it acts (smooth gradients) it trades bytes,
+  /// PSNR and flicker for less visible banding.
+  public var dither: GIFDither = .none
 
   public init() {}
 

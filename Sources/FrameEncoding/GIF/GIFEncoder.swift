@@ -27,6 +27,9 @@ import Pixels
 ///   table, reused by every later frame whose colors it holds. Other frames are quantized
 ///   (`Quantizer`: median cut + k-means) into a local table built from the changed rectangle,
 ///   with as few colors as the frame's error budget allows (the palette may use 60% of it).
+/// - **Dithering.** Off unless `AnimationOptions.dither` asks: then quantized frames get 8×8
+///   Bayer dithering (`OrderedDither`) in every block or only in blocks that would band, with
+///   the pattern anchored to screen coordinates; its error counts as the palette's.
 /// - **Error budget.** Each frame may carry the squared RGB error of its PSNR target
 ///   (`AnimationOptions.quality`, 50.5 dB at 80) over the whole frame, or, where quantization
 ///   alone already misses the target (photos), twice the quantization error (about −3 dB).

@@ -135,6 +135,7 @@ extension GIFEncoderCore {
     // 4. Palette.
     var palette: [UInt32]
     var useGlobal = false
+    var quantized = false
     let colorCount = hist.count
     let histColors = hist.colors
     var mapped = [UInt8](repeating: 0, count: colorCount)
@@ -156,6 +157,7 @@ extension GIFEncoderCore {
       palette = histColors
       for s in 0..<colorCount { mapped[s] = UInt8(s) }
     } else {
+      quantized = true
       // As few colors as the error budget allows: quantization may take half of it.
       palette = Quantizer.palette(
         colors: histColors, counts: hist.counts, maxColors: hasTransparent ? 255 : 256,
@@ -216,6 +218,19 @@ extension GIFEncoderCore {
           for p in 0..<n {
             let s = slots[p]
             idx[p] = s < 0 ? trans : m[Int(s)]
+          }
+        }
+      }
+    }
+    // 5b. Ordered dithering where wanted (quantized frames only); its error counts as the
+    // palette's.
+    if quantized && options.dither != .none {
+      quantSSE += f.withUnsafeBytes { fb in
+        slotOf.withUnsafeBufferPointer { slots in
+          indices.withUnsafeMutableBufferPointer { idx in
+            OrderedDither.apply(
+              mode: options.dither, frame: fb.bindMemory(to: UInt32.self).baseAddress!, width: w,
+              rect: (x0, y0, x1, y1), slots: slots.baseAddress!, indices: idx.baseAddress!, palette: palette)
           }
         }
       }
