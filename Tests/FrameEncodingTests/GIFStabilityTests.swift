@@ -62,4 +62,37 @@ struct GIFStabilityTests {
       }
     }
   }
+
+  @Test("A static pixel that disposal 2 cleared from the screen is coded again, not kept: a shape moving over transparency beside a quantized region decodes as expected in every frame")
+  func disposalClearsKeptPixels() throws {
+    // Columns < 24 are transparent except a moving 6x6 opaque square; the rest is the static
+    // noisy background, so frames are quantized and need disposal 2 where the square leaves.
+    // Disposal 2 clears the whole previous rectangle (here the full first frame), so static
+    // pixels must be coded again rather than kept as "unchanged on screen".
+    func frame(_ i: Int) -> RGBAImage {
+      var img = PhotoFrames.frame(0)
+      for y in 0..<PhotoFrames.height {
+        for x in 0..<24 {
+          let inSquare = x >= 2 + 3 * i && x < 8 + 3 * i && y >= 20 && y < 26
+          img[x, y] = inSquare ? RGBA8(200, 40, 40) : RGBA8(0, 0, 0, 0)
+        }
+      }
+      return img
+    }
+    let frames = (0..<5).map(frame)
+    let d = try pillowDecode(try encode(.gif, frames, AnimationOptions()), ext: "gif")
+    #expect(d.frames.count == frames.count)
+    #expect(d.disposals.contains(2))
+    for k in 0..<frames.count {
+      let expected = gifExpectation(frames[k])
+      #expect(psnr(d.frames[k], expected) >= 30, "frame \(k)")
+      // The transparent columns and the square are exact.
+      for y in 0..<PhotoFrames.height {
+        for x in 0..<24 {
+          let i = (y * PhotoFrames.width + x) * 4
+          #expect(d.frames[k][i..<(i + 4)] == expected[i..<(i + 4)], "frame \(k) at \(x),\(y)")
+        }
+      }
+    }
+  }
 }

@@ -321,7 +321,6 @@ extension GIFEncoderCore {
         }
       }
     }
-    if disposal == 2 { clearCodedFor(x0: x0, y0: y0, x1: x1, y1: y1) }
     framesWritten += 1
   }
 

@@ -9,8 +9,10 @@
 /// handed to the rest of the encoder as the screen color itself, so it is left transparent
 /// and decodes to the same value as before (its error changes by at most the tolerance).
 ///
-/// Invariant kept between frames: `canvas[p]` is an accepted rendering of `codedFor[p]`
-/// (exact, quantized, or a lossy substitution that was within the frame's budget).
+/// Invariant kept between frames: where the screen is opaque, `canvas[p]` is an accepted
+/// rendering of `codedFor[p]` (exact, quantized, or a lossy substitution that was within the
+/// frame's budget). A screen pixel cleared by disposal 2 is transparent and is never kept for
+/// an opaque source, so disposal needs no bookkeeping here.
 extension GIFEncoderCore {
   /// The frame as the encoder should code it: `f` where the source changed, the screen where
   /// it still matches the source the screen was coded for. Updates `codedFor` for the pixels
@@ -30,12 +32,14 @@ extension GIFEncoderCore {
         codedFor.withUnsafeMutableBufferPointer { coded in
           let op = ob.bindMemory(to: UInt32.self), cp = cb.bindMemory(to: UInt32.self)
           for p in 0..<n {
-            let s = op[p]
+            let s = op[p], c = cp[p]
             // Equal on screen already: nothing to decide, the screen now stands for `s`.
-            if s == cp[p] {
+            if s == c {
               coded[p] = s
-            } else if Self.same(s, coded[p], tol) {
-              op[p] = cp[p]
+            } else if s >> 24 != 0 && c >> 24 != 0 && Self.same(s, coded[p], tol) {
+              // Only opaque over opaque: a screen pixel cleared by disposal 2 (transparent)
+              // no longer renders what it was coded for, so it is coded again.
+              op[p] = c
               substituted += 1
             } else {
               coded[p] = s
@@ -46,14 +50,5 @@ extension GIFEncoderCore {
     }
     // No copy kept when nothing was substituted (moving content).
     return substituted == 0 ? f : out
-  }
-
-  /// After a frame with disposal "restore to background": the rectangle is transparent on
-  /// screen, so it stands for transparent source pixels only.
-  func clearCodedFor(x0: Int, y0: Int, x1: Int, y1: Int) {
-    for y in y0...y1 {
-      let row = y * width
-      for x in x0...x1 { codedFor[row + x] = 0 }
-    }
   }
 }
