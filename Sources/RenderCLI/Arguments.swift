@@ -109,6 +109,14 @@ enum Parse {
     return q
   }
 
+  /// `auto`, `none` or `ordered`: where quantized GIF frames are dithered.
+  static func dither(_ text: String) throws -> GIFDither {
+    guard let d = GIFDither(rawValue: text) else {
+      throw UsageError("Invalid value '\(text)' for '--dither': expected auto, none or ordered")
+    }
+    return d
+  }
+
   static func formatNumber(_ v: Double) -> String {
     v == v.rounded() ? String(Int(v)) : String(v)
   }

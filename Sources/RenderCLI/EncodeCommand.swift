@@ -21,6 +21,7 @@ enum EncodeCommand {
       options.holdLast = options.holdFirst
     }
     if let text = try args.option("--quality") { options.quality = try Parse.quality(text) }
+    if let text = try args.option("--dither") { options.dither = try Parse.dither(text) }
     options.lossless = args.flag("--lossless")
     options.dropFramesToFit = args.flag("--drop-frames")
     let quiet = args.flag("-q", "--quiet")

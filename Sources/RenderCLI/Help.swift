@@ -33,6 +33,11 @@ enum Help {
                               sequence 0000.png, …), or - for a GIF on standard output.
       --loop <forever|N>      Plays in all: forever (default) or N ≥ 1 (1 = play once).
       --hold <seconds>        Show the first and the last frame this much longer.
+      --quality <0-100>       GIF and WebP: lower is smaller (default: 80).
+      --lossless              Keep every pixel exact (GIF: when 256 colors suffice).
+      --dither <mode>         GIF frames with more than 256 colors: none (default),
+                              auto (only regions that would band) or ordered (all);
+                              the pattern is fixed to the screen, so it never crawls.
       --scene <file.json>     Screens from a scene file (see README, "Scene files").
       --from <a.png>, --to <b.png>
                               Screenshots as the two screens, stretched to the size.
@@ -110,6 +115,9 @@ enum Help {
       --hold <seconds>        Show the first and the last frame this much longer.
       --quality <0-100>       Lower is smaller (default: 80).
       --lossless              Keep every pixel exact (GIF: when 256 colors suffice).
+      --dither <mode>         GIF frames with more than 256 colors: none (default),
+                              auto (only regions that would band) or ordered (all);
+                              the pattern is fixed to the screen, so it never crawls.
       --drop-frames           Drop frames to fit GIF's 50 fps limit.
       -q, --quiet             Print nothing but errors.
       -h, --help              Show help information.

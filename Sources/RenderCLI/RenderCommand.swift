@@ -66,6 +66,7 @@ enum RenderCommand {
       encoding.holdLast = hold
     }
     if let text = try args.option("--quality") { encoding.quality = try Parse.quality(text) }
+    if let text = try args.option("--dither") { encoding.dither = try Parse.dither(text) }
     encoding.lossless = args.flag("--lossless")
     let hashesPath = try args.option("--hashes")
     let hash = args.flag("--hash")

@@ -75,6 +75,10 @@ func run(_ arguments: [String]) {
     case "--quality": options.quality = Int(number(a))
     case "--tolerance": options.gifTolerance = Int(number(a))
     case "--lossless": options.lossless = true
+    case "--dither":
+      let v = value(a)
+      guard let d = GIFDither(rawValue: v) else { fail("--dither expects auto, none or ordered, got '\(v)'", 64) }
+      options.dither = d
     case "--drop-frames": options.dropFramesToFit = true
     case "--loop":
       let v = value(a)
@@ -87,7 +91,7 @@ func run(_ arguments: [String]) {
       }
     case "-h", "--help":
       print(
-        "usage: encode-frames FOLDER_OR_FILES... -o OUT.gif|.apng|.webp [--fps N] [--loop forever|N] [--hold-first S] [--hold-last S] [--lossless] [--quality 0-100] [--tolerance T] [--drop-frames]"
+        "usage: encode-frames FOLDER_OR_FILES... -o OUT.gif|.apng|.webp [--fps N] [--loop forever|N] [--hold-first S] [--hold-last S] [--lossless] [--quality 0-100] [--tolerance T] [--dither auto|none|ordered] [--drop-frames]"
       )
       exit(0)
     default:

@@ -211,6 +211,38 @@ struct CLIFlagTests {
     #expect(run(["encode", f + "/seq", "-o", f + "/x.gif", "--fps", "60"]).status == 64)
   }
 
+  @Test("--dither none|auto|ordered picks the GIF dithering of frames with more than 256 colors (render and render encode); another value is a usage error naming the accepted ones; both helps list it")
+  func dither() throws {
+    let f = folder()
+    // Three 64x48 frames with thousands of colors (a ramp plus a moving square), so the GIF
+    // must quantize them.
+    let script = """
+      import sys
+      from PIL import Image
+      for i in range(3):
+          im = Image.new('RGB', (64, 48))
+          im.putdata([((x * 4) % 256, (y * 5 + x) % 256, (x * y) % 256) for y in range(48) for x in range(64)])
+          im.paste((250, 250, 250), (4 + 6 * i, 4, 14 + 6 * i, 14))
+          im.save('%s/%04d.png' % (sys.argv[1], i))
+      """
+    _ = try python(script, [f])
+    var sizes: [String: Int] = [:]
+    for mode in ["none", "auto", "ordered"] {
+      #expect(run(["encode", f, "-o", f + "/\(mode).gif", "--dither", mode, "-q"]).status == 0, "\(mode)")
+      #expect(try pillow(f + "/\(mode).gif").frames == 3, "\(mode)")
+      sizes[mode] = try FileManager.default.attributesOfItem(atPath: f + "/\(mode).gif")[.size] as? Int
+    }
+    #expect(sizes["ordered"] != sizes["none"], "ordered dithering changes the quantized frames")
+    #expect(run(["encode", f, "-o", f + "/eq.gif", "--dither=ordered", "-q"]).status == 0)
+    let bad = run(["encode", f, "-o", f + "/bad.gif", "--dither", "sometimes"])
+    #expect(bad.status == 64 && bad.err.contains("Invalid value 'sometimes' for '--dither': expected auto, none or ordered"))
+    #expect(!FileManager.default.fileExists(atPath: f + "/bad.gif"))
+    #expect(run(["fade"] + small + ["--dither", "auto", "-q", "-o", f + "/fade.gif"]).status == 0)
+    #expect(run(["fade"] + small + ["--dither", "", "--hash"]).status == 64)
+    #expect(run(["--help"]).out.contains("--dither <mode>"))
+    #expect(run(["encode", "--help"]).out.contains("--dither <mode>"))
+  }
+
   @Test("render gallery --check fails on a gallery whose manifest does not list the effects")
   func galleryCheckStale() throws {
     let f = folder()

@@ -18,18 +18,27 @@ import Pixels
 /// - **Differencing.** Only the bounding rectangle of the pixels that differ from what is on
 ///   screen is stored; inside it, pixels equal to the screen become the transparent index. Disposal is "do not dispose" unless the next frame makes opaque pixels
 ///   transparent: then "restore to background" and the rectangle grows to cover them.
+/// - **Temporal stability.** A pixel whose source is unchanged since its screen value was
+///   coded keeps that value even when it is a quantized approximation (it counts as "equal to
+///   the screen" above), so a static region decodes identically in every frame: its error,
+///   hence its flicker, stays constant.
 /// - **Palettes.** A frame whose changed pixels have ≤ 256 colors (255 with transparency) gets
 ///   an exact palette (lossless). The first frame's exact palette becomes the global color
 ///   table, reused by every later frame whose colors it holds. Other frames are quantized
 ///   (`Quantizer`: median cut + k-means) into a local table built from the changed rectangle,
 ///   with as few colors as the frame's error budget allows (the palette may use 60% of it).
+/// - **Dithering.** Off unless `AnimationOptions.dither` asks: then quantized frames get 8×8
+///   Bayer dithering (`OrderedDither`) in every block or only in blocks that would band, with
+///   the pattern anchored to screen coordinates; its error counts as the palette's.
 /// - **Error budget.** Each frame may carry the squared RGB error of its PSNR target
 ///   (`AnimationOptions.quality`, 50.5 dB at 80) over the whole frame, or, where quantization
 ///   alone already misses the target (photos), twice the quantization error (about −3 dB).
 /// - **Lossy LZW.** What the palette leaves of the budget goes to the LZW coder: from each
 ///   position it codes the longest dictionary string whose pixels are exact or within the
-///   tolerance (per channel, 12 at quality 80), including "keep what is on screen"; a bounded
-///   depth-first search, with the spent error capped pro rata along the frame.
+///   tolerance (per channel, 12 at quality 80; 9 on photo-like frames, where a tighter bound
+///   per pixel spreads the error evenly: fewer bytes per dB, a higher worst frame and less
+///   flicker), including "keep what is on screen"; a bounded depth-first search, with the
+///   spent error capped pro rata along the frame.
 /// - **Alpha.** 1-bit: alpha < 128 is transparent; other pixels are composited over `matte`.
 ///
 /// Memory: the screen canvas, one pending frame and per-frame scratch buffers, whatever the
@@ -57,6 +66,8 @@ final class GIFEncoderCore {
   let options: AnimationOptions
   let timing: FrameTiming
   let tolerance: Int
+  /// The tolerance for frames whose quantization alone misses the PSNR target (photos).
+  let photoTolerance: Int
   /// Per-channel tolerance for leaving a pixel as it is on screen (transparent index).
   let keepTolerance: Int
   var width = 0, height = 0
@@ -93,12 +104,19 @@ final class GIFEncoderCore {
   /// raise the squared error to this multiple of the quantization error (2.0 ≈ −3 dB).
   var relativeBudget = 2.0
   var out: [UInt8] = []
+  /// Per pixel, the source (RGBA word) that the screen pixel is a rendering of (see
+  /// `stabilized`).
+  var codedFor: [UInt32] = []
+  /// Per-channel change of a source pixel that still keeps its screen value (0: only an
+  /// unchanged source does).
+  var stableTolerance = 0
 
   init(sink: ByteSink, options: AnimationOptions) {
     self.sink = sink
     self.options = options
     timing = FrameTiming(options)
     tolerance = options.effectiveGIFTolerance
+    photoTolerance = options.effectiveGIFPhotoTolerance
     keepTolerance = 0
     let target = options.gifTargetPSNR
     targetPSNR = options.lossless ? .infinity : target

@@ -31,7 +31,8 @@ extension GIFEncoderCore {
   }
 
   /// Writes frame `f` (flattened RGBA) shown for `delay` cs; `next` is the following frame.
-  func emit(_ f: [UInt8], next: [UInt8]?, nextHasTransparency: Bool, delay: Int) throws {
+  func emit(_ source: [UInt8], next: [UInt8]?, nextHasTransparency: Bool, delay: Int) throws {
+    let f = stabilized(source)
     let w = width, h = height
     let first = framesWritten == 0
     let tol = UInt32(keepTolerance)
@@ -141,6 +142,7 @@ extension GIFEncoderCore {
     // 4. Palette.
     var palette: [UInt32]
     var useGlobal = false
+    var quantized = false
     let colorCount = hist.count
     let histColors = hist.colors
     var mapped = [UInt8](repeating: 0, count: colorCount)
@@ -162,6 +164,7 @@ extension GIFEncoderCore {
       palette = histColors
       for s in 0..<colorCount { mapped[s] = UInt8(s) }
     } else {
+      quantized = true
       // As few colors as the error budget allows: quantization may take half of it.
       palette = Quantizer.palette(
         colors: histColors, counts: hist.counts, maxColors: hasTransparent ? 255 : 256,
@@ -226,6 +229,19 @@ extension GIFEncoderCore {
         }
       }
     }
+    // 5b. Ordered dithering where wanted (quantized frames only); its error counts as the
+    // palette's.
+    if quantized && options.dither != .none {
+      quantSSE += f.withUnsafeBytes { fb in
+        slotOf.withUnsafeBufferPointer { slots in
+          indices.withUnsafeMutableBufferPointer { idx in
+            OrderedDither.apply(
+              mode: options.dither, frame: fb.bindMemory(to: UInt32.self).baseAddress!, width: w,
+              rect: (x0, y0, x1, y1), slots: slots.baseAddress!, indices: idx.baseAddress!, palette: palette)
+          }
+        }
+      }
+    }
     // 6. Container: header on the first frame.
     out.removeAll(keepingCapacity: true)
     if first { writeHeader() }
@@ -259,7 +275,9 @@ extension GIFEncoderCore {
                 let job = SegmentJob(parts)
                 let tgtBase = tgt.baseAddress!, keepBase = keep.baseAddress!, scrBase = scrBuf.baseAddress!
                 let palBase = pal.baseAddress!, chBase = ch.baseAddress!, idxBase = idx.baseAddress!
-                let tol = Int32(tolerance)
+                // Photo-like frames (the relative budget is the larger) get the tighter
+                // per-pixel tolerance: see `AnimationOptions.gifTolerance`.
+                let tol = Int32(relativeBudget * quantSSE > errorBudget ? photoTolerance : tolerance)
                 for i in 0..<parts {
                   let lo = n * i / parts, hi = n * (i + 1) / parts
                   let share = budget * Double(hi - lo) / Double(n)

@@ -11,7 +11,7 @@ let vocabulary: [String] = [
   "--push", "--pop", "--present", "--dismiss", "--tab", "-o", "out.gif", "out.apng", "out.webp",
   "out.png", "out/", "-", "/nonexistent/x.gif", "x.bmp", "--size", "375x667", "0x0", "4097x10",
   "1x1", "nanxinf", "1e308x2", "--fps", "30", "0", "-1", "121", "1e400", "nan", "--scale", "2", "4",
-  "--loop", "forever", "65536", "--hold", "--quality", "101", "--lossless", "--hash", "--hashes",
+  "--loop", "forever", "65536", "--hold", "--quality", "101", "--lossless", "--dither", "ordered", "--hash", "--hashes",
   "--threads", "9999999999999999999999", "--param", "angle=90", "=", "x=", "--background",
   "#FF000080", "#GGG", "--transparent", "--bounce", "--interactive", "--cancel", "--interaction",
   "edge-pan", "pinch", "--gesture", "/dev/null", "--scene", "--from", "--to", "/etc/passwd",

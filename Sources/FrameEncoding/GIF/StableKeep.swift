@@ -1,0 +1,54 @@
+/// Temporal stability: a pixel whose *source* did not change keeps exactly what is on screen.
+///
+/// Why: the frame-differencing test compares the new source with the decoded screen. A pixel
+/// that was quantized (photos, gradients) never equals its source, so a static region inside
+/// the changed rectangle used to be quantized again with the new frame's palette and lossy
+/// choices: the same source pixel decoded to another color, its error changed and the region
+/// flickered. Here every screen pixel remembers the source it was coded for (`codedFor`);
+/// when the new source matches that (within `stableTolerance` per channel), the pixel is
+/// handed to the rest of the encoder as the screen color itself, so it is left transparent
+/// and decodes to the same value as before (its error changes by at most the tolerance).
+///
+/// Invariant kept between frames: where the screen is opaque, `canvas[p]` is an accepted
+/// rendering of `codedFor[p]` (exact, quantized, or a lossy substitution that was within the
+/// frame's budget). A screen pixel cleared by disposal 2 is transparent and is never kept for
+/// an opaque source, so disposal needs no bookkeeping here.
+extension GIFEncoderCore {
+  /// The frame as the encoder should code it: `f` where the source changed, the screen where
+  /// it still matches the source the screen was coded for. Updates `codedFor` for the pixels
+  /// that will be coded (or are already equal on screen) from `f`.
+  func stabilized(_ f: [UInt8]) -> [UInt8] {
+    let n = f.count / 4
+    guard codedFor.count == n, canvas.count == f.count else {
+      // First frame (or first after a size change, which the encoder refuses anyway).
+      codedFor = f.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+      return f
+    }
+    var out = f
+    let tol = UInt32(stableTolerance)
+    var substituted = 0
+    out.withUnsafeMutableBytes { ob in
+      canvas.withUnsafeBytes { cb in
+        codedFor.withUnsafeMutableBufferPointer { coded in
+          let op = ob.bindMemory(to: UInt32.self), cp = cb.bindMemory(to: UInt32.self)
+          for p in 0..<n {
+            let s = op[p], c = cp[p]
+            // Equal on screen already: nothing to decide, the screen now stands for `s`.
+            if s == c {
+              coded[p] = s
+            } else if s >> 24 != 0 && c >> 24 != 0 && Self.same(s, coded[p], tol) {
+              // Only opaque over opaque: a screen pixel cleared by disposal 2 (transparent)
+              // no longer renders what it was coded for, so it is coded again.
+              op[p] = c
+              substituted += 1
+            } else {
+              coded[p] = s
+            }
+          }
+        }
+      }
+    }
+    // No copy kept when nothing was substituted (moving content).
+    return substituted == 0 ? f : out
+  }
+}

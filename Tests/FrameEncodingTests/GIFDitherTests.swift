@@ -1,0 +1,134 @@
+import Foundation
+import Pixels
+import Testing
+@testable import FrameEncoding
+
+@Suite("GIF ordered dithering")
+struct GIFDitherTests {
+  /// 16 grays 0, 17, …, 255: a coarse palette, so gray ramps band without dithering.
+  let grays: [UInt32] = (0..<16).map { UInt32($0 * 17) * 0x010101 }
+
+  /// A W×H frame (RGBA words) from a gray function.
+  func frame(_ w: Int, _ h: Int, _ gray: (Int, Int) -> Int) -> [UInt32] {
+    var px = [UInt32](repeating: 0, count: w * h)
+    for y in 0..<h { for x in 0..<w { px[y * w + x] = 0xFF00_0000 | UInt32(gray(x, y)) * 0x010101 } }
+    return px
+  }
+
+  /// Runs `OrderedDither.apply` on `rect` of `px`, starting from every pixel's nearest index.
+  func dither(_ mode: GIFDither, _ px: [UInt32], width: Int, rect: (x0: Int, y0: Int, x1: Int, y1: Int)) -> [UInt8] {
+    let near = NearestColor(palette: grays)
+    var indices: [UInt8] = []
+    for y in rect.y0...rect.y1 {
+      for x in rect.x0...rect.x1 {
+        let g = Int(px[y * width + x] & 0xFF)
+        indices.append(UInt8(near.nearest(r: g, g: g, b: g)))
+      }
+    }
+    let slots = [Int32](repeating: 0, count: indices.count)
+    _ = px.withUnsafeBufferPointer { p in
+      slots.withUnsafeBufferPointer { s in
+        indices.withUnsafeMutableBufferPointer { i in
+          OrderedDither.apply(
+            mode: mode, frame: p.baseAddress!, width: width, rect: rect, slots: s.baseAddress!, indices: i.baseAddress!,
+            palette: grays)
+        }
+      }
+    }
+    return indices
+  }
+
+  @Test("The Bayer matrix holds each threshold 0..<64 once, so the offsets are symmetric about zero")
+  func bayerMatrix() {
+    #expect(OrderedDither.bayer.sorted() == (0..<64).map(Int32.init))
+    var sum: Int32 = 0
+    for y in 0..<8 { for x in 0..<8 { sum += OrderedDither.offset128(x: x, y: y) } }
+    #expect(sum == 0)
+    #expect(OrderedDither.offset128(x: 3, y: 5) == OrderedDither.offset128(x: 3 + 8, y: 5 + 16))
+  }
+
+  @Test("The pattern is anchored to the screen: one region coded in rectangles with different origins gets the same indices")
+  func anchoredToScreen() {
+    let w = 40, h = 24
+    let px = frame(w, h) { x, _ in 60 + x * 2 }
+    let whole = dither(.ordered, px, width: w, rect: (0, 0, w - 1, h - 1))
+    let inner = dither(.ordered, px, width: w, rect: (3, 5, w - 1, h - 1))
+    var same = 0, total = 0
+    for y in 5..<h {
+      for x in 3..<w {
+        total += 1
+        if whole[y * w + x] == inner[(y - 5) * (w - 3) + (x - 3)] { same += 1 }
+      }
+    }
+    #expect(same == total)
+    // And the ramp is really dithered: one source gray decodes to two palette entries.
+    let column = (0..<h).map { whole[$0 * w + 10] }
+    #expect(Set(column).count == 2)
+  }
+
+  @Test("auto dithers blocks of a smooth ramp and leaves noisy blocks at their nearest colors")
+  func autoOnlyWhereNeeded() {
+    let w = 32, h = 16
+    // Left half: noise of ±12 around mid gray; right half: a slow ramp.
+    let px = frame(w, h) { x, y in
+      if x < 16 { return 128 + Int((UInt32(x * 7919 + y * 104_729) &* 2_654_435_761) >> 27) - 12 }
+      return 100 + (x - 16)
+    }
+    let nearest = dither(.none, px, width: w, rect: (0, 0, w - 1, h - 1))
+    let auto = dither(.auto, px, width: w, rect: (0, 0, w - 1, h - 1))
+    var changedLeft = 0, changedRight = 0
+    for y in 0..<h {
+      for x in 0..<w where nearest[y * w + x] != auto[y * w + x] {
+        if x < 16 { changedLeft += 1 } else { changedRight += 1 }
+      }
+    }
+    #expect(changedLeft == 0)
+    #expect(changedRight > 0)
+  }
+
+  @Test("Frames that fit the palette are never dithered: the same bytes with none, auto and ordered")
+  func exactFramesUntouched() throws {
+    let frames = (0..<4).map { Frames.flat($0) }
+    var o = AnimationOptions()
+    o.dither = .none
+    let none = try encode(.gif, frames, o)
+    for mode in [GIFDither.auto, .ordered] {
+      o.dither = mode
+      #expect(try encode(.gif, frames, o) == none, "\(mode)")
+    }
+  }
+
+  @Test("With ordered dithering a static region still decodes identically frame to frame, and the bytes are the same on every run and with the LZW segments on one thread or two")
+  func orderedStableAndDeterministic() throws {
+    let frames = (0..<4).map { PhotoFrames.frame($0) }
+    var o = AnimationOptions()
+    o.dither = .ordered
+    func run(parallel: Bool) throws -> [UInt8] {
+      let sink = MemorySink()
+      let core = GIFEncoderCore(sink: sink, options: o)
+      core.segmentMinPixels = 1000  // two LZW segments even on these small frames
+      core.parallelSegments = parallel
+      for f in frames { try core.add(f) }
+      try core.finish()
+      return sink.bytes
+    }
+    let bytes = try run(parallel: false)
+    #expect(try run(parallel: true) == bytes)
+    #expect(try run(parallel: false) == bytes)
+    o.dither = .none
+    #expect(try encode(.gif, frames, o) != bytes, "ordered dithering changed the quantized frames")
+    let d = try pillowDecode(bytes, ext: "gif")
+    #expect(d.frames.count == frames.count)
+    for k in 1..<frames.count {
+      var differing = 0
+      for y in 0..<PhotoFrames.height {
+        for x in 0..<PhotoFrames.width where !PhotoFrames.moving(k, x: x, y: y) && !PhotoFrames.moving(k - 1, x: x, y: y) {
+          let i = (y * PhotoFrames.width + x) * 4
+          if d.frames[k][i..<(i + 4)] != d.frames[k - 1][i..<(i + 4)] { differing += 1 }
+        }
+      }
+      #expect(differing == 0, "frame \(k)")
+      #expect(psnr(d.frames[k], frames[k].pixels) >= 30, "frame \(k)")
+    }
+  }
+}

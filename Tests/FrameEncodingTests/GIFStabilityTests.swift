@@ -1,0 +1,98 @@
+import Foundation
+import Pixels
+import Testing
+@testable import FrameEncoding
+
+/// Photo-like test frames for temporal stability: a static noisy background (thousands of
+/// colors, so every frame is quantized) with two small squares moving in opposite corners, so
+/// the changed rectangle spans almost the whole frame while most of it stays static.
+enum PhotoFrames {
+  static let width = 96, height = 64
+
+  static func background(x: Int, y: Int) -> RGBA8 {
+    // Smooth gradient plus deterministic per-pixel noise (a hash of the position).
+    var h = UInt32(truncatingIfNeeded: x &* 73_856_093 ^ y &* 19_349_663)
+    h = (h ^ (h >> 13)) &* 0x5BD1_E995
+    h ^= h >> 15
+    let noise = Int(h % 13) - 6
+    func clamp(_ v: Int) -> UInt8 { UInt8(max(0, min(255, v))) }
+    return RGBA8(clamp(40 + x * 2 + noise), clamp(90 + y * 2 - noise), clamp(160 - x + (Int(h >> 8) % 9) - 4))
+  }
+
+  /// Is (x, y) under one of frame i's moving squares?
+  static func moving(_ i: Int, x: Int, y: Int) -> Bool {
+    let a = 2 + i * 3, b = width - 10 - i * 3
+    return (x >= a && x < a + 8 && y >= 2 && y < 10) || (x >= b && x < b + 8 && y >= height - 10 && y < height - 2)
+  }
+
+  static func frame(_ i: Int) -> RGBAImage {
+    var img = RGBAImage(width: width, height: height)!
+    for y in 0..<height {
+      for x in 0..<width {
+        img[x, y] = moving(i, x: x, y: y) ? RGBA8(250, 250, UInt8(i * 20)) : background(x: x, y: y)
+      }
+    }
+    return img
+  }
+}
+
+@Suite("GIF temporal stability")
+struct GIFStabilityTests {
+  @Test("A static region inside the changed rectangle decodes to identical pixels in consecutive frames (lossy and lossless)")
+  func staticRegionKeepsItsPixels() throws {
+    let frames = (0..<5).map { PhotoFrames.frame($0) }
+    var lossless = AnimationOptions()
+    lossless.lossless = true
+    for options in [AnimationOptions(), lossless] {
+      let bytes = try encode(.gif, frames, options)
+      let d = try pillowDecode(bytes, ext: "gif")
+      #expect(d.frames.count == frames.count)
+      for k in 1..<frames.count {
+        var differing = 0
+        for y in 0..<PhotoFrames.height {
+          for x in 0..<PhotoFrames.width where !PhotoFrames.moving(k, x: x, y: y) && !PhotoFrames.moving(k - 1, x: x, y: y) {
+            let i = (y * PhotoFrames.width + x) * 4
+            if d.frames[k][i..<(i + 4)] != d.frames[k - 1][i..<(i + 4)] { differing += 1 }
+          }
+        }
+        #expect(differing == 0, "frame \(k): \(differing) static pixels changed (lossless: \(options.lossless))")
+        // The moving squares are still drawn where they are now.
+        let i = (5 * PhotoFrames.width + 2 + k * 3 + 4) * 4
+        #expect(Array(d.frames[k][i..<(i + 3)]) == [250, 250, UInt8(k * 20)], "frame \(k)")
+      }
+    }
+  }
+
+  @Test("A static pixel that disposal 2 cleared from the screen is coded again, not kept: a shape moving over transparency beside a quantized region decodes as expected in every frame")
+  func disposalClearsKeptPixels() throws {
+    // Columns < 24 are transparent except a moving 6x6 opaque square; the rest is the static
+    // noisy background, so frames are quantized and need disposal 2 where the square leaves.
+    // Disposal 2 clears the whole previous rectangle (here the full first frame), so static
+    // pixels must be coded again rather than kept as "unchanged on screen".
+    func frame(_ i: Int) -> RGBAImage {
+      var img = PhotoFrames.frame(0)
+      for y in 0..<PhotoFrames.height {
+        for x in 0..<24 {
+          let inSquare = x >= 2 + 3 * i && x < 8 + 3 * i && y >= 20 && y < 26
+          img[x, y] = inSquare ? RGBA8(200, 40, 40) : RGBA8(0, 0, 0, 0)
+        }
+      }
+      return img
+    }
+    let frames = (0..<5).map(frame)
+    let d = try pillowDecode(try encode(.gif, frames, AnimationOptions()), ext: "gif")
+    #expect(d.frames.count == frames.count)
+    #expect(d.disposals.contains(2))
+    for k in 0..<frames.count {
+      let expected = gifExpectation(frames[k])
+      #expect(psnr(d.frames[k], expected) >= 30, "frame \(k)")
+      // The transparent columns and the square are exact.
+      for y in 0..<PhotoFrames.height {
+        for x in 0..<24 {
+          let i = (y * PhotoFrames.width + x) * 4
+          #expect(d.frames[k][i..<(i + 4)] == expected[i..<(i + 4)], "frame \(k) at \(x),\(y)")
+        }
+      }
+    }
+  }
+}
