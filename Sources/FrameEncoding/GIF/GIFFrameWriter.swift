@@ -33,22 +33,14 @@ extension GIFEncoderCore {
     if first {
       x0 = 0; y0 = 0; x1 = w - 1; y1 = h - 1
     } else {
-      f.withUnsafeBytes { fb in
+      let rect = f.withUnsafeBytes { fb in
         canvas.withUnsafeBytes { cb in
-          let fp = fb.bindMemory(to: UInt32.self), cp = cb.bindMemory(to: UInt32.self)
-          for y in 0..<h {
-            let row = y * w
-            var x = 0
-            while x < w && Self.same(fp[row + x], cp[row + x], tol) { x += 1 }
-            if x == w { continue }
-            var xe = w - 1
-            while xe > x && Self.same(fp[row + xe], cp[row + xe], tol) { xe -= 1 }
-            if y0 == h { y0 = y }
-            y1 = y
-            x0 = min(x0, x); x1 = max(x1, xe)
-          }
+          Self.changedRect(
+            frame: fb.bindMemory(to: UInt32.self).baseAddress!, canvas: cb.bindMemory(to: UInt32.self).baseAddress!,
+            width: w, height: h, tolerance: tol)
         }
       }
+      if let rect { x0 = rect.x0; y0 = rect.y0; x1 = rect.x1; y1 = rect.y1 }
       if y1 < 0 { x0 = 0; y0 = 0; x1 = 0; y1 = 0 }  // nothing changed: a 1x1 transparent frame
     }
     // 2. Disposal: clear to background when the next frame makes opaque pixels transparent.
@@ -92,39 +84,15 @@ extension GIFEncoderCore {
         slotOf.withUnsafeMutableBufferPointer { slots in
           target.withUnsafeMutableBufferPointer { tgt in
             keepable.withUnsafeMutableBufferPointer { keep in
-             screenUnder.withUnsafeMutableBufferPointer { scr in
-              let fp = fb.bindMemory(to: UInt32.self), cp = cb.bindMemory(to: UInt32.self)
-              var p = 0
-              // Flat UI repeats colors along rows: reuse the previous pixel's slot.
-              var lastRGB: UInt32 = 0xFFFF_FFFF
-              var lastSlot: Int32 = 0
-              let counts = ins.counts
-              for y in y0...y1 {
-                let row = y * w
-                for x in x0...x1 {
-                  let fw = fp[row + x], cw = cp[row + x]
-                  scr[p] = cw >> 24 == 0 ? 0xFFFF_FFFF : (cw & 0xFF) << 16 | (cw & 0xFF00) | ((cw >> 16) & 0xFF)
-                  if fw >> 24 == 0 {
-                    slots[p] = -1; keep[p] = 1; tgt[p] = 0xFFFF_FFFF; hasTransparent = true
-                  } else {
-                    let rgb = (fw & 0xFF) << 16 | (fw & 0xFF00) | ((fw >> 16) & 0xFF)
-                    tgt[p] = rgb
-                    if !first && Self.same(fw, cw, tol) {
-                      slots[p] = -1; keep[p] = 1; hasTransparent = true
-                    } else {
-                      if rgb == lastRGB {
-                        counts[Int(lastSlot)] &+= 1
-                      } else {
-                        lastSlot = ins.insert(rgb)
-                        lastRGB = rgb
-                      }
-                      slots[p] = lastSlot; keep[p] = 0
-                    }
-                  }
-                  p += 1
+              screenUnder.withUnsafeMutableBufferPointer { scr in
+                colorCache.withUnsafeMutableBufferPointer { cache in
+                  hasTransparent = Self.classify(
+                    frame: fb.bindMemory(to: UInt32.self).baseAddress!, canvas: cb.bindMemory(to: UInt32.self).baseAddress!,
+                    width: w, rect: (x0, y0, x1, y1), first: first, tolerance: tol,
+                    slots: slots.baseAddress!, target: tgt.baseAddress!, keepable: keep.baseAddress!,
+                    screen: scr.baseAddress!, histogram: &ins, cache: cache.baseAddress!)
                 }
               }
-             }
             }
           }
         }
@@ -211,12 +179,7 @@ extension GIFEncoderCore {
     let trans = UInt8(truncatingIfNeeded: max(0, transparent))
     slotOf.withUnsafeBufferPointer { slots in
       indices.withUnsafeMutableBufferPointer { idx in
-        mapped.withUnsafeBufferPointer { m in
-          for p in 0..<n {
-            let s = slots[p]
-            idx[p] = s < 0 ? trans : m[Int(s)]
-          }
-        }
+        Self.mapIndices(slots: slots.baseAddress!, count: n, mapped: mapped, transparent: trans, into: idx.baseAddress!)
       }
     }
     // 6. Container: header on the first frame.
@@ -285,22 +248,9 @@ extension GIFEncoderCore {
     try sink.write(out)
     canvas.withUnsafeMutableBytes { cb in
       chosen.withUnsafeBufferPointer { ch in
-        palette.withUnsafeBufferPointer { pal in
-          let cp = cb.bindMemory(to: UInt32.self)
-          var p = 0
-          for y in y0...y1 {
-            let row = y * w
-            for x in x0...x1 {
-              let k = ch[p]
-              if Int(k) != transparent {
-                let c = pal[Int(k)]
-                cp[row + x] = 0xFF00_0000 | (c & 0xFF) << 16 | (c & 0xFF00) | (c >> 16)
-              }
-              if disposal == 2 { cp[row + x] = 0 }
-              p += 1
-            }
-          }
-        }
+        Self.paint(
+          canvas: cb.bindMemory(to: UInt32.self).baseAddress!, width: w, rect: (x0, y0, x1, y1),
+          chosen: ch.baseAddress!, palette: palette, transparent: transparent, disposal: disposal)
       }
     }
     framesWritten += 1
