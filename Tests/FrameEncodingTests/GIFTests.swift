@@ -61,6 +61,46 @@ struct GIFTests {
     for k in 4..<6 { #expect(psnr(d.frames[k], frames[k].pixels) >= 30, "frame \(k)") }
   }
 
+  @Test("The changed rectangle is the bounding box of every pixel not the same as on screen (against a full scan, with and without tolerance)")
+  func changedRectangle() {
+    var seed: UInt64 = 11
+    func rand(_ m: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(seed >> 33) % m
+    }
+    for trial in 0..<300 {
+      let w = 1 + rand(40), h = 1 + rand(30)
+      let tol = UInt32(trial % 3 == 0 ? 3 : 0)
+      // Opaque colors and transparent words; alpha-0 words with other RGB count as the same.
+      let canvas: [UInt32] = (0..<(w * h)).map { _ in rand(5) == 0 ? 0 : 0xFF00_0000 | UInt32(rand(4) * 0x10101) }
+      var frame = canvas
+      for _ in 0..<rand(6) {
+        let i = rand(w * h)
+        switch rand(4) {
+        case 0: frame[i] = UInt32(rand(256))  // transparent with stray RGB: same as a transparent canvas word
+        case 1: frame[i] = canvas[i] >> 24 == 0 ? canvas[i] : canvas[i] ^ UInt32(1 + rand(2))  // within tolerance 3
+        default: frame[i] = 0xFF00_0000 | UInt32(rand(1 << 24))
+        }
+      }
+      var expected: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil
+      for y in 0..<h {
+        for x in 0..<w where !GIFEncoderCore.same(frame[y * w + x], canvas[y * w + x], tol) {
+          if let e = expected {
+            expected = (min(e.x0, x), e.y0, max(e.x1, x), y)
+          } else {
+            expected = (x, y, x, y)
+          }
+        }
+      }
+      let got = frame.withUnsafeBufferPointer { f in
+        canvas.withUnsafeBufferPointer { c in
+          GIFEncoderCore.changedRect(frame: f.baseAddress!, canvas: c.baseAddress!, width: w, height: h, tolerance: tol)
+        }
+      }
+      #expect(got.map { [$0.x0, $0.y0, $0.x1, $0.y1] } == expected.map { [$0.x0, $0.y0, $0.x1, $0.y1] }, "trial \(trial)")
+    }
+  }
+
   @Test("Delays come from cumulative centiseconds: 30 fps gives 3,4,3,3,4,3… cs")
   func delays30fps() throws {
     let frames = (0..<7).map { Frames.flat($0) }
@@ -187,6 +227,83 @@ struct LZWTests {
         #expect(back == idx, "mcs \(mcs) kind \(kind)")
       }
     }
+  }
+
+  @Test("Lossy LZW's pruned search codes exactly what the plain search codes: same bits, same chosen pixels, across table resets")
+  func lossyMatchesReference() throws {
+    var seed: UInt64 = 7
+    func rand(_ m: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(seed >> 33) % m
+    }
+    let enc = LZWEncoder()
+    // (minimum code size, row width, noise per mille, transparent per mille, budget)
+    let cases: [(Int, Int, Int, Int, Double)] = [
+      (2, 50, 5, 0, 1e9), (4, 97, 20, 30, 2e5), (7, 375, 10, 50, 5e5), (8, 120, 200, 0, 1e6), (8, 64, 2, 300, 1e4),
+    ]
+    var resets = 0
+    for (mcs, width, noise, clearRate, budget) in cases {
+      let colors = (1 << mcs) - 1  // the last index is the transparent one
+      // Palette entries in pairs a few steps apart, so substitutions within tolerance exist.
+      let palette: [UInt32] = (0..<colors).map { k in
+        let v = UInt32((k / 2) * 37 % 256), d = UInt32(k % 2 * 5)
+        return (v + d) << 16 | (255 - v) << 8 | (v * 3 + d) & 0xFF
+      }
+      let n = 30_000
+      var idx = [UInt8](repeating: 0, count: n)
+      var target = [UInt32](repeating: 0, count: n), screen = target
+      var keep = [UInt8](repeating: 0, count: n)
+      // Rows that mostly repeat the row above (flat UI), runs, some noise and transparency.
+      var run = 0, color = 0
+      for i in 0..<n {
+        if i >= width && rand(100) < 85 {
+          idx[i] = idx[i - width]
+        } else {
+          if run == 0 { color = rand(colors); run = 1 + rand(40) }
+          run -= 1
+          idx[i] = UInt8(color)
+        }
+        if rand(1000) < noise { idx[i] = UInt8(rand(colors)) }
+        let jitter = UInt32(rand(3))
+        target[i] = Int(idx[i]) < colors ? palette[Int(idx[i])] ^ jitter : 0xFFFF_FFFF
+        screen[i] = rand(4) == 0 ? 0xFFFF_FFFF : palette[rand(colors)]
+        if rand(1000) < clearRate {
+          idx[i] = UInt8(colors)
+          keep[i] = 1
+          target[i] = rand(2) == 0 ? 0xFFFF_FFFF : target[i]
+        }
+      }
+      var chosen = [UInt8](repeating: 0, count: n)
+      let (bits, expected) = target.withUnsafeBufferPointer { t in
+        keep.withUnsafeBufferPointer { k in
+          screen.withUnsafeBufferPointer { sc in
+            palette.withUnsafeBufferPointer { pal in
+              let ctx = LossyTarget(
+                target: t.baseAddress!, keepable: k.baseAddress!, screen: sc.baseAddress!, palette: pal.baseAddress!,
+                transparent: colors, tolerance: 12, budget: budget)
+              let reference = referenceLossyLZW(idx, minCodeSize: mcs, accept: ctx)
+              let bits = chosen.withUnsafeMutableBufferPointer { c in
+                idx.withUnsafeBufferPointer { i in
+                  enc.encodeBits(i, minCodeSize: mcs, chosen: c.baseAddress!, lossy: ctx)
+                }
+              }
+              #expect(bits.bitCount == reference.bits.bitCount, "mcs \(mcs)")
+              // (Where they part, rather than two long arrays.)
+              let firstDifference = bits.bytes.indices.first { $0 >= reference.bits.bytes.count || bits.bytes[$0] != reference.bits.bytes[$0] }
+              #expect(firstDifference == nil, "mcs \(mcs): codes differ from byte \(firstDifference ?? 0)")
+              return (bits, reference.chosen)
+            }
+          }
+        }
+      }
+      let firstDifferentPixel = chosen.indices.first { chosen[$0] != expected[$0] }
+      #expect(firstDifferentPixel == nil, "mcs \(mcs): chosen indices differ from pixel \(firstDifferentPixel ?? 0)")
+      // Some substitutions were taken.
+      #expect(chosen != idx, "mcs \(mcs)")
+      if bits.bitCount > 4096 * 12 { resets += 1 }
+    }
+    // Some cases ran through table resets.
+    #expect(resets >= 2)
   }
 
   @Test("Lossy LZW codes only acceptable indices and the decoder sees exactly the chosen ones")
