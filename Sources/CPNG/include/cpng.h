@@ -30,6 +30,15 @@ int cpng_decode_rgba_into(const uint8_t *data, size_t length, uint64_t max_pixel
                           size_t dest_len, uint32_t *width, uint32_t *height, char *err,
                           size_t err_len);
 
+/// The common case without libpng: an 8-bit RGB or RGBA, non-interlaced PNG without tRNS,
+/// decoded into `dest` (exactly width * height * 4 bytes of RGBA). Checks the CRCs of the
+/// critical chunks, the zlib stream (Adler-32 included) and the amount of image data.
+/// Returns 0 on success (*opaque = 1 for RGB); 1 for any other kind of PNG and for any damage,
+/// with `dest` possibly partly written: decode it with cpng_decode_rgba_into instead, which
+/// handles every PNG and reports errors in libpng's words.
+int cpng_decode_fast(const uint8_t *data, size_t length, uint8_t *dest, size_t dest_len,
+                     uint32_t *width, uint32_t *height, int *opaque);
+
 /// Like cpng_encode_rgba, with a zlib strategy (0 default, 1 filtered, 2 huffman only, 3 RLE).
 int cpng_encode_rgba_ex(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha,
                         int level, int filters, int strategy, cpng_buffer *out, char *err,

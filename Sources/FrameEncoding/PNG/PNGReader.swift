@@ -11,6 +11,10 @@ import Pixels
 /// ("not a PNG file (bad signature)", "file is truncated", "IDAT: incorrect data check", …)
 /// and never crashes; width × height is checked against `maxPixels` before any pixel memory is
 /// allocated. Only the first frame of an APNG is read (that is what plain PNG decoders show).
+///
+/// 8-bit RGB and RGBA files (what renderers write) take a shorter path (`cpng_decode_fast`:
+/// inflate, then each row unfiltered once straight into RGBA); it hands anything else, and
+/// anything damaged, to libpng, so results and errors are libpng's either way.
 public struct PNGReader: Sendable {
   /// Largest accepted width × height (default 100 megapixels, 400 MB of RGBA).
   public var maxPixels: Int
@@ -59,9 +63,15 @@ public struct PNGReader: Sendable {
     var status: Int32 = 0
     var w: UInt32 = 0, h: UInt32 = 0
     let array = [UInt8](unsafeUninitializedCapacity: count) { buf, n in
-      status = cpng_decode_rgba_into(
-        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, UInt64(max(0, maxPixels)),
-        buf.baseAddress, count, &w, &h, &err, err.count)
+      let data = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+      // 8-bit RGB/RGBA without libpng (one pass per row instead of three); anything else,
+      // or anything wrong, through libpng, which also words the errors.
+      var opaque: Int32 = 0
+      status = cpng_decode_fast(data, bytes.count, buf.baseAddress, count, &w, &h, &opaque)
+      if status != 0 {
+        status = cpng_decode_rgba_into(
+          data, bytes.count, UInt64(max(0, maxPixels)), buf.baseAddress, count, &w, &h, &err, err.count)
+      }
       n = status == 0 ? count : 0
     }
     if status == -2 { return nil }
