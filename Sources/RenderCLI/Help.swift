@@ -111,6 +111,8 @@ enum Help {
       --quality <0-100>       Lower is smaller (default: 80).
       --lossless              Keep every pixel exact (GIF: when 256 colors suffice).
       --drop-frames           Drop frames to fit GIF's 50 fps limit.
+      --threads <n>           Threads for decoding ahead and GIF coding (default: all
+                              cores; the output is the same).
       -q, --quiet             Print nothing but errors.
       -h, --help              Show help information.
 

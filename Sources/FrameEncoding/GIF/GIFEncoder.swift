@@ -45,6 +45,13 @@ public struct GIFEncoder: AnimationEncoder {
     core = GIFEncoderCore(sink: sink, options: options)
   }
 
+  /// `parallelSegments: false` codes a large rectangle's two LZW segments one after the
+  /// other on the calling thread (same bytes).
+  init(sink: ByteSink, options: AnimationOptions, parallelSegments: Bool) throws {
+    try self.init(sink: sink, options: options)
+    core.parallelSegments = parallelSegments
+  }
+
   public mutating func add(_ frame: RGBAImage) throws { try core.add(frame) }
   public mutating func finish() throws { try core.finish() }
 
