@@ -99,8 +99,8 @@ struct PNGTests {
           for level in [0, 6] {
             let png = try PNGWriter(compressionLevel: level, filter: filter).encode(img)
             #expect(png[25] == (alpha ? 6 : 2))
-            let fast = fastDecode(png, width: width, height: height)
-            #expect(fast == img.pixels, "\(width)x\(height) alpha \(alpha) filter \(filter) level \(level)")
+            let exact = fastDecode(png, width: width, height: height) == img.pixels  // (not two long arrays on failure)
+            #expect(exact, "\(width)x\(height) alpha \(alpha) filter \(filter) level \(level)")
             #expect(try PNGReader().decode(png) == img)
           }
         }
@@ -145,6 +145,74 @@ struct PNGTests {
     let chunk = [UInt8(body.count >> 24), UInt8((body.count >> 16) & 0xFF), UInt8((body.count >> 8) & 0xFF), UInt8(body.count & 0xFF)]
       + Array(type.utf8) + body + [UInt8(c >> 24), UInt8((c >> 16) & 0xFF), UInt8((c >> 8) & 0xFF), UInt8(c & 0xFF)]
     return Array(png[0..<pos]) + chunk + Array(png[pos...])
+  }
+
+  @Test("Adler-32 matches its definition for every length and alignment, in one call or several")
+  func adler32() {
+    var state: UInt64 = 5
+    let bytes: [UInt8] = (0..<20_000).map { i in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return i % 5000 < 2500 ? 255 : UInt8(truncatingIfNeeded: state >> 33)  // long 0xFF runs stress the sums
+    }
+    func reference(_ slice: ArraySlice<UInt8>) -> UInt32 {
+      var a: UInt32 = 1, b: UInt32 = 0
+      for x in slice {
+        a = (a + UInt32(x)) % 65521
+        b = (b + a) % 65521
+      }
+      return b << 16 | a
+    }
+    bytes.withUnsafeBufferPointer { p in
+      for (start, count) in [(0, 0), (0, 1), (3, 15), (1, 16), (5, 17), (7, 5535), (0, 5536), (2, 5537), (0, 11_073), (9, 19_991)] {
+        let whole = cpng_adler32(1, p.baseAddress! + start, count)
+        #expect(whole == reference(bytes[start..<(start + count)]), "\(start) +\(count)")
+        // In two calls, split off the 16-byte grid.
+        let cut = count / 3 + 1
+        if cut < count {
+          let first = cpng_adler32(1, p.baseAddress! + start, cut)
+          #expect(cpng_adler32(first, p.baseAddress! + start + cut, count - cut) == whole, "\(start) +\(count) split")
+        }
+      }
+    }
+  }
+
+  @Test("IDAT data split anywhere, even inside the zlib header and the checksum, decodes the same")
+  func idatSplits() throws {
+    let img = mixed(width: 33, height: 20, alpha: true, seed: 4)
+    let png = try PNGWriter(compressionLevel: 6, filter: .adaptive).encode(img)
+    // The zlib stream, from the IDAT chunks in order.
+    var stream: [UInt8] = [], before: [UInt8] = [], after: [UInt8] = []
+    var pos = 8
+    while pos + 12 <= png.count {
+      let len = Int(png[pos]) << 24 | Int(png[pos + 1]) << 16 | Int(png[pos + 2]) << 8 | Int(png[pos + 3])
+      let chunk = Array(png[pos..<(pos + 12 + len)])
+      if String(decoding: png[(pos + 4)..<(pos + 8)], as: UTF8.self) == "IDAT" {
+        stream += png[(pos + 8)..<(pos + 8 + len)]
+      } else if stream.isEmpty {
+        before += chunk
+      } else {
+        after += chunk
+      }
+      pos += 12 + len
+    }
+    func chunk(_ body: ArraySlice<UInt8>) -> [UInt8] {
+      let typed = Array("IDAT".utf8) + body
+      let c = typed.withUnsafeBufferPointer { cpng_crc32(0, $0.baseAddress, $0.count) }
+      return [UInt8(body.count >> 24), UInt8((body.count >> 16) & 0xFF), UInt8((body.count >> 8) & 0xFF), UInt8(body.count & 0xFF)]
+        + typed + [UInt8(c >> 24), UInt8((c >> 16) & 0xFF), UInt8((c >> 8) & 0xFF), UInt8(c & 0xFF)]
+    }
+    let n = stream.count
+    for cuts in [[1], [1, 2], [n - 1], [n - 3, n - 2], [5, n - 4], [1, 2, 3, n - 3, n - 2, n - 1], [0, n / 2, n]] {
+      var rebuilt = Array(png[0..<8]) + before
+      var start = 0
+      for cut in cuts + [n] {
+        rebuilt += chunk(stream[start..<cut])
+        start = cut
+      }
+      rebuilt += after
+      let same = fastDecode(rebuilt, width: 33, height: 20) == img.pixels  // (not two long arrays on failure)
+      #expect(same, "cuts \(cuts)")
+    }
   }
 
   @Test("Other PNG kinds and damaged files leave the fast path: libpng decodes them or words the error")

@@ -52,6 +52,10 @@ int cpng_deflate_window(const uint8_t *rgba, size_t stride, uint32_t width, uint
                         int channels, int filter, int level, cpng_buffer *out, char *err,
                         size_t err_len);
 
+/// Adler-32 (the zlib stream checksum) of `length` more bytes, continuing from `adler` (start
+/// with 1).
+uint32_t cpng_adler32(uint32_t adler, const uint8_t *bytes, size_t length);
+
 /// CRC-32 (the PNG / zlib polynomial) of bytes, continuing from crc (start with 0).
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 

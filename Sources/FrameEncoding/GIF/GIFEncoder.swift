@@ -171,12 +171,11 @@ final class GIFEncoderCore {
   /// Also tells whether any pixel is transparent.
   func flatten(_ frame: RGBAImage) -> ([UInt8], Bool) {
     // Opaque frames (the usual case) are used as they are, without a copy.
-    let allOpaque = frame.pixels.withUnsafeBufferPointer { px -> Bool in
-      var i = 3
-      let n = px.count
-      var acc: UInt8 = 0xFF
-      while i < n { acc &= px[i]; i += 4 }
-      return acc == 0xFF
+    let allOpaque = frame.pixels.withUnsafeBytes { raw -> Bool in
+      // AND of whole RGBA words (vectorizes); its top byte is the AND of the alphas.
+      var acc: UInt32 = 0xFFFF_FFFF
+      for word in raw.bindMemory(to: UInt32.self) { acc &= word }
+      return acc >> 24 == 0xFF
     }
     if allOpaque { return (frame.pixels, false) }
     var result = frame.pixels

@@ -66,10 +66,13 @@ extension GIFEncoderCore {
   /// - otherwise `slots[p]`: its color's histogram slot (counted).
   /// Returns whether any pixel may be transparent.
   ///
-  /// Histogram lookups go through a small direct-mapped cache (`cache`, `cacheSize` words,
-  /// emptied here): the histogram table is sized for the worst case (every pixel another
-  /// color), megabytes that a hash probe misses in; a frame's few thousand colors fit the cache.
-  /// Slots are still assigned by `insert` at each color's first pixel, in the same order.
+  /// Per row, a branch-free pass (which the compiler vectorizes) writes `screen` and `target`;
+  /// a second one classifies. Flat UI repeats colors along rows, so a pixel equal to the one
+  /// before reuses its slot and only lengthens a run, counted once at its end. Other lookups go
+  /// through a small direct-mapped cache (`cache`, `cacheSize` words, emptied here): the
+  /// histogram table is sized for the worst case (every pixel another color), megabytes that a
+  /// hash probe misses in; a frame's few thousand colors fit the cache. Slots are still
+  /// assigned by `insert` at each color's first pixel, in the same order.
   static func classify(
     frame fp: UnsafePointer<UInt32>, canvas cp: UnsafePointer<UInt32>, width w: Int,
     rect: (x0: Int, y0: Int, x1: Int, y1: Int), first: Bool, tolerance tol: UInt32,
@@ -80,45 +83,70 @@ extension GIFEncoderCore {
     cache.update(repeating: 0, count: cacheSize)
     var hasTransparent = false
     var p = 0
-    // Flat UI repeats colors along rows: reuse the previous pixel's slot.
-    var lastRGB: UInt32 = 0xFFFF_FFFF
+    var lastWord: UInt32 = 0  // never an opaque pixel's word
     var lastSlot: Int32 = 0
+    var run: UInt32 = 0  // pixels of lastSlot not yet counted
     let counts = ins.counts
     let rw = rect.x1 - rect.x0 + 1
+    let quads = tol == 0
     for y in rect.y0...rect.y1 {
       let f = fp + y * w + rect.x0, c = cp + y * w + rect.x0
+      let scrRow = scr + p, tgtRow = tgt + p
       for x in 0..<rw {
-        let fw = f[x], cw = c[x]
-        scr[p] = cw >> 24 == 0 ? 0xFFFF_FFFF : rgb(cw)
-        if fw >> 24 == 0 {
-          slots[p] = -1; keep[p] = 1; tgt[p] = 0xFFFF_FFFF; hasTransparent = true
-        } else {
-          let color = rgb(fw)
-          tgt[p] = color
-          if !first && same(fw, cw, tol) {
-            slots[p] = -1; keep[p] = 1; hasTransparent = true
-          } else {
-            if color == lastRGB {
-              counts[Int(lastSlot)] &+= 1
-            } else {
-              let key = UInt64(color | 0x100_0000) << 32
-              let h = Int(truncatingIfNeeded: (color &* 0x9E37_79B1) >> UInt32(32 - cacheBits))
-              let e = cache[h]
-              if e & 0xFFFF_FFFF_0000_0000 == key {
-                lastSlot = Int32(truncatingIfNeeded: e)
-                counts[Int(lastSlot)] &+= 1
-              } else {
-                lastSlot = ins.insert(color)
-                cache[h] = key | UInt64(UInt32(bitPattern: lastSlot))
-              }
-              lastRGB = color
-            }
-            slots[p] = lastSlot; keep[p] = 0
+        let cw = c[x], fw = f[x]
+        // 0xAABBGGRR → 0xRRGGBB with shifts and masks (vectorizes without byte shuffles).
+        let cRGB = (cw & 0xFF) << 16 | (cw & 0xFF00) | ((cw >> 16) & 0xFF)
+        let fRGB = (fw & 0xFF) << 16 | (fw & 0xFF00) | ((fw >> 16) & 0xFF)
+        scrRow[x] = cw >> 24 == 0 ? 0xFFFF_FFFF : cRGB
+        tgtRow[x] = fw >> 24 == 0 ? 0xFFFF_FFFF : fRGB
+      }
+      var x = 0
+      while x < rw {
+        // Four pixels at once inside a run: all equal to the run's color and (after the
+        // first frame) none equal to what is on screen (with tolerance 0, `same` for opaque
+        // words is equality).
+        if quads && x &+ 4 <= rw && lastWord != 0 {
+          let fv = UnsafeRawPointer(f + x).loadUnaligned(as: SIMD4<UInt32>.self)
+          if fv == SIMD4(repeating: lastWord)
+            && (first || !any(fv .== UnsafeRawPointer(c + x).loadUnaligned(as: SIMD4<UInt32>.self)))
+          {
+            UnsafeMutableRawPointer(slots + p).storeBytes(of: SIMD4(repeating: lastSlot), as: SIMD4<Int32>.self)
+            UnsafeMutableRawPointer(keep + p).storeBytes(of: 0, as: UInt32.self)
+            run &+= 4
+            p &+= 4
+            x &+= 4
+            continue
           }
         }
-        p += 1
+        let fw = f[x]
+        if fw >> 24 == 0 || (!first && same(fw, c[x], tol)) {
+          slots[p] = -1; keep[p] = 1; hasTransparent = true
+        } else {
+          if fw == lastWord {
+            run &+= 1
+          } else {
+            counts[Int(lastSlot)] &+= run
+            let color = rgb(fw)
+            let key = UInt64(color | 0x100_0000) << 32
+            let h = Int(truncatingIfNeeded: (color &* 0x9E37_79B1) >> UInt32(32 - cacheBits))
+            let e = cache[h]
+            if e & 0xFFFF_FFFF_0000_0000 == key {
+              lastSlot = Int32(truncatingIfNeeded: e)
+              run = 1
+            } else {
+              lastSlot = ins.insert(color)  // counts this pixel
+              run = 0
+              cache[h] = key | UInt64(UInt32(bitPattern: lastSlot))
+            }
+            lastWord = fw
+          }
+          slots[p] = lastSlot; keep[p] = 0
+        }
+        p &+= 1
+        x &+= 1
       }
     }
+    counts[Int(lastSlot)] &+= run
     return hasTransparent
   }
 
@@ -158,9 +186,22 @@ extension GIFEncoderCore {
       var p = 0
       for y in rect.y0...rect.y1 {
         let row = cp + y * w + rect.x0
-        for x in 0..<rw {
-          let k = ch[p + x]
+        let codes = ch + p
+        var x = 0
+        while x < rw {
+          // Eight pixels of one (opaque) index at once: coded strings are long runs.
+          if x &+ 8 <= rw {
+            let eight = UnsafeRawPointer(codes + x).loadUnaligned(as: UInt64.self)
+            let k = Int(eight & 0xFF)
+            if eight == UInt64(k) &* 0x0101_0101_0101_0101 && k != transparent {
+              UnsafeMutableRawPointer(row + x).storeBytes(of: SIMD8(repeating: wp[k]), as: SIMD8<UInt32>.self)
+              x &+= 8
+              continue
+            }
+          }
+          let k = codes[x]
           row[x] = Int(k) == transparent ? row[x] : wp[Int(k)]
+          x &+= 1
         }
         p += rw
       }

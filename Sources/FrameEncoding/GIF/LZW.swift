@@ -49,6 +49,8 @@ final class LZWEncoder {
     var others: UInt16 = 0
     var prefix: UInt16 = 0xFFFF
     var suffix: UInt8 = 0
+    /// `recent`'s suffix, so the exact match tests it without loading `recent`'s record.
+    var recentSuffix: UInt8 = 0
   }
 
   init() {
@@ -252,31 +254,38 @@ final class LZWEncoder {
       var node = root
       pathNode[0] = UInt16(truncatingIfNeeded: root)
       var q = p &+ 1
+      var farthest = 0  // the largest reach noted
       while q < n {
         let want = ix[q]
-        var c = nodes[node].recent
-        if c == 0xFFFF || nodes[Int(c)].suffix != want {
-          c = nodes[node].firstChild
+        let base = nodes[node]
+        var c = base.recent
+        if c == 0xFFFF || base.recentSuffix != want {
+          c = base.firstChild
           while c != 0xFFFF && nodes[Int(c)].suffix != want { c = nodes[Int(c)].nextSibling }
           if c == 0xFFFF { break }
           nodes[node].recent = c
+          nodes[node].recentSuffix = want
         }
         let depth = q &- p
-        let base = nodes[node]
-        reach[depth] = Int32(truncatingIfNeeded: depth &+ Int(c == base.tallest ? base.others : base.height))
+        let r = depth &+ Int(c == base.tallest ? base.others : base.height)
+        reach[depth] = Int32(truncatingIfNeeded: r)
+        farthest = max(farthest, r)
         node = Int(c)
         pathNode[depth] = c
         q &+= 1
       }
       let exactLen = q &- p
-      reach[exactLen] = q < n ? Int32(truncatingIfNeeded: exactLen &+ Int(nodes[node].height)) : 0
+      let last = q < n ? exactLen &+ Int(nodes[node].height) : 0
+      reach[exactLen] = Int32(truncatingIfNeeded: last)
+      farthest = max(farthest, last)
       var bestCode = node, bestLen = exactLen, bestErr: Int32 = 0
       // 2. Substitutions, at the levels whose branches could beat the best string.
       var budget = searchBudget
       var top = 0
       // Squared error this string may still add.
       let allowance = Int32(clamping: Int(max(0, perPixel * Double(p + 1) + 3 * 255 - spent)))
-      var level = exactLen
+      // No branch reaches past the exact match: nothing to search.
+      var level = farthest > exactLen ? exactLen : 0
       while true {
         while level >= 1 && Int(reach[level]) <= bestLen { level &-= 1 }
         if level < 1 { break }
@@ -351,6 +360,7 @@ final class LZWEncoder {
         nodes[newCode] = Node(nextSibling: nodes[bestCode].firstChild, prefix: UInt16(bestCode), suffix: k)
         nodes[bestCode].firstChild = UInt16(newCode)
         nodes[bestCode].recent = UInt16(newCode)
+        nodes[bestCode].recentSuffix = k
         // Heights up the ancestors, as far as they grow, with each node's tallest child and
         // what its other children reach.
         var x = UInt16(newCode), cx: UInt16 = 1, u = bestCode
