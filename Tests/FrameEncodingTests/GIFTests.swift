@@ -101,6 +101,46 @@ struct GIFTests {
     }
   }
 
+  @Test("A large rectangle classified in two parts, on one thread or two, numbers and counts its colors exactly as one pass does")
+  func classifyInParts() throws {
+    let width = 300, height = 240, n = width * height
+    // Gradient (thousands of colors) over a screen showing another frame: some pixels kept.
+    let frame = Frames.gradient(1, width: width, height: height).pixels
+    var screen = Frames.gradient(0, width: width, height: height).pixels
+    for i in stride(from: 0, to: screen.count, by: 4 * 7) { screen[i + 3] = 0; screen[i] = 0; screen[i + 1] = 0; screen[i + 2] = 0 }
+    func classify(minPixels: Int, parallel: Bool) -> (slots: [Int32], colors: [UInt32], counts: [UInt32], transparent: Bool, split: Bool) {
+      let core = GIFEncoderCore(sink: MemorySink(), options: AnimationOptions())
+      core.width = width
+      core.height = height
+      core.canvas = screen
+      core.segmentMinPixels = minPixels
+      core.parallelSegments = parallel
+      core.slotOf = [Int32](repeating: 0, count: n)
+      core.target = [UInt32](repeating: 0, count: n)
+      core.keepable = [UInt8](repeating: 0, count: n)
+      core.screenUnder = [UInt32](repeating: 0, count: n)
+      let (transparent, second) = core.classifyRect(frame, rect: (0, 0, width - 1, height - 1), first: false, tolerance: 0)
+      // Every pixel's slot in the one histogram.
+      var slots = core.slotOf
+      if let second {
+        for p in second.start..<n where slots[p] >= 0 { slots[p] = second.slots[Int(slots[p])] }
+      }
+      return (slots, core.histogram.colors, core.histogram.counts, transparent, second != nil)
+    }
+    let whole = classify(minPixels: Int.max, parallel: false)
+    #expect(!whole.split)
+    #expect(whole.colors.count > 1000)
+    for parallel in [false, true] {
+      let parts = classify(minPixels: 65536, parallel: parallel)
+      #expect(parts.split)
+      #expect(parts.colors == whole.colors, "parallel \(parallel)")
+      #expect(parts.counts == whole.counts, "parallel \(parallel)")
+      #expect(parts.transparent == whole.transparent)
+      let same = parts.slots == whole.slots  // (not two long arrays on failure)
+      #expect(same, "parallel \(parallel)")
+    }
+  }
+
   @Test("Delays come from cumulative centiseconds: 30 fps gives 3,4,3,3,4,3… cs")
   func delays30fps() throws {
     let frames = (0..<7).map { Frames.flat($0) }

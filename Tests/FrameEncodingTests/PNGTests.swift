@@ -147,6 +147,11 @@ struct PNGTests {
     return Array(png[0..<pos]) + chunk + Array(png[pos...])
   }
 
+  @Test("Every compiled Paeth unfilter (SSE2, SSE4.1) matches the byte-by-byte definition, RGB and RGBA")
+  func paethVariants() {
+    for seed: UInt32 in [1, 2, 3, 77, 12345] { #expect(cpng_paeth_variants_agree(seed) == 1, "seed \(seed)") }
+  }
+
   @Test("Adler-32 matches its definition for every length and alignment, in one call or several")
   func adler32() {
     var state: UInt64 = 5

@@ -52,6 +52,10 @@ int cpng_deflate_window(const uint8_t *rgba, size_t stride, uint32_t width, uint
                         int channels, int filter, int level, cpng_buffer *out, char *err,
                         size_t err_len);
 
+/// For tests: 1 when every compiled Paeth unfilter (SSE2, SSE4.1 where the CPU has it, and
+/// the one cpng_decode_fast uses) matches the byte-by-byte definition on rows made from `seed`.
+int cpng_paeth_variants_agree(uint32_t seed);
+
 /// Adler-32 (the zlib stream checksum) of `length` more bytes, continuing from `adler` (start
 /// with 1).
 uint32_t cpng_adler32(uint32_t adler, const uint8_t *bytes, size_t length);

@@ -96,6 +96,9 @@ final class GIFEncoderCore {
   var screenUnder: [UInt32] = []
   /// Direct-mapped cache in front of the color histogram (see `classify`).
   var colorCache = [UInt64](repeating: 0, count: GIFEncoderCore.cacheSize)
+  /// The second part of a large rectangle's classification (see `classifyRect`).
+  let histogramB = ColorHistogram()
+  var colorCacheB = [UInt64](repeating: 0, count: GIFEncoderCore.cacheSize)
   /// Share of the error budget the palette may use (the rest goes to lossy LZW).
   var paletteShare = 0.6
   /// Where quantization alone already misses the PSNR target (photos), lossy LZW may still

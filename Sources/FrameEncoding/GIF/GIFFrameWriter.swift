@@ -75,30 +75,8 @@ extension GIFEncoderCore {
       keepable = [UInt8](repeating: 0, count: n)
       screenUnder = [UInt32](repeating: 0, count: n)
     }
-    histogram.reset(maxDistinct: n)
-    var hasTransparent = false
+    let (hasTransparent, secondPart) = classifyRect(f, rect: (x0, y0, x1, y1), first: first, tolerance: tol)
     let hist = histogram
-    var ins = hist.inserter()
-    f.withUnsafeBytes { fb in
-      canvas.withUnsafeBytes { cb in
-        slotOf.withUnsafeMutableBufferPointer { slots in
-          target.withUnsafeMutableBufferPointer { tgt in
-            keepable.withUnsafeMutableBufferPointer { keep in
-              screenUnder.withUnsafeMutableBufferPointer { scr in
-                colorCache.withUnsafeMutableBufferPointer { cache in
-                  hasTransparent = Self.classify(
-                    frame: fb.bindMemory(to: UInt32.self).baseAddress!, canvas: cb.bindMemory(to: UInt32.self).baseAddress!,
-                    width: w, rect: (x0, y0, x1, y1), first: first, tolerance: tol,
-                    slots: slots.baseAddress!, target: tgt.baseAddress!, keepable: keep.baseAddress!,
-                    screen: scr.baseAddress!, histogram: &ins, cache: cache.baseAddress!)
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    hist.commit(ins)
     // 4. Palette.
     var palette: [UInt32]
     var useGlobal = false
@@ -175,13 +153,9 @@ extension GIFEncoderCore {
         quantSSE += Double(dr * dr + dg * dg + db * db) * Double(counts[s])
       }
     }
-    // 5. Indices.
+    // 5. Indices (mapped with the LZW segments, each its own range).
     let trans = UInt8(truncatingIfNeeded: max(0, transparent))
-    slotOf.withUnsafeBufferPointer { slots in
-      indices.withUnsafeMutableBufferPointer { idx in
-        Self.mapIndices(slots: slots.baseAddress!, count: n, mapped: mapped, transparent: trans, into: idx.baseAddress!)
-      }
-    }
+    let indexMap = IndexMap(mapped: mapped, transparent: trans, secondPart: secondPart)
     // 6. Container: header on the first frame.
     out.removeAll(keepingCapacity: true)
     if first { writeHeader() }
@@ -199,13 +173,19 @@ extension GIFEncoderCore {
     }
     // 7. LZW (lossy when a tolerance is set), then the canvas shows what was coded.
     let lossy = tolerance > 0
+    let words = Self.canvasWords(palette)
+    let rect = (x0, y0, x1, y1)
     screenUnder.withUnsafeBufferPointer { scrBuf in
     palette.withUnsafeBufferPointer { pal in
-      indices.withUnsafeBufferPointer { idx in
+      indices.withUnsafeMutableBufferPointer { idx in
         chosen.withUnsafeMutableBufferPointer { ch in
           target.withUnsafeBufferPointer { tgt in
             keepable.withUnsafeBufferPointer { keep in
-              let input = UnsafeBufferPointer(rebasing: idx[0..<n])
+             slotOf.withUnsafeBufferPointer { slots in
+              canvas.withUnsafeMutableBytes { cb in
+               words.withUnsafeBufferPointer { wp in
+              let slotBase = slots.baseAddress!, canvasBase = cb.bindMemory(to: UInt32.self).baseAddress!
+              let wordBase = wp.baseAddress!
               if lossy {
                 let budget = max(0, max(errorBudget, relativeBudget * quantSSE) - quantSSE)
                 // Large rectangles: two halves, each from an empty table with its share of
@@ -219,14 +199,20 @@ extension GIFEncoderCore {
                 for i in 0..<parts {
                   let lo = n * i / parts, hi = n * (i + 1) / parts
                   let share = budget * Double(hi - lo) / Double(n)
+                  // Each segment maps its indices, codes them and paints what it coded.
                   job.run[i] = { [lzw = self.segmentEncoders[i]] in
+                    indexMap.map(slots: slotBase, range: lo..<hi, into: idxBase)
                     let ctx = LossyTarget(
                       target: tgtBase + lo, keepable: keepBase + lo,
                       screen: scrBase + lo, palette: palBase,
                       transparent: transparent, tolerance: tol, budget: share)
-                    return lzw.encodeBits(
+                    let bits = lzw.encodeBits(
                       UnsafeBufferPointer(start: idxBase + lo, count: hi - lo), minCodeSize: minCodeSize,
                       chosen: chBase + lo, lossy: ctx, leadingClear: i == 0, last: i == parts - 1)
+                    Self.paint(
+                      canvas: canvasBase, width: w, rect: rect, chosen: chBase, range: lo..<hi, words: wordBase,
+                      transparent: transparent, disposal: disposal)
+                    return bits
                   }
                 }
                 if parts > 1 && parallelSegments {
@@ -236,9 +222,16 @@ extension GIFEncoderCore {
                 }
                 LZWEncoder.appendBlocks(minCodeSize: minCodeSize, job.results.map { $0! }, into: &out)
               } else {
-                lzw.encode(input, minCodeSize: minCodeSize, into: &out)
+                indexMap.map(slots: slotBase, range: 0..<n, into: idx.baseAddress!)
+                lzw.encode(UnsafeBufferPointer(rebasing: idx[0..<n]), minCodeSize: minCodeSize, into: &out)
                 ch.baseAddress!.update(from: idx.baseAddress!, count: n)
+                Self.paint(
+                  canvas: canvasBase, width: w, rect: rect, chosen: ch.baseAddress!, range: 0..<n, words: wordBase,
+                  transparent: transparent, disposal: disposal)
               }
+               }
+              }
+             }
             }
           }
         }
@@ -246,13 +239,6 @@ extension GIFEncoderCore {
     }
     }
     try sink.write(out)
-    canvas.withUnsafeMutableBytes { cb in
-      chosen.withUnsafeBufferPointer { ch in
-        Self.paint(
-          canvas: cb.bindMemory(to: UInt32.self).baseAddress!, width: w, rect: (x0, y0, x1, y1),
-          chosen: ch.baseAddress!, palette: palette, transparent: transparent, disposal: disposal)
-      }
-    }
     framesWritten += 1
   }
 

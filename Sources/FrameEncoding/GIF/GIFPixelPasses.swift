@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
 
 /// The per-pixel passes of `GIFEncoderCore.emit` (changed rectangle, classification, index
 /// mapping, canvas update), on raw pointers. They are the encoder's hottest loops after LZW;
@@ -153,58 +154,189 @@ extension GIFEncoderCore {
   static let cacheBits = 12
   static let cacheSize = 1 << cacheBits
 
-  /// `indices[p]` = `mapped[slots[p]]`, or `transparent` where the slot is -1. Branch-free: a
-  /// table shifted by one slot holds the transparent index in front.
-  static func mapIndices(
-    slots: UnsafePointer<Int32>, count n: Int, mapped: [UInt8], transparent: UInt8,
-    into indices: UnsafeMutablePointer<UInt8>
-  ) {
-    var table = [UInt8](repeating: transparent, count: mapped.count + 1)
-    table.withUnsafeMutableBufferPointer { t in
-      for s in 0..<mapped.count { t[s + 1] = mapped[s] }
-      let base = t.baseAddress! + 1
-      for p in 0..<n { indices[p] = base[Int(slots[p])] }
-    }
+  /// Where a rectangle classified in two parts switched to the second part's own histogram
+  /// slots, and the histogram slot each of those stands for.
+  struct SecondPart {
+    var start: Int
+    var slots: [Int32]
   }
 
-  /// What a decoder shows after the frame: the rectangle's coded indices painted over the
-  /// canvas (the transparent index leaves it as it was), or, with disposal 2 (restore to
-  /// background), the rectangle cleared.
-  static func paint(
-    canvas cp: UnsafeMutablePointer<UInt32>, width w: Int, rect: (x0: Int, y0: Int, x1: Int, y1: Int),
-    chosen ch: UnsafePointer<UInt8>, palette: [UInt32], transparent: Int, disposal: UInt8
-  ) {
-    let rw = rect.x1 - rect.x0 + 1
-    if disposal == 2 {
-      for y in rect.y0...rect.y1 { (cp + y * w + rect.x0).update(repeating: 0, count: rw) }
-      return
-    }
-    // Canvas words of the palette entries, so the loop is one lookup and a select a pixel.
-    var words = [UInt32](repeating: 0, count: 256)
-    for (k, c) in palette.enumerated() where k < 256 { words[k] = (c << 8 | 0xFF).byteSwapped }
-    words.withUnsafeBufferPointer { wp in
-      var p = 0
-      for y in rect.y0...rect.y1 {
-        let row = cp + y * w + rect.x0
-        let codes = ch + p
-        var x = 0
-        while x < rw {
-          // Eight pixels of one (opaque) index at once: coded strings are long runs.
-          if x &+ 8 <= rw {
-            let eight = UnsafeRawPointer(codes + x).loadUnaligned(as: UInt64.self)
-            let k = Int(eight & 0xFF)
-            if eight == UInt64(k) &* 0x0101_0101_0101_0101 && k != transparent {
-              UnsafeMutableRawPointer(row + x).storeBytes(of: SIMD8(repeating: wp[k]), as: SIMD8<UInt32>.self)
-              x &+= 8
-              continue
+  /// Classifies the changed rectangle into the scratch buffers and `histogram` (see
+  /// `classify`). A large rectangle (`segmentMinPixels`, as for LZW segments) is classified as
+  /// two parts of rows, the second into `histogramB` and on another thread when
+  /// `parallelSegments`; its colors are then added to `histogram` in the order the second part
+  /// met them, which numbers and counts every color exactly as one pass would. The second
+  /// part's pixels keep their local slots (translated by `mapIndices` through the returned
+  /// `SecondPart`). Returns whether any pixel may be transparent.
+  func classifyRect(
+    _ f: [UInt8], rect: (x0: Int, y0: Int, x1: Int, y1: Int), first: Bool, tolerance tol: UInt32
+  ) -> (hasTransparent: Bool, secondPart: SecondPart?) {
+    let rw = rect.x1 - rect.x0 + 1, rh = rect.y1 - rect.y0 + 1, n = rw * rh
+    let split = n >= segmentMinPixels && rh >= 2 ? rect.y0 + rh / 2 : rect.y1 + 1
+    let startB = (split - rect.y0) * rw
+    histogram.reset(maxDistinct: n)
+    if split <= rect.y1 { histogramB.reset(maxDistinct: n - startB) }
+    let job = ClassifyJob()
+    let w = width
+    f.withUnsafeBytes { fb in
+      canvas.withUnsafeBytes { cb in
+        slotOf.withUnsafeMutableBufferPointer { slots in
+          target.withUnsafeMutableBufferPointer { tgt in
+            keepable.withUnsafeMutableBufferPointer { keep in
+              screenUnder.withUnsafeMutableBufferPointer { scr in
+                colorCache.withUnsafeMutableBufferPointer { cacheA in
+                  colorCacheB.withUnsafeMutableBufferPointer { cacheB in
+                    let fp = fb.bindMemory(to: UInt32.self).baseAddress!, cp = cb.bindMemory(to: UInt32.self).baseAddress!
+                    let sp = slots.baseAddress!, tp = tgt.baseAddress!, kp = keep.baseAddress!, scp = scr.baseAddress!
+                    let ca = cacheA.baseAddress!, cbp = cacheB.baseAddress!
+                    let histA = histogram, histB = histogramB
+                    func part(_ i: Int) {
+                      let hist = i == 0 ? histA : histB
+                      let o = i == 0 ? 0 : startB
+                      let r = i == 0 ? (rect.x0, rect.y0, rect.x1, split - 1) : (rect.x0, split, rect.x1, rect.y1)
+                      var ins = hist.inserter()
+                      let t = Self.classify(
+                        frame: fp, canvas: cp, width: w, rect: r, first: first, tolerance: tol,
+                        slots: sp + o, target: tp + o, keepable: kp + o, screen: scp + o,
+                        histogram: &ins, cache: i == 0 ? ca : cbp)
+                      hist.commit(ins)
+                      if i == 0 { job.transparentA = t } else { job.transparentB = t }
+                    }
+                    if split > rect.y1 {
+                      part(0)
+                    } else if parallelSegments {
+                      job.run = part
+                      DispatchQueue.concurrentPerform(iterations: 2) { job.run!($0) }
+                    } else {
+                      part(0)
+                      part(1)
+                    }
+                  }
+                }
+              }
             }
           }
-          let k = codes[x]
-          row[x] = Int(k) == transparent ? row[x] : wp[Int(k)]
-          x &+= 1
         }
-        p += rw
+      }
+    }
+    guard split <= rect.y1 else { return (job.transparentA, nil) }
+    // The second part's colors, in the order it met them, after the first part's.
+    var ins = histogram.inserter()
+    let countsA = ins.counts
+    var remap = [Int32](repeating: 0, count: histogramB.count)
+    for j in 0..<histogramB.count {
+      let color = histogramB.colorStore[j], count = histogramB.countStore[j]
+      if let s = ins.find(color) {
+        countsA[Int(s)] &+= count
+        remap[j] = s
+      } else {
+        let s = ins.insert(color)  // counts one
+        countsA[Int(s)] &+= count &- 1
+        remap[j] = s
+      }
+    }
+    histogram.commit(ins)
+    return (job.transparentA || job.transparentB, SecondPart(start: startB, slots: remap))
+  }
+
+  /// Slots to palette indices: `index(p)` = `mapped[slots[p]]`, or `transparent` where the
+  /// slot is -1; from `secondPart.start` on, slots are the second part's own (see
+  /// `classifyRect`). Tables shifted by one slot hold the transparent index in front, so the
+  /// mapping is branch-free; any range of pixels can be mapped on its own (each LZW segment
+  /// maps its own, on its thread).
+  struct IndexMap: @unchecked Sendable {
+    let first: [UInt8], second: [UInt8]
+    let secondStart: Int
+
+    init(mapped: [UInt8], transparent: UInt8, secondPart: SecondPart?) {
+      first = [transparent] + mapped
+      second = [transparent] + (secondPart?.slots.map { mapped[Int($0)] } ?? [])
+      secondStart = secondPart?.start ?? Int.max
+    }
+
+    func map(slots: UnsafePointer<Int32>, range: Range<Int>, into indices: UnsafeMutablePointer<UInt8>) {
+      let split = min(max(secondStart, range.lowerBound), range.upperBound)
+      first.withUnsafeBufferPointer { t in
+        Self.map(slots: slots, range: range.lowerBound..<split, table: t.baseAddress! + 1, into: indices)
+      }
+      second.withUnsafeBufferPointer { t in
+        Self.map(slots: slots, range: split..<range.upperBound, table: t.baseAddress! + 1, into: indices)
+      }
+    }
+
+    private static func map(
+      slots: UnsafePointer<Int32>, range: Range<Int>, table base: UnsafePointer<UInt8>, into indices: UnsafeMutablePointer<UInt8>
+    ) {
+      var p = range.lowerBound
+      let n = range.upperBound
+      while p < n {
+        // Four pixels of one slot at once: classification leaves long runs.
+        if p &+ 4 <= n {
+          let four = UnsafeRawPointer(slots + p).loadUnaligned(as: SIMD4<Int32>.self)
+          if four == SIMD4(repeating: four[0]) {
+            UnsafeMutableRawPointer(indices + p).storeBytes(of: UInt32(base[Int(four[0])]) &* 0x0101_0101, as: UInt32.self)
+            p &+= 4
+            continue
+          }
+        }
+        indices[p] = base[Int(slots[p])]
+        p &+= 1
       }
     }
   }
+
+  /// Canvas words (0xAABBGGRR, opaque) of the palette entries, 256 of them.
+  static func canvasWords(_ palette: [UInt32]) -> [UInt32] {
+    var words = [UInt32](repeating: 0, count: 256)
+    for (k, c) in palette.enumerated() where k < 256 { words[k] = (c << 8 | 0xFF).byteSwapped }
+    return words
+  }
+
+  /// What a decoder shows after the frame, for the rectangle's pixels `range` (row by row):
+  /// their coded indices painted over the canvas (the transparent index leaves it as it was),
+  /// or, with disposal 2 (restore to background), cleared. `words`: `canvasWords(palette)`.
+  /// Ranges of pixels are independent (each LZW segment paints its own, on its thread).
+  static func paint(
+    canvas cp: UnsafeMutablePointer<UInt32>, width w: Int, rect: (x0: Int, y0: Int, x1: Int, y1: Int),
+    chosen ch: UnsafePointer<UInt8>, range: Range<Int>, words wp: UnsafePointer<UInt32>, transparent: Int,
+    disposal: UInt8
+  ) {
+    let rw = rect.x1 - rect.x0 + 1
+    var p = range.lowerBound
+    while p < range.upperBound {
+      // The part of one rectangle row in the range.
+      let y = p / rw, x0 = p - y * rw, x1 = min(rw, x0 + (range.upperBound - p))
+      let row = cp + (rect.y0 + y) * w + rect.x0
+      let codes = ch + (p - x0)
+      if disposal == 2 {
+        (row + x0).update(repeating: 0, count: x1 - x0)
+        p += x1 - x0
+        continue
+      }
+      var x = x0
+      while x < x1 {
+        // Eight pixels of one (opaque) index at once: coded strings are long runs.
+        if x &+ 8 <= x1 {
+          let eight = UnsafeRawPointer(codes + x).loadUnaligned(as: UInt64.self)
+          let k = Int(eight & 0xFF)
+          if eight == UInt64(k) &* 0x0101_0101_0101_0101 && k != transparent {
+            UnsafeMutableRawPointer(row + x).storeBytes(of: SIMD8(repeating: wp[k]), as: SIMD8<UInt32>.self)
+            x &+= 8
+            continue
+          }
+        }
+        let k = codes[x]
+        row[x] = Int(k) == transparent ? row[x] : wp[Int(k)]
+        x &+= 1
+      }
+      p += x1 - x0
+    }
+  }
+}
+
+/// Results of the two parts of `classifyRect`, written from their threads.
+/// (Each part touches only its own rows of the buffers and its own histogram.)
+final class ClassifyJob: @unchecked Sendable {
+  var transparentA = false, transparentB = false
+  var run: ((Int) -> Void)? = nil
 }

@@ -251,31 +251,9 @@ final class LZWEncoder {
       let root = Int(ix[p])
       // 1. The exact match: follow the dictionary while the next pixel's index has a child,
       // noting at each level how long a string through another child could get.
-      var node = root
-      pathNode[0] = UInt16(truncatingIfNeeded: root)
-      var q = p &+ 1
-      var farthest = 0  // the largest reach noted
-      while q < n {
-        let want = ix[q]
-        let base = nodes[node]
-        var c = base.recent
-        if c == 0xFFFF || base.recentSuffix != want {
-          c = base.firstChild
-          while c != 0xFFFF && nodes[Int(c)].suffix != want { c = nodes[Int(c)].nextSibling }
-          if c == 0xFFFF { break }
-          nodes[node].recent = c
-          nodes[node].recentSuffix = want
-        }
-        let depth = q &- p
-        let r = depth &+ Int(c == base.tallest ? base.others : base.height)
-        reach[depth] = Int32(truncatingIfNeeded: r)
-        farthest = max(farthest, r)
-        node = Int(c)
-        pathNode[depth] = c
-        q &+= 1
-      }
-      let exactLen = q &- p
-      let last = q < n ? exactLen &+ Int(nodes[node].height) : 0
+      var (node, exactLen, farthest) = Self.followExact(
+        nodes, from: root, along: ix + p + 1, count: n - p - 1, path: pathNode, reach: reach)
+      let last = p + exactLen < n ? exactLen &+ Int(nodes[node].height) : 0
       reach[exactLen] = Int32(truncatingIfNeeded: last)
       farthest = max(farthest, last)
       var bestCode = node, bestLen = exactLen, bestErr: Int32 = 0
@@ -366,18 +344,20 @@ final class LZWEncoder {
         var x = UInt16(newCode), cx: UInt16 = 1, u = bestCode
         while true {
           let hu = nodes[u].height
-          if hu == 0 {
-            nodes[u].tallest = x; nodes[u].others = 0; nodes[u].height = cx
-          } else if hu < cx {
-            if nodes[u].tallest != x { nodes[u].others = hu; nodes[u].tallest = x }
-            nodes[u].height = cx
-          } else {
+          if hu >= cx {
+            // Not taller: at most the other children's reach grows; nothing above changes.
             if nodes[u].tallest != x && cx > nodes[u].others { nodes[u].others = cx }
             break
           }
+          if hu == 0 {
+            nodes[u].tallest = x; nodes[u].others = 0
+          } else if nodes[u].tallest != x {
+            nodes[u].others = hu; nodes[u].tallest = x
+          }
+          nodes[u].height = cx
           let pre = nodes[u].prefix
           if pre == 0xFFFF { break }
-          x = UInt16(u); cx = nodes[u].height + 1; u = Int(pre)
+          x = UInt16(truncatingIfNeeded: u); cx &+= 1; u = Int(pre)
         }
         next += 1
         if newCode >= (1 << out.codeSize) && out.codeSize < 12 { out.codeSize += 1 }
@@ -390,6 +370,51 @@ final class LZWEncoder {
       }
       p = qn
     }
+  }
+
+  /// The exact match of lossy LZW: from `root`, the dictionary's longest string that `pixels`
+  /// continue, its nodes into `path` (by depth − 1) and at each depth d < its length, in
+  /// `reach[d]`, how long a string through another child of the node there could get (with
+  /// their maximum). Its own function: the hottest loop of the coder gets the registers to
+  /// itself.
+  @inline(never)
+  private static func followExact(
+    _ nodes: UnsafeMutablePointer<Node>, from root: Int, along pixels: UnsafePointer<UInt8>, count: Int,
+    path: UnsafeMutablePointer<UInt16>, reach: UnsafeMutablePointer<Int32>
+  ) -> (node: Int, length: Int, farthest: Int) {
+    var node = root
+    path[0] = UInt16(truncatingIfNeeded: root)
+    var farthest = 0
+    var d = 0
+    while d < count {
+      let want = pixels[d]
+      let base = nodes[node]
+      var c = base.recent
+      if c == 0xFFFF || base.recentSuffix != want {
+        c = childOf(nodes, node, want)
+        if c == 0xFFFF { break }
+      }
+      d &+= 1
+      let r = d &+ Int(c == base.tallest ? base.others : base.height)
+      reach[d] = Int32(truncatingIfNeeded: r)
+      farthest = max(farthest, r)
+      node = Int(c)
+      path[d] = c
+    }
+    return (node, d &+ 1, farthest)
+  }
+
+  /// The newest child of `node` with index `want` (0xFFFF if none), from its children list;
+  /// remembered as the node's `recent` child.
+  @inline(never)
+  private static func childOf(_ nodes: UnsafeMutablePointer<Node>, _ node: Int, _ want: UInt8) -> UInt16 {
+    var c = nodes[node].firstChild
+    while c != 0xFFFF && nodes[Int(c)].suffix != want { c = nodes[Int(c)].nextSibling }
+    if c != 0xFFFF {
+      nodes[node].recent = c
+      nodes[node].recentSuffix = want
+    }
+    return c
   }
 
   /// Appends the minimum code size, the segments joined bit for bit and split into sub-blocks
