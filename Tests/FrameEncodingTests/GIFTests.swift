@@ -116,9 +116,6 @@ struct GIFTests {
       core.segmentMinPixels = minPixels
       core.parallelSegments = parallel
       core.slotOf = [Int32](repeating: 0, count: n)
-      core.target = [UInt32](repeating: 0, count: n)
-      core.keepable = [UInt8](repeating: 0, count: n)
-      core.screenUnder = [UInt32](repeating: 0, count: n)
       let (transparent, second) = core.classifyRect(frame, rect: (0, 0, width - 1, height - 1), first: false, tolerance: 0)
       // Every pixel's slot in the one histogram.
       var slots = core.slotOf
@@ -291,8 +288,8 @@ struct LZWTests {
       }
       let n = 30_000
       var idx = [UInt8](repeating: 0, count: n)
-      var target = [UInt32](repeating: 0, count: n), screen = target
-      var keep = [UInt8](repeating: 0, count: n)
+      // Frame and screen as RGBA words (what LossyTarget reads); 0 is transparent.
+      var frame = [UInt32](repeating: 0, count: n), screen = frame
       // Rows that mostly repeat the row above (flat UI), runs, some noise and transparency.
       var run = 0, color = 0
       for i in 0..<n {
@@ -305,34 +302,33 @@ struct LZWTests {
         }
         if rand(1000) < noise { idx[i] = UInt8(rand(colors)) }
         let jitter = UInt32(rand(3))
-        target[i] = Int(idx[i]) < colors ? palette[Int(idx[i])] ^ jitter : 0xFFFF_FFFF
-        screen[i] = rand(4) == 0 ? 0xFFFF_FFFF : palette[rand(colors)]
+        frame[i] = Int(idx[i]) < colors ? rgbaWord(palette[Int(idx[i])] ^ jitter) : 0
+        screen[i] = rand(4) == 0 ? 0 : rgbaWord(palette[rand(colors)])
         if rand(1000) < clearRate {
+          // Pixels to keep: transparent in the frame, or as they are on screen.
           idx[i] = UInt8(colors)
-          keep[i] = 1
-          target[i] = rand(2) == 0 ? 0xFFFF_FFFF : target[i]
+          if rand(2) == 0 { frame[i] = 0 } else { screen[i] = frame[i] }
         }
       }
       var chosen = [UInt8](repeating: 0, count: n)
-      let (bits, expected) = target.withUnsafeBufferPointer { t in
-        keep.withUnsafeBufferPointer { k in
-          screen.withUnsafeBufferPointer { sc in
-            palette.withUnsafeBufferPointer { pal in
-              let ctx = LossyTarget(
-                target: t.baseAddress!, keepable: k.baseAddress!, screen: sc.baseAddress!, palette: pal.baseAddress!,
-                transparent: colors, tolerance: 12, budget: budget)
-              let reference = referenceLossyLZW(idx, minCodeSize: mcs, accept: ctx)
-              let bits = chosen.withUnsafeMutableBufferPointer { c in
-                idx.withUnsafeBufferPointer { i in
-                  enc.encodeBits(i, minCodeSize: mcs, chosen: c.baseAddress!, lossy: ctx)
-                }
+      let (bits, expected) = frame.withUnsafeBufferPointer { t in
+        screen.withUnsafeBufferPointer { sc in
+          palette.withUnsafeBufferPointer { pal in
+            let ctx = LossyTarget(
+              frame: t.baseAddress!, screen: sc.baseAddress!, rectWidth: width, stride: width, start: 0,
+              keepSame: true, keepTolerance: 0, palette: pal.baseAddress!,
+              transparent: colors, tolerance: 12, budget: budget)
+            let reference = referenceLossyLZW(idx, minCodeSize: mcs, accept: ctx)
+            let bits = chosen.withUnsafeMutableBufferPointer { c in
+              idx.withUnsafeBufferPointer { i in
+                enc.encodeBits(i, minCodeSize: mcs, chosen: c.baseAddress!, lossy: ctx)
               }
-              #expect(bits.bitCount == reference.bits.bitCount, "mcs \(mcs)")
-              // (Where they part, rather than two long arrays.)
-              let firstDifference = bits.bytes.indices.first { $0 >= reference.bits.bytes.count || bits.bytes[$0] != reference.bits.bytes[$0] }
-              #expect(firstDifference == nil, "mcs \(mcs): codes differ from byte \(firstDifference ?? 0)")
-              return (bits, reference.chosen)
             }
+            #expect(bits.bitCount == reference.bits.bitCount, "mcs \(mcs)")
+            // (Where they part, rather than two long arrays.)
+            let firstDifference = bits.bytes.indices.first { $0 >= reference.bits.bytes.count || bits.bytes[$0] != reference.bits.bytes[$0] }
+            #expect(firstDifference == nil, "mcs \(mcs): codes differ from byte \(firstDifference ?? 0)")
+            return (bits, reference.chosen)
           }
         }
       }
@@ -346,25 +342,52 @@ struct LZWTests {
     #expect(resets >= 2)
   }
 
+  @Test("The lossy target reads a segment of a rectangle narrower than the frame at the right rows and columns")
+  func lossyTargetGeometry() {
+    // A 10x6 frame whose pixel (x, y) has red = 10 y + x; the screen shows it exactly at even x.
+    let w = 10, h = 6
+    let frame: [UInt32] = (0..<(w * h)).map { rgbaWord(UInt32($0 / w * 10 + $0 % w) << 16) }
+    let screen: [UInt32] = (0..<(w * h)).map { $0 % 2 == 0 ? frame[$0] : 0 }
+    let palette: [UInt32] = (0..<60).map { UInt32($0) << 16 }
+    frame.withUnsafeBufferPointer { f in
+      screen.withUnsafeBufferPointer { s in
+        palette.withUnsafeBufferPointer { pal in
+          // Rectangle x 3...6, y 2...4; this segment starts at its pixel 5 (x 4, y 3).
+          let origin = 2 * w + 3
+          let target = LossyTarget(
+            frame: f.baseAddress! + origin, screen: s.baseAddress! + origin, rectWidth: 4, stride: w, start: 5,
+            keepSame: true, keepTolerance: 0, palette: pal.baseAddress!, transparent: 60, tolerance: 12, budget: 0)
+          for p in 0..<7 {
+            let x = 3 + (5 + p) % 4, y = 2 + (5 + p) / 4
+            let red = 10 * y + x
+            #expect(target.cost(p, UInt8(red)) == 0, "p \(p)")  // its own color
+            #expect(target.cost(p, UInt8(red - 1)) == 1, "p \(p)")  // one step of red off
+            #expect(target.cost(p, 60) == (x % 2 == 0 ? 0 : -1), "p \(p)")  // kept where the screen has it
+          }
+        }
+      }
+    }
+  }
+
   @Test("Lossy LZW codes only acceptable indices and the decoder sees exactly the chosen ones")
   func lossy() throws {
     let n = 5000
     var idx = [UInt8](repeating: 0, count: n)
     for i in 0..<n { idx[i] = UInt8((i * 7 / 13) % 4) }
     let palette: [UInt32] = [0x000000, 0x020202, 0x808080, 0x828282]
-    let target = idx.map { palette[Int($0)] }
-    let keep = [UInt8](repeating: 0, count: n)
+    let frame = idx.map { rgbaWord(palette[Int($0)]) }
+    let screen = [UInt32](repeating: 0, count: n)  // nothing on screen yet
     var chosen = [UInt8](repeating: 0, count: n)
     var out = [UInt8]()
     let enc = LZWEncoder()
-    target.withUnsafeBufferPointer { t in
-      keep.withUnsafeBufferPointer { k in
+    frame.withUnsafeBufferPointer { t in
+      screen.withUnsafeBufferPointer { k in
         palette.withUnsafeBufferPointer { p in
           chosen.withUnsafeMutableBufferPointer { c in
             idx.withUnsafeBufferPointer { i in
               let ctx = LossyTarget(
-                target: t.baseAddress!, keepable: k.baseAddress!, screen: nil, palette: p.baseAddress!, transparent: -1,
-                tolerance: 2, budget: 1e9)
+                frame: t.baseAddress!, screen: k.baseAddress!, rectWidth: n, stride: n, start: 0, keepSame: false,
+                keepTolerance: 0, palette: p.baseAddress!, transparent: -1, tolerance: 2, budget: 1e9)
               enc.encode(i, minCodeSize: 2, chosen: c.baseAddress!, lossy: ctx, into: &out)
             }
           }
@@ -382,3 +405,6 @@ struct LZWTests {
     for p in 0..<n { #expect((Int(back[p]) >> 1) == (Int(idx[p]) >> 1)) }
   }
 }
+
+/// 0xRRGGBB as an opaque RGBA word (R in the low byte), as frames hold pixels.
+func rgbaWord(_ rgb: UInt32) -> UInt32 { 0xFF00_0000 | (rgb & 0xFF) << 16 | (rgb & 0xFF00) | (rgb >> 16) & 0xFF }

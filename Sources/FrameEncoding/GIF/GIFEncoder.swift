@@ -91,9 +91,6 @@ final class GIFEncoderCore {
   var slotOf: [Int32] = []
   var indices: [UInt8] = []
   var chosen: [UInt8] = []
-  var target: [UInt32] = []
-  var keepable: [UInt8] = []
-  var screenUnder: [UInt32] = []
   /// Direct-mapped cache in front of the color histogram (see `classify`).
   var colorCache = [UInt64](repeating: 0, count: GIFEncoderCore.cacheSize)
   /// The second part of a large rectangle's classification (see `classifyRect`).

@@ -71,9 +71,6 @@ extension GIFEncoderCore {
       slotOf = [Int32](repeating: 0, count: n)
       indices = [UInt8](repeating: 0, count: n)
       chosen = [UInt8](repeating: 0, count: n)
-      target = [UInt32](repeating: 0, count: n)
-      keepable = [UInt8](repeating: 0, count: n)
-      screenUnder = [UInt32](repeating: 0, count: n)
     }
     let (hasTransparent, secondPart) = classifyRect(f, rect: (x0, y0, x1, y1), first: first, tolerance: tol)
     let hist = histogram
@@ -175,12 +172,10 @@ extension GIFEncoderCore {
     let lossy = tolerance > 0
     let words = Self.canvasWords(palette)
     let rect = (x0, y0, x1, y1)
-    screenUnder.withUnsafeBufferPointer { scrBuf in
+    f.withUnsafeBytes { fb in
     palette.withUnsafeBufferPointer { pal in
       indices.withUnsafeMutableBufferPointer { idx in
         chosen.withUnsafeMutableBufferPointer { ch in
-          target.withUnsafeBufferPointer { tgt in
-            keepable.withUnsafeBufferPointer { keep in
              slotOf.withUnsafeBufferPointer { slots in
               canvas.withUnsafeMutableBytes { cb in
                words.withUnsafeBufferPointer { wp in
@@ -193,7 +188,11 @@ extension GIFEncoderCore {
                 // count, so neither do the bytes.
                 let parts = n >= segmentMinPixels ? 2 : 1
                 let job = SegmentJob(parts)
-                let tgtBase = tgt.baseAddress!, keepBase = keep.baseAddress!, scrBase = scrBuf.baseAddress!
+                // The rectangle's first pixel in the frame and on screen.
+                let origin = y0 * w + x0
+                let frameBase = fb.bindMemory(to: UInt32.self).baseAddress! + origin
+                let screenBase = UnsafePointer(canvasBase) + origin
+                let keepTolerance = UInt32(self.keepTolerance)
                 let palBase = pal.baseAddress!, chBase = ch.baseAddress!, idxBase = idx.baseAddress!
                 let tol = Int32(tolerance)
                 for i in 0..<parts {
@@ -203,8 +202,8 @@ extension GIFEncoderCore {
                   job.run[i] = { [lzw = self.segmentEncoders[i]] in
                     indexMap.map(slots: slotBase, range: lo..<hi, into: idxBase)
                     let ctx = LossyTarget(
-                      target: tgtBase + lo, keepable: keepBase + lo,
-                      screen: scrBase + lo, palette: palBase,
+                      frame: frameBase, screen: screenBase, rectWidth: rw, stride: w, start: lo,
+                      keepSame: !first, keepTolerance: keepTolerance, palette: palBase,
                       transparent: transparent, tolerance: tol, budget: share)
                     let bits = lzw.encodeBits(
                       UnsafeBufferPointer(start: idxBase + lo, count: hi - lo), minCodeSize: minCodeSize,
@@ -232,8 +231,6 @@ extension GIFEncoderCore {
                }
               }
              }
-            }
-          }
         }
       }
     }

@@ -59,27 +59,23 @@ extension GIFEncoderCore {
     return y1 < 0 ? nil : (x0, y0, x1, y1)
   }
 
-  /// Classifies the rectangle's pixels, row by row into `p = 0..<rw × rh`:
-  /// - `screen[p]`: what is on screen (0xRRGGBB, 0xFFFFFFFF when transparent);
-  /// - `target[p]`: the frame's color (0xFFFFFFFF when transparent);
-  /// - `keepable[p]` / `slots[p] = -1`: transparent, or (after the first frame) `same` as on
-  ///   screen, so the transparent index may code it;
-  /// - otherwise `slots[p]`: its color's histogram slot (counted).
-  /// Returns whether any pixel may be transparent.
+  /// Classifies the rectangle's pixels, row by row into `p = 0..<rw × rh`: `slots[p] = -1`
+  /// for a pixel the transparent index may code as it is (transparent, or, after the first
+  /// frame, `same` as on screen), otherwise its color's histogram slot (counted). Returns
+  /// whether any pixel may be transparent. (Lossy LZW reads colors from the frame and the
+  /// screen itself, see `LossyTarget`.)
   ///
-  /// Per row, a branch-free pass (which the compiler vectorizes) writes `screen` and `target`;
-  /// a second one classifies. Flat UI repeats colors along rows, so a pixel equal to the one
-  /// before reuses its slot and only lengthens a run, counted once at its end. Other lookups go
-  /// through a small direct-mapped cache (`cache`, `cacheSize` words, emptied here): the
-  /// histogram table is sized for the worst case (every pixel another color), megabytes that a
-  /// hash probe misses in; a frame's few thousand colors fit the cache. Slots are still
-  /// assigned by `insert` at each color's first pixel, in the same order.
+  /// Flat UI repeats colors along rows, so a pixel equal to the one before reuses its slot and
+  /// only lengthens a run, counted once at its end; inside a run four pixels are checked at
+  /// once. Other lookups go through a small direct-mapped cache (`cache`, `cacheSize` words,
+  /// emptied here): the histogram table is sized for the worst case (every pixel another
+  /// color), megabytes that a hash probe misses in; a frame's few thousand colors fit the cache.
+  /// Slots are still assigned by `insert` at each color's first pixel, in the same order.
   static func classify(
     frame fp: UnsafePointer<UInt32>, canvas cp: UnsafePointer<UInt32>, width w: Int,
     rect: (x0: Int, y0: Int, x1: Int, y1: Int), first: Bool, tolerance tol: UInt32,
-    slots: UnsafeMutablePointer<Int32>, target tgt: UnsafeMutablePointer<UInt32>,
-    keepable keep: UnsafeMutablePointer<UInt8>, screen scr: UnsafeMutablePointer<UInt32>,
-    histogram ins: inout ColorHistogram.Inserter, cache: UnsafeMutablePointer<UInt64>
+    slots: UnsafeMutablePointer<Int32>, histogram ins: inout ColorHistogram.Inserter,
+    cache: UnsafeMutablePointer<UInt64>
   ) -> Bool {
     cache.update(repeating: 0, count: cacheSize)
     var hasTransparent = false
@@ -92,15 +88,6 @@ extension GIFEncoderCore {
     let quads = tol == 0
     for y in rect.y0...rect.y1 {
       let f = fp + y * w + rect.x0, c = cp + y * w + rect.x0
-      let scrRow = scr + p, tgtRow = tgt + p
-      for x in 0..<rw {
-        let cw = c[x], fw = f[x]
-        // 0xAABBGGRR → 0xRRGGBB with shifts and masks (vectorizes without byte shuffles).
-        let cRGB = (cw & 0xFF) << 16 | (cw & 0xFF00) | ((cw >> 16) & 0xFF)
-        let fRGB = (fw & 0xFF) << 16 | (fw & 0xFF00) | ((fw >> 16) & 0xFF)
-        scrRow[x] = cw >> 24 == 0 ? 0xFFFF_FFFF : cRGB
-        tgtRow[x] = fw >> 24 == 0 ? 0xFFFF_FFFF : fRGB
-      }
       var x = 0
       while x < rw {
         // Four pixels at once inside a run: all equal to the run's color and (after the
@@ -112,7 +99,6 @@ extension GIFEncoderCore {
             && (first || !any(fv .== UnsafeRawPointer(c + x).loadUnaligned(as: SIMD4<UInt32>.self)))
           {
             UnsafeMutableRawPointer(slots + p).storeBytes(of: SIMD4(repeating: lastSlot), as: SIMD4<Int32>.self)
-            UnsafeMutableRawPointer(keep + p).storeBytes(of: 0, as: UInt32.self)
             run &+= 4
             p &+= 4
             x &+= 4
@@ -121,7 +107,8 @@ extension GIFEncoderCore {
         }
         let fw = f[x]
         if fw >> 24 == 0 || (!first && same(fw, c[x], tol)) {
-          slots[p] = -1; keep[p] = 1; hasTransparent = true
+          slots[p] = -1
+          hasTransparent = true
         } else {
           if fw == lastWord {
             run &+= 1
@@ -141,7 +128,7 @@ extension GIFEncoderCore {
             }
             lastWord = fw
           }
-          slots[p] = lastSlot; keep[p] = 0
+          slots[p] = lastSlot
         }
         p &+= 1
         x &+= 1
@@ -181,38 +168,29 @@ extension GIFEncoderCore {
     f.withUnsafeBytes { fb in
       canvas.withUnsafeBytes { cb in
         slotOf.withUnsafeMutableBufferPointer { slots in
-          target.withUnsafeMutableBufferPointer { tgt in
-            keepable.withUnsafeMutableBufferPointer { keep in
-              screenUnder.withUnsafeMutableBufferPointer { scr in
-                colorCache.withUnsafeMutableBufferPointer { cacheA in
-                  colorCacheB.withUnsafeMutableBufferPointer { cacheB in
-                    let fp = fb.bindMemory(to: UInt32.self).baseAddress!, cp = cb.bindMemory(to: UInt32.self).baseAddress!
-                    let sp = slots.baseAddress!, tp = tgt.baseAddress!, kp = keep.baseAddress!, scp = scr.baseAddress!
-                    let ca = cacheA.baseAddress!, cbp = cacheB.baseAddress!
-                    let histA = histogram, histB = histogramB
-                    func part(_ i: Int) {
-                      let hist = i == 0 ? histA : histB
-                      let o = i == 0 ? 0 : startB
-                      let r = i == 0 ? (rect.x0, rect.y0, rect.x1, split - 1) : (rect.x0, split, rect.x1, rect.y1)
-                      var ins = hist.inserter()
-                      let t = Self.classify(
-                        frame: fp, canvas: cp, width: w, rect: r, first: first, tolerance: tol,
-                        slots: sp + o, target: tp + o, keepable: kp + o, screen: scp + o,
-                        histogram: &ins, cache: i == 0 ? ca : cbp)
-                      hist.commit(ins)
-                      if i == 0 { job.transparentA = t } else { job.transparentB = t }
-                    }
-                    if split > rect.y1 {
-                      part(0)
-                    } else if parallelSegments {
-                      job.run = part
-                      DispatchQueue.concurrentPerform(iterations: 2) { job.run!($0) }
-                    } else {
-                      part(0)
-                      part(1)
-                    }
-                  }
-                }
+          colorCache.withUnsafeMutableBufferPointer { cacheA in
+            colorCacheB.withUnsafeMutableBufferPointer { cacheB in
+              let fp = fb.bindMemory(to: UInt32.self).baseAddress!, cp = cb.bindMemory(to: UInt32.self).baseAddress!
+              let sp = slots.baseAddress!, ca = cacheA.baseAddress!, cbp = cacheB.baseAddress!
+              let histA = histogram, histB = histogramB
+              func part(_ i: Int) {
+                let hist = i == 0 ? histA : histB
+                let r = i == 0 ? (rect.x0, rect.y0, rect.x1, split - 1) : (rect.x0, split, rect.x1, rect.y1)
+                var ins = hist.inserter()
+                let t = Self.classify(
+                  frame: fp, canvas: cp, width: w, rect: r, first: first, tolerance: tol,
+                  slots: sp + (i == 0 ? 0 : startB), histogram: &ins, cache: i == 0 ? ca : cbp)
+                hist.commit(ins)
+                if i == 0 { job.transparentA = t } else { job.transparentB = t }
+              }
+              if split > rect.y1 {
+                part(0)
+              } else if parallelSegments {
+                job.run = part
+                DispatchQueue.concurrentPerform(iterations: 2) { job.run!($0) }
+              } else {
+                part(0)
+                part(1)
               }
             }
           }

@@ -469,17 +469,26 @@ final class LZWEncoder {
 }
 
 /// What lossy LZW may substitute: pixel p accepts palette index k when k is the transparent
-/// index and the pixel may stay as it is on screen (`keepable[p] != 0`, no error), or when the
-/// pixel is opaque (`target[p] < 1 << 24`, 0xRRGGBB) and every channel of `palette[k]` is
-/// within `tolerance` of it; the cost is the squared RGB error. The substitutions of one frame
-/// may add at most `budget` of squared error in total, spread evenly over the pixels (at pixel
-/// p at most budget × (p + 1) / count has been spent), so every frame keeps its PSNR target.
+/// index and the pixel may stay as it is on screen (it is transparent in the frame, or, when
+/// `keepSame`, `same` as on screen: no error), or when the pixel is opaque and every channel of
+/// `palette[k]` (or, for the transparent index, of what is on screen) is within `tolerance` of
+/// it; the cost is the squared RGB error. The substitutions of one frame may add at most
+/// `budget` of squared error in total, spread evenly over the pixels (at pixel p at most
+/// budget × (p + 1) / count has been spent), so every frame keeps its PSNR target.
+///
+/// Pixels are read straight from the frame's and the screen's RGBA words (alpha 0 or 255,
+/// rows `stride` words apart, `frame` and `screen` at the rectangle's first pixel); pixel p of
+/// this target is rectangle pixel `start + p` (rectangles are `rectWidth` wide). Only the few
+/// pixels the search asks about are looked at, instead of converting every pixel beforehand.
 struct LossyTarget {
-  let target: UnsafePointer<UInt32>
-  let keepable: UnsafePointer<UInt8>
-  /// What is on screen under each pixel (0xRRGGBB, or ≥ 1 << 24 when transparent): the
-  /// transparent index may also stand for a pixel whose screen color is within tolerance.
-  let screen: UnsafePointer<UInt32>?
+  let frame: UnsafePointer<UInt32>
+  let screen: UnsafePointer<UInt32>
+  let rectWidth: Int
+  let stride: Int
+  let start: Int
+  /// After the first frame, a pixel `same` as on screen (`keepTolerance`) may stay as it is.
+  let keepSame: Bool
+  let keepTolerance: UInt32
   let palette: UnsafePointer<UInt32>
   let transparent: Int
   let tolerance: Int32
@@ -487,19 +496,22 @@ struct LossyTarget {
 
   /// Squared error of coding pixel p as k, or -1 when not allowed.
   @inline(__always) func cost(_ p: Int, _ k: UInt8) -> Int32 {
-    let t = target[p]
-    let c: UInt32
+    let q = start &+ p
+    let o = rectWidth == stride ? q : (q / rectWidth) &* stride &+ q % rectWidth
+    let f = frame[o], s = screen[o]
+    if f >> 24 == 0 { return Int(k) == transparent ? 0 : -1 }  // transparent: only as itself
+    let c: UInt32  // 0xAABBGGRR
     if Int(k) == transparent {
-      if keepable[p] != 0 { return 0 }
-      guard let screen, t < 1 << 24, screen[p] < 1 << 24 else { return -1 }
-      c = screen[p]
+      if keepSame && GIFEncoderCore.same(f, s, keepTolerance) { return 0 }
+      if s >> 24 == 0 { return -1 }
+      c = s
     } else {
-      if t >= 1 << 24 { return -1 }
-      c = palette[Int(k)]
+      let rgb = palette[Int(k)]
+      c = (rgb & 0xFF) << 16 | (rgb & 0xFF00) | ((rgb >> 16) & 0xFF)
     }
-    let dr = Int32(truncatingIfNeeded: (t >> 16) & 0xFF) - Int32(truncatingIfNeeded: (c >> 16) & 0xFF)
-    let dg = Int32(truncatingIfNeeded: (t >> 8) & 0xFF) - Int32(truncatingIfNeeded: (c >> 8) & 0xFF)
-    let db = Int32(truncatingIfNeeded: t & 0xFF) - Int32(truncatingIfNeeded: c & 0xFF)
+    let dr = Int32(truncatingIfNeeded: f & 0xFF) - Int32(truncatingIfNeeded: c & 0xFF)
+    let dg = Int32(truncatingIfNeeded: (f >> 8) & 0xFF) - Int32(truncatingIfNeeded: (c >> 8) & 0xFF)
+    let db = Int32(truncatingIfNeeded: (f >> 16) & 0xFF) - Int32(truncatingIfNeeded: (c >> 16) & 0xFF)
     if abs(dr) > tolerance || abs(dg) > tolerance || abs(db) > tolerance { return -1 }
     return dr * dr + dg * dg + db * db
   }
