@@ -25,6 +25,7 @@ enum EncodeCommand {
     options.lossless = args.flag("--lossless")
     options.dropFramesToFit = args.flag("--drop-frames")
     let quiet = args.flag("-q", "--quiet")
+    let threads = try args.threads()
     let inputs = try args.positionals()
     guard !inputs.isEmpty else { throw UsageError("Missing expected argument '<frames>' (a folder of PNG files, or PNG files)") }
     do {
@@ -38,7 +39,7 @@ enum EncodeCommand {
     try checkWritableFile(output)
     do {
       let files = try listFrameFiles(inputs)
-      let summary = try encodeFrameFiles(files, to: output, options: options)
+      let summary = try encodeFrameFiles(files, to: output, options: options, threads: threads)
       if !quiet {
         streams.err("encoded \(summary.frames) frames (\(summary.width)x\(summary.height)) -> \(output), \(summary.bytes) bytes\n")
       }

@@ -119,6 +119,8 @@ enum Help {
                               auto (only regions that would band) or ordered (all);
                               the pattern is fixed to the screen, so it never crawls.
       --drop-frames           Drop frames to fit GIF's 50 fps limit.
+      --threads <n>           Threads for decoding ahead and GIF coding (default: all
+                              cores; the output is the same).
       -q, --quiet             Print nothing but errors.
       -h, --help              Show help information.
 

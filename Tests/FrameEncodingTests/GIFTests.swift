@@ -61,6 +61,83 @@ struct GIFTests {
     for k in 4..<6 { #expect(psnr(d.frames[k], frames[k].pixels) >= 30, "frame \(k)") }
   }
 
+  @Test("The changed rectangle is the bounding box of every pixel not the same as on screen (against a full scan, with and without tolerance)")
+  func changedRectangle() {
+    var seed: UInt64 = 11
+    func rand(_ m: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(seed >> 33) % m
+    }
+    for trial in 0..<300 {
+      let w = 1 + rand(40), h = 1 + rand(30)
+      let tol = UInt32(trial % 3 == 0 ? 3 : 0)
+      // Opaque colors and transparent words; alpha-0 words with other RGB count as the same.
+      let canvas: [UInt32] = (0..<(w * h)).map { _ in rand(5) == 0 ? 0 : 0xFF00_0000 | UInt32(rand(4) * 0x10101) }
+      var frame = canvas
+      for _ in 0..<rand(6) {
+        let i = rand(w * h)
+        switch rand(4) {
+        case 0: frame[i] = UInt32(rand(256))  // transparent with stray RGB: same as a transparent canvas word
+        case 1: frame[i] = canvas[i] >> 24 == 0 ? canvas[i] : canvas[i] ^ UInt32(1 + rand(2))  // within tolerance 3
+        default: frame[i] = 0xFF00_0000 | UInt32(rand(1 << 24))
+        }
+      }
+      var expected: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil
+      for y in 0..<h {
+        for x in 0..<w where !GIFEncoderCore.same(frame[y * w + x], canvas[y * w + x], tol) {
+          if let e = expected {
+            expected = (min(e.x0, x), e.y0, max(e.x1, x), y)
+          } else {
+            expected = (x, y, x, y)
+          }
+        }
+      }
+      let got = frame.withUnsafeBufferPointer { f in
+        canvas.withUnsafeBufferPointer { c in
+          GIFEncoderCore.changedRect(frame: f.baseAddress!, canvas: c.baseAddress!, width: w, height: h, tolerance: tol)
+        }
+      }
+      #expect(got.map { [$0.x0, $0.y0, $0.x1, $0.y1] } == expected.map { [$0.x0, $0.y0, $0.x1, $0.y1] }, "trial \(trial)")
+    }
+  }
+
+  @Test("A large rectangle classified in two parts, on one thread or two, numbers and counts its colors exactly as one pass does")
+  func classifyInParts() throws {
+    let width = 300, height = 240, n = width * height
+    // Gradient (thousands of colors) over a screen showing another frame: some pixels kept.
+    let frame = Frames.gradient(1, width: width, height: height).pixels
+    var screen = Frames.gradient(0, width: width, height: height).pixels
+    for i in stride(from: 0, to: screen.count, by: 4 * 7) { screen[i + 3] = 0; screen[i] = 0; screen[i + 1] = 0; screen[i + 2] = 0 }
+    func classify(minPixels: Int, parallel: Bool) -> (slots: [Int32], colors: [UInt32], counts: [UInt32], transparent: Bool, split: Bool) {
+      let core = GIFEncoderCore(sink: MemorySink(), options: AnimationOptions())
+      core.width = width
+      core.height = height
+      core.canvas = screen
+      core.segmentMinPixels = minPixels
+      core.parallelSegments = parallel
+      core.slotOf = [Int32](repeating: 0, count: n)
+      let (transparent, second) = core.classifyRect(frame, rect: (0, 0, width - 1, height - 1), first: false, tolerance: 0)
+      // Every pixel's slot in the one histogram.
+      var slots = core.slotOf
+      if let second {
+        for p in second.start..<n where slots[p] >= 0 { slots[p] = second.slots[Int(slots[p])] }
+      }
+      return (slots, core.histogram.colors, core.histogram.counts, transparent, second != nil)
+    }
+    let whole = classify(minPixels: Int.max, parallel: false)
+    #expect(!whole.split)
+    #expect(whole.colors.count > 1000)
+    for parallel in [false, true] {
+      let parts = classify(minPixels: 65536, parallel: parallel)
+      #expect(parts.split)
+      #expect(parts.colors == whole.colors, "parallel \(parallel)")
+      #expect(parts.counts == whole.counts, "parallel \(parallel)")
+      #expect(parts.transparent == whole.transparent)
+      let same = parts.slots == whole.slots  // (not two long arrays on failure)
+      #expect(same, "parallel \(parallel)")
+    }
+  }
+
   @Test("Delays come from cumulative centiseconds: 30 fps gives 3,4,3,3,4,3… cs")
   func delays30fps() throws {
     let frames = (0..<7).map { Frames.flat($0) }
@@ -189,25 +266,128 @@ struct LZWTests {
     }
   }
 
+  @Test("Lossy LZW's pruned search codes exactly what the plain search codes: same bits, same chosen pixels, across table resets")
+  func lossyMatchesReference() throws {
+    var seed: UInt64 = 7
+    func rand(_ m: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(seed >> 33) % m
+    }
+    let enc = LZWEncoder()
+    // (minimum code size, row width, noise per mille, transparent per mille, budget)
+    let cases: [(Int, Int, Int, Int, Double)] = [
+      (2, 50, 5, 0, 1e9), (4, 97, 20, 30, 2e5), (7, 375, 10, 50, 5e5), (8, 120, 200, 0, 1e6), (8, 64, 2, 300, 1e4),
+    ]
+    var resets = 0
+    for (mcs, width, noise, clearRate, budget) in cases {
+      let colors = (1 << mcs) - 1  // the last index is the transparent one
+      // Palette entries in pairs a few steps apart, so substitutions within tolerance exist.
+      let palette: [UInt32] = (0..<colors).map { k in
+        let v = UInt32((k / 2) * 37 % 256), d = UInt32(k % 2 * 5)
+        return (v + d) << 16 | (255 - v) << 8 | (v * 3 + d) & 0xFF
+      }
+      let n = 30_000
+      var idx = [UInt8](repeating: 0, count: n)
+      // Frame and screen as RGBA words (what LossyTarget reads); 0 is transparent.
+      var frame = [UInt32](repeating: 0, count: n), screen = frame
+      // Rows that mostly repeat the row above (flat UI), runs, some noise and transparency.
+      var run = 0, color = 0
+      for i in 0..<n {
+        if i >= width && rand(100) < 85 {
+          idx[i] = idx[i - width]
+        } else {
+          if run == 0 { color = rand(colors); run = 1 + rand(40) }
+          run -= 1
+          idx[i] = UInt8(color)
+        }
+        if rand(1000) < noise { idx[i] = UInt8(rand(colors)) }
+        let jitter = UInt32(rand(3))
+        frame[i] = Int(idx[i]) < colors ? rgbaWord(palette[Int(idx[i])] ^ jitter) : 0
+        screen[i] = rand(4) == 0 ? 0 : rgbaWord(palette[rand(colors)])
+        if rand(1000) < clearRate {
+          // Pixels to keep: transparent in the frame, or as they are on screen.
+          idx[i] = UInt8(colors)
+          if rand(2) == 0 { frame[i] = 0 } else { screen[i] = frame[i] }
+        }
+      }
+      var chosen = [UInt8](repeating: 0, count: n)
+      let (bits, expected) = frame.withUnsafeBufferPointer { t in
+        screen.withUnsafeBufferPointer { sc in
+          palette.withUnsafeBufferPointer { pal in
+            let ctx = LossyTarget(
+              frame: t.baseAddress!, screen: sc.baseAddress!, rectWidth: width, stride: width, start: 0,
+              keepSame: true, keepTolerance: 0, palette: pal.baseAddress!,
+              transparent: colors, tolerance: 12, budget: budget)
+            let reference = referenceLossyLZW(idx, minCodeSize: mcs, accept: ctx)
+            let bits = chosen.withUnsafeMutableBufferPointer { c in
+              idx.withUnsafeBufferPointer { i in
+                enc.encodeBits(i, minCodeSize: mcs, chosen: c.baseAddress!, lossy: ctx)
+              }
+            }
+            #expect(bits.bitCount == reference.bits.bitCount, "mcs \(mcs)")
+            // (Where they part, rather than two long arrays.)
+            let firstDifference = bits.bytes.indices.first { $0 >= reference.bits.bytes.count || bits.bytes[$0] != reference.bits.bytes[$0] }
+            #expect(firstDifference == nil, "mcs \(mcs): codes differ from byte \(firstDifference ?? 0)")
+            return (bits, reference.chosen)
+          }
+        }
+      }
+      let firstDifferentPixel = chosen.indices.first { chosen[$0] != expected[$0] }
+      #expect(firstDifferentPixel == nil, "mcs \(mcs): chosen indices differ from pixel \(firstDifferentPixel ?? 0)")
+      // Some substitutions were taken.
+      #expect(chosen != idx, "mcs \(mcs)")
+      if bits.bitCount > 4096 * 12 { resets += 1 }
+    }
+    // Some cases ran through table resets.
+    #expect(resets >= 2)
+  }
+
+  @Test("The lossy target reads a segment of a rectangle narrower than the frame at the right rows and columns")
+  func lossyTargetGeometry() {
+    // A 10x6 frame whose pixel (x, y) has red = 10 y + x; the screen shows it exactly at even x.
+    let w = 10, h = 6
+    let frame: [UInt32] = (0..<(w * h)).map { rgbaWord(UInt32($0 / w * 10 + $0 % w) << 16) }
+    let screen: [UInt32] = (0..<(w * h)).map { $0 % 2 == 0 ? frame[$0] : 0 }
+    let palette: [UInt32] = (0..<60).map { UInt32($0) << 16 }
+    frame.withUnsafeBufferPointer { f in
+      screen.withUnsafeBufferPointer { s in
+        palette.withUnsafeBufferPointer { pal in
+          // Rectangle x 3...6, y 2...4; this segment starts at its pixel 5 (x 4, y 3).
+          let origin = 2 * w + 3
+          let target = LossyTarget(
+            frame: f.baseAddress! + origin, screen: s.baseAddress! + origin, rectWidth: 4, stride: w, start: 5,
+            keepSame: true, keepTolerance: 0, palette: pal.baseAddress!, transparent: 60, tolerance: 12, budget: 0)
+          for p in 0..<7 {
+            let x = 3 + (5 + p) % 4, y = 2 + (5 + p) / 4
+            let red = 10 * y + x
+            #expect(target.cost(p, UInt8(red)) == 0, "p \(p)")  // its own color
+            #expect(target.cost(p, UInt8(red - 1)) == 1, "p \(p)")  // one step of red off
+            #expect(target.cost(p, 60) == (x % 2 == 0 ? 0 : -1), "p \(p)")  // kept where the screen has it
+          }
+        }
+      }
+    }
+  }
+
   @Test("Lossy LZW codes only acceptable indices and the decoder sees exactly the chosen ones")
   func lossy() throws {
     let n = 5000
     var idx = [UInt8](repeating: 0, count: n)
     for i in 0..<n { idx[i] = UInt8((i * 7 / 13) % 4) }
     let palette: [UInt32] = [0x000000, 0x020202, 0x808080, 0x828282]
-    let target = idx.map { palette[Int($0)] }
-    let keep = [UInt8](repeating: 0, count: n)
+    let frame = idx.map { rgbaWord(palette[Int($0)]) }
+    let screen = [UInt32](repeating: 0, count: n)  // nothing on screen yet
     var chosen = [UInt8](repeating: 0, count: n)
     var out = [UInt8]()
     let enc = LZWEncoder()
-    target.withUnsafeBufferPointer { t in
-      keep.withUnsafeBufferPointer { k in
+    frame.withUnsafeBufferPointer { t in
+      screen.withUnsafeBufferPointer { k in
         palette.withUnsafeBufferPointer { p in
           chosen.withUnsafeMutableBufferPointer { c in
             idx.withUnsafeBufferPointer { i in
               let ctx = LossyTarget(
-                target: t.baseAddress!, keepable: k.baseAddress!, screen: nil, palette: p.baseAddress!, transparent: -1,
-                tolerance: 2, budget: 1e9)
+                frame: t.baseAddress!, screen: k.baseAddress!, rectWidth: n, stride: n, start: 0, keepSame: false,
+                keepTolerance: 0, palette: p.baseAddress!, transparent: -1, tolerance: 2, budget: 1e9)
               enc.encode(i, minCodeSize: 2, chosen: c.baseAddress!, lossy: ctx, into: &out)
             }
           }
@@ -225,3 +405,6 @@ struct LZWTests {
     for p in 0..<n { #expect((Int(back[p]) >> 1) == (Int(idx[p]) >> 1)) }
   }
 }
+
+/// 0xRRGGBB as an opaque RGBA word (R in the low byte), as frames hold pixels.
+func rgbaWord(_ rgb: UInt32) -> UInt32 { 0xFF00_0000 | (rgb & 0xFF) << 16 | (rgb & 0xFF00) | (rgb >> 16) & 0xFF }

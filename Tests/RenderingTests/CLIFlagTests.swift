@@ -198,17 +198,21 @@ struct CLIFlagTests {
     }
   }
 
-  @Test("render encode encodes a PNG folder; a corrupt frame is an error naming the file with no output")
+  @Test("render encode encodes a PNG folder; a corrupt frame is an error naming the file with no output, decoding ahead on a thread or not")
   func encode() throws {
     let f = folder()
     #expect(run(["fade"] + small + ["-q", "-o", f + "/seq/"]).status == 0)
     #expect(run(["encode", f + "/seq", "-o", f + "/e.gif", "--fps", "20", "-q"]).status == 0)
     #expect(try pillow(f + "/e.gif").frames == 8)
     try Data("not a png".utf8).write(to: URL(fileURLWithPath: f + "/seq/0008.png"))
-    let r = run(["encode", f + "/seq", "-o", f + "/bad.gif"])
-    #expect(r.status == 1 && r.err.contains("0008.png"))
-    #expect(!FileManager.default.fileExists(atPath: f + "/bad.gif"))
+    for threads in ["1", "2"] {
+      let r = run(["encode", f + "/seq", "-o", f + "/bad.gif", "--threads", threads])
+      #expect(r.status == 1 && r.err.contains("0008.png"), "--threads \(threads)")
+      #expect(r.err.split(separator: "\n").count == 1, "--threads \(threads): \(r.err)")
+      #expect(!FileManager.default.fileExists(atPath: f + "/bad.gif"), "--threads \(threads)")
+    }
     #expect(run(["encode", f + "/seq", "-o", f + "/x.gif", "--fps", "60"]).status == 64)
+    #expect(run(["encode", f + "/seq", "-o", f + "/x.gif", "--threads", "0"]).status == 64)
   }
 
   @Test("--dither none|auto|ordered picks the GIF dithering of frames with more than 256 colors (render and render encode); another value is a usage error naming the accepted ones; both helps list it")

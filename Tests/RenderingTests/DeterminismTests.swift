@@ -63,4 +63,22 @@ struct DeterminismTests {
     #expect(try gif("two.gif", threads: "2") == one)
     #expect(try gif("scalar.gif", threads: "1", ["PIXMAN_DISABLE": "sse2 ssse3 mmx"]) == one)
   }
+
+  @Test("render encode writes identical GIF bytes on repeated runs and at 1 and 2 threads (decoding ahead, LZW segments in parallel)")
+  func encodeThreads() throws {
+    let folder = NSTemporaryDirectory() + "determinism-encode-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // 320x240: rectangles above 65536 pixels, so frames are coded as two LZW segments.
+    #expect(try render(["cube", "--size", "320x240", "--fps", "15", "-q", "-o", folder + "/frames/"]).status == 0)
+    func encode(_ name: String, threads: String) throws -> Data? {
+      let path = folder + "/" + name
+      #expect(try render(["encode", folder + "/frames", "-o", path, "--fps", "15", "-q", "--threads", threads]).status == 0)
+      return FileManager.default.contents(atPath: path)
+    }
+    let one = try #require(try encode("one.gif", threads: "1"))
+    #expect(Array(one.prefix(6)) == Array("GIF89a".utf8))
+    #expect(try encode("two.gif", threads: "2") == one)
+    #expect(try encode("again.gif", threads: "2") == one)
+  }
 }

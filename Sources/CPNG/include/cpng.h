@@ -30,6 +30,15 @@ int cpng_decode_rgba_into(const uint8_t *data, size_t length, uint64_t max_pixel
                           size_t dest_len, uint32_t *width, uint32_t *height, char *err,
                           size_t err_len);
 
+/// The common case without libpng: an 8-bit RGB or RGBA, non-interlaced PNG without tRNS,
+/// decoded into `dest` (exactly width * height * 4 bytes of RGBA). Checks the CRCs of the
+/// critical chunks, the zlib stream (Adler-32 included) and the amount of image data.
+/// Returns 0 on success (*opaque = 1 for RGB); 1 for any other kind of PNG and for any damage,
+/// with `dest` possibly partly written: decode it with cpng_decode_rgba_into instead, which
+/// handles every PNG and reports errors in libpng's words.
+int cpng_decode_fast(const uint8_t *data, size_t length, uint8_t *dest, size_t dest_len,
+                     uint32_t *width, uint32_t *height, int *opaque);
+
 /// Like cpng_encode_rgba, with a zlib strategy (0 default, 1 filtered, 2 huffman only, 3 RLE).
 int cpng_encode_rgba_ex(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha,
                         int level, int filters, int strategy, cpng_buffer *out, char *err,
@@ -42,6 +51,14 @@ int cpng_encode_rgba_ex(const uint8_t *rgba, uint32_t width, uint32_t height, in
 int cpng_deflate_window(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t height,
                         int channels, int filter, int level, cpng_buffer *out, char *err,
                         size_t err_len);
+
+/// For tests: 1 when every compiled Paeth unfilter (SSE2, SSE4.1 where the CPU has it, and
+/// the one cpng_decode_fast uses) matches the byte-by-byte definition on rows made from `seed`.
+int cpng_paeth_variants_agree(uint32_t seed);
+
+/// Adler-32 (the zlib stream checksum) of `length` more bytes, continuing from `adler` (start
+/// with 1).
+uint32_t cpng_adler32(uint32_t adler, const uint8_t *bytes, size_t length);
 
 /// CRC-32 (the PNG / zlib polynomial) of bytes, continuing from crc (start with 0).
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);

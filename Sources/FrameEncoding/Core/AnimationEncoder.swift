@@ -47,8 +47,14 @@ public struct AnyAnimationEncoder: AnimationEncoder {
   /// An encoder for `format` writing to `sink`. Throws for invalid options (e.g. GIF above
   /// 50 fps without `dropFramesToFit`).
   public init(format: OutputFormat, sink: ByteSink, options: AnimationOptions) throws {
+    try self.init(format: format, sink: sink, options: options, threads: 2)
+  }
+
+  /// An encoder that uses at most `threads` threads (GIF: 1 codes a large rectangle's two LZW
+  /// segments one after the other; the bytes do not change).
+  init(format: OutputFormat, sink: ByteSink, options: AnimationOptions, threads: Int) throws {
     switch format {
-    case .gif: box = .gif(try GIFEncoder(sink: sink, options: options))
+    case .gif: box = .gif(try GIFEncoder(sink: sink, options: options, parallelSegments: threads > 1))
     case .apng: box = .apng(try APNGEncoder(sink: sink, options: options))
     case .webp: box = .webp(try WebPAnimationEncoder(sink: sink, options: options))
     }

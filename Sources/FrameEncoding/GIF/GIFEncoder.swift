@@ -54,6 +54,13 @@ public struct GIFEncoder: AnimationEncoder {
     core = GIFEncoderCore(sink: sink, options: options)
   }
 
+  /// `parallelSegments: false` codes a large rectangle's two LZW segments one after the
+  /// other on the calling thread (same bytes).
+  init(sink: ByteSink, options: AnimationOptions, parallelSegments: Bool) throws {
+    try self.init(sink: sink, options: options)
+    core.parallelSegments = parallelSegments
+  }
+
   public mutating func add(_ frame: RGBAImage) throws { try core.add(frame) }
   public mutating func finish() throws { try core.finish() }
 
@@ -95,9 +102,11 @@ final class GIFEncoderCore {
   var slotOf: [Int32] = []
   var indices: [UInt8] = []
   var chosen: [UInt8] = []
-  var target: [UInt32] = []
-  var keepable: [UInt8] = []
-  var screenUnder: [UInt32] = []
+  /// Direct-mapped cache in front of the color histogram (see `classify`).
+  var colorCache = [UInt64](repeating: 0, count: GIFEncoderCore.cacheSize)
+  /// The second part of a large rectangle's classification (see `classifyRect`).
+  let histogramB = ColorHistogram()
+  var colorCacheB = [UInt64](repeating: 0, count: GIFEncoderCore.cacheSize)
   /// Share of the error budget the palette may use (the rest goes to lossy LZW).
   var paletteShare = 0.6
   /// Where quantization alone already misses the PSNR target (photos), lossy LZW may still
@@ -180,12 +189,11 @@ final class GIFEncoderCore {
   /// Also tells whether any pixel is transparent.
   func flatten(_ frame: RGBAImage) -> ([UInt8], Bool) {
     // Opaque frames (the usual case) are used as they are, without a copy.
-    let allOpaque = frame.pixels.withUnsafeBufferPointer { px -> Bool in
-      var i = 3
-      let n = px.count
-      var acc: UInt8 = 0xFF
-      while i < n { acc &= px[i]; i += 4 }
-      return acc == 0xFF
+    let allOpaque = frame.pixels.withUnsafeBytes { raw -> Bool in
+      // AND of whole RGBA words (vectorizes); its top byte is the AND of the alphas.
+      var acc: UInt32 = 0xFFFF_FFFF
+      for word in raw.bindMemory(to: UInt32.self) { acc &= word }
+      return acc >> 24 == 0xFF
     }
     if allOpaque { return (frame.pixels, false) }
     var result = frame.pixels

@@ -41,22 +41,14 @@ extension GIFEncoderCore {
     if first {
       x0 = 0; y0 = 0; x1 = w - 1; y1 = h - 1
     } else {
-      f.withUnsafeBytes { fb in
+      let rect = f.withUnsafeBytes { fb in
         canvas.withUnsafeBytes { cb in
-          let fp = fb.bindMemory(to: UInt32.self), cp = cb.bindMemory(to: UInt32.self)
-          for y in 0..<h {
-            let row = y * w
-            var x = 0
-            while x < w && Self.same(fp[row + x], cp[row + x], tol) { x += 1 }
-            if x == w { continue }
-            var xe = w - 1
-            while xe > x && Self.same(fp[row + xe], cp[row + xe], tol) { xe -= 1 }
-            if y0 == h { y0 = y }
-            y1 = y
-            x0 = min(x0, x); x1 = max(x1, xe)
-          }
+          Self.changedRect(
+            frame: fb.bindMemory(to: UInt32.self).baseAddress!, canvas: cb.bindMemory(to: UInt32.self).baseAddress!,
+            width: w, height: h, tolerance: tol)
         }
       }
+      if let rect { x0 = rect.x0; y0 = rect.y0; x1 = rect.x1; y1 = rect.y1 }
       if y1 < 0 { x0 = 0; y0 = 0; x1 = 0; y1 = 0 }  // nothing changed: a 1x1 transparent frame
     }
     // 2. Disposal: clear to background when the next frame makes opaque pixels transparent.
@@ -87,58 +79,9 @@ extension GIFEncoderCore {
       slotOf = [Int32](repeating: 0, count: n)
       indices = [UInt8](repeating: 0, count: n)
       chosen = [UInt8](repeating: 0, count: n)
-      target = [UInt32](repeating: 0, count: n)
-      keepable = [UInt8](repeating: 0, count: n)
-      screenUnder = [UInt32](repeating: 0, count: n)
     }
-    histogram.reset(maxDistinct: n)
-    var hasTransparent = false
+    let (hasTransparent, secondPart) = classifyRect(f, rect: (x0, y0, x1, y1), first: first, tolerance: tol)
     let hist = histogram
-    var ins = hist.inserter()
-    f.withUnsafeBytes { fb in
-      canvas.withUnsafeBytes { cb in
-        slotOf.withUnsafeMutableBufferPointer { slots in
-          target.withUnsafeMutableBufferPointer { tgt in
-            keepable.withUnsafeMutableBufferPointer { keep in
-             screenUnder.withUnsafeMutableBufferPointer { scr in
-              let fp = fb.bindMemory(to: UInt32.self), cp = cb.bindMemory(to: UInt32.self)
-              var p = 0
-              // Flat UI repeats colors along rows: reuse the previous pixel's slot.
-              var lastRGB: UInt32 = 0xFFFF_FFFF
-              var lastSlot: Int32 = 0
-              let counts = ins.counts
-              for y in y0...y1 {
-                let row = y * w
-                for x in x0...x1 {
-                  let fw = fp[row + x], cw = cp[row + x]
-                  scr[p] = cw >> 24 == 0 ? 0xFFFF_FFFF : (cw & 0xFF) << 16 | (cw & 0xFF00) | ((cw >> 16) & 0xFF)
-                  if fw >> 24 == 0 {
-                    slots[p] = -1; keep[p] = 1; tgt[p] = 0xFFFF_FFFF; hasTransparent = true
-                  } else {
-                    let rgb = (fw & 0xFF) << 16 | (fw & 0xFF00) | ((fw >> 16) & 0xFF)
-                    tgt[p] = rgb
-                    if !first && Self.same(fw, cw, tol) {
-                      slots[p] = -1; keep[p] = 1; hasTransparent = true
-                    } else {
-                      if rgb == lastRGB {
-                        counts[Int(lastSlot)] &+= 1
-                      } else {
-                        lastSlot = ins.insert(rgb)
-                        lastRGB = rgb
-                      }
-                      slots[p] = lastSlot; keep[p] = 0
-                    }
-                  }
-                  p += 1
-                }
-              }
-             }
-            }
-          }
-        }
-      }
-    }
-    hist.commit(ins)
     // 4. Palette.
     var palette: [UInt32]
     var useGlobal = false
@@ -217,25 +160,19 @@ extension GIFEncoderCore {
         quantSSE += Double(dr * dr + dg * dg + db * db) * Double(counts[s])
       }
     }
-    // 5. Indices.
+    // 5. Indices (mapped with the LZW segments, each its own range).
     let trans = UInt8(truncatingIfNeeded: max(0, transparent))
-    slotOf.withUnsafeBufferPointer { slots in
-      indices.withUnsafeMutableBufferPointer { idx in
-        mapped.withUnsafeBufferPointer { m in
-          for p in 0..<n {
-            let s = slots[p]
-            idx[p] = s < 0 ? trans : m[Int(s)]
-          }
-        }
-      }
-    }
-    // 5b. Ordered dithering where wanted (quantized frames only); its error counts as the
+    let indexMap = IndexMap(mapped: mapped, transparent: trans, secondPart: secondPart)
+    // 5b. Ordered dithering where wanted (quantized frames only): the indices are mapped here,
+    // before the segments (which then keep them), and dithered; its error counts as the
     // palette's.
-    if quantized && options.dither != .none {
+    let premapped = quantized && options.dither != .none
+    if premapped {
       quantSSE += f.withUnsafeBytes { fb in
         slotOf.withUnsafeBufferPointer { slots in
           indices.withUnsafeMutableBufferPointer { idx in
-            OrderedDither.apply(
+            indexMap.map(slots: slots.baseAddress!, range: 0..<n, into: idx.baseAddress!)
+            return OrderedDither.apply(
               mode: options.dither, frame: fb.bindMemory(to: UInt32.self).baseAddress!, width: w,
               rect: (x0, y0, x1, y1), slots: slots.baseAddress!, indices: idx.baseAddress!, palette: palette)
           }
@@ -259,13 +196,17 @@ extension GIFEncoderCore {
     }
     // 7. LZW (lossy when a tolerance is set), then the canvas shows what was coded.
     let lossy = tolerance > 0
-    screenUnder.withUnsafeBufferPointer { scrBuf in
+    let words = Self.canvasWords(palette)
+    let rect = (x0, y0, x1, y1)
+    f.withUnsafeBytes { fb in
     palette.withUnsafeBufferPointer { pal in
-      indices.withUnsafeBufferPointer { idx in
+      indices.withUnsafeMutableBufferPointer { idx in
         chosen.withUnsafeMutableBufferPointer { ch in
-          target.withUnsafeBufferPointer { tgt in
-            keepable.withUnsafeBufferPointer { keep in
-              let input = UnsafeBufferPointer(rebasing: idx[0..<n])
+             slotOf.withUnsafeBufferPointer { slots in
+              canvas.withUnsafeMutableBytes { cb in
+               words.withUnsafeBufferPointer { wp in
+              let slotBase = slots.baseAddress!, canvasBase = cb.bindMemory(to: UInt32.self).baseAddress!
+              let wordBase = wp.baseAddress!
               if lossy {
                 let budget = max(0, max(errorBudget, relativeBudget * quantSSE) - quantSSE)
                 // Large rectangles: two halves, each from an empty table with its share of
@@ -273,7 +214,11 @@ extension GIFEncoderCore {
                 // count, so neither do the bytes.
                 let parts = n >= segmentMinPixels ? 2 : 1
                 let job = SegmentJob(parts)
-                let tgtBase = tgt.baseAddress!, keepBase = keep.baseAddress!, scrBase = scrBuf.baseAddress!
+                // The rectangle's first pixel in the frame and on screen.
+                let origin = y0 * w + x0
+                let frameBase = fb.bindMemory(to: UInt32.self).baseAddress! + origin
+                let screenBase = UnsafePointer(canvasBase) + origin
+                let keepTolerance = UInt32(self.keepTolerance)
                 let palBase = pal.baseAddress!, chBase = ch.baseAddress!, idxBase = idx.baseAddress!
                 // Photo-like frames (the relative budget is the larger) get the tighter
                 // per-pixel tolerance: see `AnimationOptions.gifTolerance`.
@@ -281,14 +226,20 @@ extension GIFEncoderCore {
                 for i in 0..<parts {
                   let lo = n * i / parts, hi = n * (i + 1) / parts
                   let share = budget * Double(hi - lo) / Double(n)
+                  // Each segment maps its indices, codes them and paints what it coded.
                   job.run[i] = { [lzw = self.segmentEncoders[i]] in
+                    if !premapped { indexMap.map(slots: slotBase, range: lo..<hi, into: idxBase) }
                     let ctx = LossyTarget(
-                      target: tgtBase + lo, keepable: keepBase + lo,
-                      screen: scrBase + lo, palette: palBase,
+                      frame: frameBase, screen: screenBase, rectWidth: rw, stride: w, start: lo,
+                      keepSame: !first, keepTolerance: keepTolerance, palette: palBase,
                       transparent: transparent, tolerance: tol, budget: share)
-                    return lzw.encodeBits(
+                    let bits = lzw.encodeBits(
                       UnsafeBufferPointer(start: idxBase + lo, count: hi - lo), minCodeSize: minCodeSize,
                       chosen: chBase + lo, lossy: ctx, leadingClear: i == 0, last: i == parts - 1)
+                    Self.paint(
+                      canvas: canvasBase, width: w, rect: rect, chosen: chBase, range: lo..<hi, words: wordBase,
+                      transparent: transparent, disposal: disposal)
+                    return bits
                   }
                 }
                 if parts > 1 && parallelSegments {
@@ -298,36 +249,21 @@ extension GIFEncoderCore {
                 }
                 LZWEncoder.appendBlocks(minCodeSize: minCodeSize, job.results.map { $0! }, into: &out)
               } else {
-                lzw.encode(input, minCodeSize: minCodeSize, into: &out)
+                if !premapped { indexMap.map(slots: slotBase, range: 0..<n, into: idx.baseAddress!) }
+                lzw.encode(UnsafeBufferPointer(rebasing: idx[0..<n]), minCodeSize: minCodeSize, into: &out)
                 ch.baseAddress!.update(from: idx.baseAddress!, count: n)
+                Self.paint(
+                  canvas: canvasBase, width: w, rect: rect, chosen: ch.baseAddress!, range: 0..<n, words: wordBase,
+                  transparent: transparent, disposal: disposal)
               }
-            }
-          }
+               }
+              }
+             }
         }
       }
     }
     }
     try sink.write(out)
-    canvas.withUnsafeMutableBytes { cb in
-      chosen.withUnsafeBufferPointer { ch in
-        palette.withUnsafeBufferPointer { pal in
-          let cp = cb.bindMemory(to: UInt32.self)
-          var p = 0
-          for y in y0...y1 {
-            let row = y * w
-            for x in x0...x1 {
-              let k = ch[p]
-              if Int(k) != transparent {
-                let c = pal[Int(k)]
-                cp[row + x] = 0xFF00_0000 | (c & 0xFF) << 16 | (c & 0xFF00) | (c >> 16)
-              }
-              if disposal == 2 { cp[row + x] = 0 }
-              p += 1
-            }
-          }
-        }
-      }
-    }
     framesWritten += 1
   }
 

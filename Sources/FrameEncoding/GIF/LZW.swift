@@ -15,14 +15,8 @@ final class LZWEncoder {
   // Hash entries: stamp (32 bits) | key (20 bits: prefix << 8 | suffix) | code (12 bits).
   private let table = UnsafeMutablePointer<UInt64>.allocate(capacity: hashSize)
   private var stamp: UInt64 = 1
-  // Children lists for the lossy search: first child of a code, next sibling, suffix byte.
-  private let firstChild = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
-  private let nextSibling = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
-  private let suffix = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
-  private let prefixOf = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
-  // Longest string below each code (0 for a leaf): prunes search branches that cannot beat
-  // the best match found so far.
-  private let height = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
+  // The lossy coder's dictionary tree, one 16-byte record per code (see `Node`).
+  private let nodes = UnsafeMutablePointer<Node>.allocate(capacity: 4096)
   // DFS stack for the lossy longest-match search: node, depth.
   private let stackNode = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
   private let stackDepth = UnsafeMutablePointer<Int32>.allocate(capacity: 4096)
@@ -32,34 +26,52 @@ final class LZWEncoder {
   private var packedBufferCapacity = 0
   // Nodes of the exact match, by depth − 1.
   private let pathNode = UnsafeMutablePointer<UInt16>.allocate(capacity: 4097)
+  // Per level of the exact match: the longest string a branch off it could make.
+  private let reach = UnsafeMutablePointer<Int32>.allocate(capacity: 4098)
   /// Nodes the lossy search may visit per string (bounds time on noisy input).
   var searchBudget = 96
 
+  /// A code of the lossy dictionary: the string of `prefix` followed by index `suffix`.
+  /// Everything the search reads about a node sits in one record, so a visit touches one
+  /// cache line. 0xFFFF = none.
+  struct Node {
+    /// Children list, newest first.
+    var firstChild: UInt16 = 0xFFFF
+    var nextSibling: UInt16 = 0xFFFF
+    /// The child last found or made: a one-entry cache in front of the children list. Always
+    /// the newest child with its index (that is what the list walk finds).
+    var recent: UInt16 = 0xFFFF
+    /// The child with the longest string below it.
+    var tallest: UInt16 = 0xFFFF
+    /// Longest string below this code (0 for a leaf), and 1 + the longest below any other
+    /// child than `tallest` (0 when there is none).
+    var height: UInt16 = 0
+    var others: UInt16 = 0
+    var prefix: UInt16 = 0xFFFF
+    var suffix: UInt8 = 0
+    /// `recent`'s suffix, so the exact match tests it without loading `recent`'s record.
+    var recentSuffix: UInt8 = 0
+  }
+
   init() {
     table.initialize(repeating: 0, count: Self.hashSize)
-    firstChild.initialize(repeating: 0xFFFF, count: 4096)
-    nextSibling.initialize(repeating: 0xFFFF, count: 4096)
-    suffix.initialize(repeating: 0, count: 4096)
-    prefixOf.initialize(repeating: 0xFFFF, count: 4096)
-    height.initialize(repeating: 0, count: 4096)
+    nodes.initialize(repeating: Node(), count: 4096)
     stackNode.initialize(repeating: 0, count: 4096)
     stackDepth.initialize(repeating: 0, count: 4096)
     stackErr.initialize(repeating: 0, count: 4096)
     pathNode.initialize(repeating: 0, count: 4097)
+    reach.initialize(repeating: 0, count: 4098)
   }
 
   deinit {
     table.deallocate()
-    firstChild.deallocate()
-    nextSibling.deallocate()
-    suffix.deallocate()
-    prefixOf.deallocate()
-    height.deallocate()
+    nodes.deallocate()
     stackNode.deallocate()
     stackDepth.deallocate()
     stackErr.deallocate()
     packedBuffer.deallocate()
     pathNode.deallocate()
+    reach.deallocate()
   }
 
   /// Encodes `indices` (each < 2^minCodeSize) exactly.
@@ -84,6 +96,39 @@ final class LZWEncoder {
     var bitCount: Int
   }
 
+  /// Packs variable-width codes little-endian into a byte buffer, 32 bits at a time.
+  struct CodeWriter {
+    let packed: UnsafeMutablePointer<UInt8>
+    var packedCount = 0
+    var bitBuffer: UInt64 = 0
+    var bitCount = 0
+    var codeSize: Int
+
+    @inline(__always) mutating func emit(_ code: Int) {
+      bitBuffer |= UInt64(code) << UInt64(bitCount)
+      bitCount &+= codeSize
+      if bitCount >= 32 {
+        UnsafeMutableRawPointer(packed + packedCount).storeBytes(
+          of: UInt32(truncatingIfNeeded: bitBuffer).littleEndian, as: UInt32.self)
+        packedCount &+= 4
+        bitBuffer >>= 32
+        bitCount &-= 32
+      }
+    }
+
+    /// Flushes the last partial bytes; returns the bits written.
+    mutating func finish() -> Bits {
+      let totalBits = packedCount * 8 + bitCount
+      while bitCount > 0 {
+        packed[packedCount] = UInt8(truncatingIfNeeded: bitBuffer)
+        packedCount += 1
+        bitBuffer >>= 8
+        bitCount -= 8
+      }
+      return Bits(bytes: Array(UnsafeBufferPointer(start: packed, count: packedCount)), bitCount: totalBits)
+    }
+  }
+
   /// Codes `indices` as one segment of a frame's code stream: it starts with a clear code
   /// when `leadingClear`, and ends with the end-of-information code when `last`, otherwise
   /// with a clear code (the next segment starts from an empty table, so segments can be
@@ -102,216 +147,274 @@ final class LZWEncoder {
       packedBuffer = .allocate(capacity: packedCapacity)
       packedBufferCapacity = packedCapacity
     }
-    let packed = packedBuffer
-    var packedCount = 0
     let clear = 1 << minCodeSize
     let eoi = clear + 1
-    var codeSize = minCodeSize + 1
-    var next = clear + 2
-    var bitBuffer: UInt64 = 0
-    var bitCount = 0
-    let lossy = accept != nil
-    let mask = UInt64(Self.hashSize - 1)
-
-    @inline(__always) func emit(_ code: Int) {
-      bitBuffer |= UInt64(code) << UInt64(bitCount)
-      bitCount += codeSize
-      if bitCount >= 32 {
-        UnsafeMutableRawPointer(packed + packedCount).storeBytes(
-          of: UInt32(truncatingIfNeeded: bitBuffer).littleEndian, as: UInt32.self)
-        packedCount += 4
-        bitBuffer >>= 32
-        bitCount -= 32
-      }
+    var out = CodeWriter(packed: packedBuffer, codeSize: minCodeSize + 1)
+    if leadingClear { out.emit(clear) }
+    if n > 0, let accept {
+      codeLossy(indices, minCodeSize: minCodeSize, chosen: chosen!, accept: accept, into: &out)
+    } else if n > 0 {
+      codeExact(indices, minCodeSize: minCodeSize, chosen: chosen, into: &out)
     }
+    out.emit(last ? eoi : clear)
+    return out.finish()
+  }
+
+  /// Plain LZW: the dictionary is a hash of (prefix code, index) → code, emptied in O(1) by
+  /// bumping the stamp stored in its entries.
+  private func codeExact(
+    _ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, chosen: UnsafeMutablePointer<UInt8>?,
+    into out: inout CodeWriter
+  ) {
+    let n = indices.count
+    let clear = 1 << minCodeSize
+    let table = self.table
+    let mask = UInt64(Self.hashSize - 1)
     @inline(__always) func slot(_ key: UInt64) -> Int {
       Int(((key &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask)
     }
-    func reset() {
-      stamp &+= 1
-      codeSize = minCodeSize + 1
-      next = clear + 2
-      if lossy {
-        firstChild.update(repeating: 0xFFFF, count: 4096)
-        for r in 0..<clear {
-          suffix[r] = UInt8(truncatingIfNeeded: r)
-          prefixOf[r] = 0xFFFF
-          height[r] = 0
-        }
+    stamp &+= 1
+    var next = clear + 2
+    var code = Int(indices[0])
+    chosen?[0] = indices[0]
+    var p = 1
+    var currentStamp = stamp << 32
+    while p < n {
+      let k = indices[p]
+      let key = UInt64(code) << 8 | UInt64(k)
+      var h = slot(key)
+      var found = -1
+      while true {
+        let e = table[h]
+        if e >> 32 != currentStamp >> 32 { break }
+        if (e >> 12) & 0xFFFFF == key { found = Int(e & 0xFFF); break }
+        h = (h + 1) & Int(mask)
       }
-    }
-    reset()
-    if leadingClear { emit(clear) }
-    if n > 0, let accept {
-      // Lossy: from each position, the longest dictionary string whose every pixel is
-      // acceptable (exact or within tolerance), found by a bounded depth-first search.
-      let ch = chosen!
-      var p = 0
-      var spent = 0.0
-      let perPixel = accept.budget / Double(max(1, n))
-      while p < n {
-        let root = Int(indices[p])
-        // 1. The exact match: follow the dictionary while the next pixel's index has a child.
-        var node = root, depth = 1
-        pathNode[0] = UInt16(root)
-        while p + depth < n {
-          let want = indices[p + depth]
-          var c = firstChild[node]
-          while c != 0xFFFF && suffix[Int(c)] != want { c = nextSibling[Int(c)] }
-          if c == 0xFFFF { break }
-          node = Int(c)
-          pathNode[depth] = c
-          depth += 1
-        }
-        let exactLen = depth
-        var bestCode = node, bestLen = depth, bestErr: Int32 = 0
-        // 2. Substitutions, deepest branching point first (a depth-first search's order),
-        // skipping every subtree too short to beat the best string.
-        var budget = searchBudget
-        var top = 0
-        // Squared error this string may still add.
-        let allowance = Int32(clamping: Int(max(0, perPixel * Double(p + 1) + 3 * 255 - spent)))
-        var level = exactLen
-        while level >= 1 && budget > 0 {
-          let base = Int(pathNode[level - 1])
-          let q0 = p + level
-          if q0 < n && level + Int(height[base]) > bestLen {
-            let exactChild: UInt16 = level < exactLen ? pathNode[level] : 0xFFFF
-            var c = firstChild[base]
-            while c != 0xFFFF {
-              if c != exactChild && top < 4000 && level + 1 + Int(height[Int(c)]) > bestLen {
-                let e = accept.cost(q0, suffix[Int(c)])
-                if e >= 0 && e <= allowance {
-                  stackNode[top] = c; stackDepth[top] = -Int32(level + 1); stackErr[top] = e; top += 1
-                }
-              }
-              c = nextSibling[Int(c)]
-            }
-          }
-          while top > 0 && budget > 0 {
-            top -= 1
-            let node = Int(stackNode[top])
-            var depth = Int(stackDepth[top])
-            let err = stackErr[top]
-            // Nothing below this node can beat the best string any more.
-            if abs(depth) + Int(height[node]) <= bestLen { continue }
-            // Substituted pixels (negative depth) cost search budget; exact extensions are free.
-            if depth < 0 { depth = -depth; budget -= 1 }
-            if depth > bestLen { bestLen = depth; bestCode = node; bestErr = err }
-            let q = p + depth
-            if q >= n { continue }
-            let want = indices[q]
-            // Push acceptable children; the exact one last so it is explored first.
-            var c = firstChild[node]
-            var exact = -1
-            while c != 0xFFFF {
-              let k = suffix[Int(c)]
-              if k == want {
-                exact = Int(c)
-              } else if top < 4000 && depth + 1 + Int(height[Int(c)]) > bestLen {
-                let e = accept.cost(q, k)
-                if e >= 0 && err + e <= allowance {
-                  stackNode[top] = c; stackDepth[top] = -Int32(depth + 1); stackErr[top] = err + e; top += 1
-                }
-              }
-              c = nextSibling[Int(c)]
-            }
-            if exact >= 0 && top < 4095 && depth + 1 + Int(height[exact]) > bestLen {
-              stackNode[top] = UInt16(exact); stackDepth[top] = Int32(depth + 1); stackErr[top] = err; top += 1
-            }
-          }
-          level -= 1
-        }
-        spent += Double(bestErr)
-        // The coded pixels: walk the string back from its last code.
-        var c = bestCode
-        var i = p + bestLen - 1
-        if bestLen == exactLen && bestCode == node {
-          (ch + p).update(from: indices.baseAddress! + p, count: bestLen)
-          i = p - 1
-        }
-        while i >= p {
-          ch[i] = suffix[c]
-          c = Int(prefixOf[c])
-          i -= 1
-        }
-        emit(bestCode)
-        let q = p + bestLen
-        if q < n {
-          let newCode = next
-          let k = indices[q]
-          suffix[newCode] = k
-          prefixOf[newCode] = UInt16(bestCode)
-          height[newCode] = 0
-          var up = bestCode, hgt: UInt16 = 1
-          while height[up] < hgt {
-            height[up] = hgt
-            hgt += 1
-            let pre = prefixOf[up]
-            if pre == 0xFFFF { break }
-            up = Int(pre)
-          }
-          nextSibling[newCode] = firstChild[bestCode]
-          firstChild[bestCode] = UInt16(newCode)
-          next += 1
-          if newCode >= (1 << codeSize) && codeSize < 12 { codeSize += 1 }
-          if next == 4096 {
-            emit(clear)
-            reset()
-          }
-        }
-        p = q
-      }
-    } else if n > 0 {
-      var code = Int(indices[0])
-      chosen?[0] = indices[0]
-      var p = 1
-      let stampBits = stamp << 32
-      var currentStamp = stampBits
-      while p < n {
-        let k = indices[p]
-        let key = UInt64(code) << 8 | UInt64(k)
-        var h = slot(key)
-        var found = -1
-        while true {
-          let e = table[h]
-          if e >> 32 != currentStamp >> 32 { break }
-          if (e >> 12) & 0xFFFFF == key { found = Int(e & 0xFFF); break }
-          h = (h + 1) & Int(mask)
-        }
-        if found >= 0 {
-          code = found
-          chosen?[p] = k
-          p += 1
-          continue
-        }
-        emit(code)
-        // h is the empty slot where key belongs.
-        let newCode = next
-        table[h] = currentStamp | key << 12 | UInt64(newCode)
-        next += 1
-        if newCode >= (1 << codeSize) && codeSize < 12 { codeSize += 1 }
-        if next == 4096 {
-          emit(clear)
-          reset()
-          currentStamp = stamp << 32
-        }
-        code = Int(k)
+      if found >= 0 {
+        code = found
         chosen?[p] = k
         p += 1
+        continue
       }
-      _ = stampBits
-      emit(code)
+      out.emit(code)
+      // h is the empty slot where key belongs.
+      let newCode = next
+      table[h] = currentStamp | key << 12 | UInt64(newCode)
+      next += 1
+      if newCode >= (1 << out.codeSize) && out.codeSize < 12 { out.codeSize += 1 }
+      if next == 4096 {
+        out.emit(clear)
+        stamp &+= 1
+        currentStamp = stamp << 32
+        out.codeSize = minCodeSize + 1
+        next = clear + 2
+      }
+      code = Int(k)
+      chosen?[p] = k
+      p += 1
     }
-    emit(last ? eoi : clear)
-    let totalBits = packedCount * 8 + bitCount
-    while bitCount > 0 {
-      packed[packedCount] = UInt8(truncatingIfNeeded: bitBuffer)
-      packedCount += 1
-      bitBuffer >>= 8
-      bitCount -= 8
+    out.emit(code)
+  }
+
+  /// Lossy LZW: from each position, the longest dictionary string whose every pixel is
+  /// acceptable (exact or within tolerance), found by a bounded depth-first search.
+  ///
+  /// The dictionary is a tree: children lists (first child, next sibling, newest first), the
+  /// height of each subtree, and per node its tallest child and the height the other children
+  /// reach. The search first follows the exact match, noting at each level how far the
+  /// branches off it could reach; then it tries substitutions, deepest branching point first
+  /// (a depth-first search's order), skipping every level and subtree too short to beat the
+  /// best string so far. Most levels of a long exact match branch off into nothing longer, so
+  /// that note turns a walk over children lists per level into one comparison.
+  private func codeLossy(
+    _ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, chosen ch: UnsafeMutablePointer<UInt8>,
+    accept: LossyTarget, into out: inout CodeWriter
+  ) {
+    let n = indices.count
+    let ix = indices.baseAddress!
+    let clear = 1 << minCodeSize
+    // The tables as locals: read through `self`, every access reloads the pointer (the
+    // compiler cannot tell that stores through them leave the object alone).
+    let nodes = self.nodes, pathNode = self.pathNode, reach = self.reach
+    let stackNode = self.stackNode, stackDepth = self.stackDepth, stackErr = self.stackErr
+    let searchBudget = self.searchBudget
+    var next = clear + 2
+    // Codes from `next` on are initialized when they are made; only the roots need a reset.
+    @inline(__always) func resetRoots() {
+      for r in 0..<clear { nodes[r] = Node(suffix: UInt8(truncatingIfNeeded: r)) }
     }
-    return Bits(bytes: Array(UnsafeBufferPointer(start: packed, count: packedCount)), bitCount: totalBits)
+    resetRoots()
+    var p = 0
+    var spent = 0.0
+    let perPixel = accept.budget / Double(max(1, n))
+    while p < n {
+      let root = Int(ix[p])
+      // 1. The exact match: follow the dictionary while the next pixel's index has a child,
+      // noting at each level how long a string through another child could get.
+      var (node, exactLen, farthest) = Self.followExact(
+        nodes, from: root, along: ix + p + 1, count: n - p - 1, path: pathNode, reach: reach)
+      let last = p + exactLen < n ? exactLen &+ Int(nodes[node].height) : 0
+      reach[exactLen] = Int32(truncatingIfNeeded: last)
+      farthest = max(farthest, last)
+      var bestCode = node, bestLen = exactLen, bestErr: Int32 = 0
+      // 2. Substitutions, at the levels whose branches could beat the best string.
+      var budget = searchBudget
+      var top = 0
+      // Squared error this string may still add.
+      let allowance = Int32(clamping: Int(max(0, perPixel * Double(p + 1) + 3 * 255 - spent)))
+      // No branch reaches past the exact match: nothing to search.
+      var level = farthest > exactLen ? exactLen : 0
+      while true {
+        while level >= 1 && Int(reach[level]) <= bestLen { level &-= 1 }
+        if level < 1 { break }
+        let base = Int(pathNode[level - 1])
+        let q0 = p + level
+        let exactChild: UInt16 = level < exactLen ? pathNode[level] : 0xFFFF
+        var c = nodes[base].firstChild
+        while c != 0xFFFF {
+          let child = nodes[Int(c)]
+          if c != exactChild && top < 4000 && level + 1 + Int(child.height) > bestLen {
+            let e = accept.cost(q0, child.suffix)
+            if e >= 0 && e <= allowance {
+              stackNode[top] = c; stackDepth[top] = -Int32(level + 1); stackErr[top] = e; top += 1
+            }
+          }
+          c = child.nextSibling
+        }
+        while top > 0 && budget > 0 {
+          top -= 1
+          let node = Int(stackNode[top])
+          var depth = Int(stackDepth[top])
+          let err = stackErr[top]
+          // Nothing below this node can beat the best string any more.
+          if abs(depth) + Int(nodes[node].height) <= bestLen { continue }
+          // Substituted pixels (negative depth) cost search budget; exact extensions are free.
+          if depth < 0 { depth = -depth; budget -= 1 }
+          if depth > bestLen { bestLen = depth; bestCode = node; bestErr = err }
+          let q = p + depth
+          if q >= n { continue }
+          let want = ix[q]
+          // Push acceptable children; the exact one last so it is explored first.
+          var c = nodes[node].firstChild
+          var exact = -1
+          while c != 0xFFFF {
+            let child = nodes[Int(c)]
+            let k = child.suffix
+            if k == want {
+              exact = Int(c)
+            } else if top < 4000 && depth + 1 + Int(child.height) > bestLen {
+              let e = accept.cost(q, k)
+              if e >= 0 && err + e <= allowance {
+                stackNode[top] = c; stackDepth[top] = -Int32(depth + 1); stackErr[top] = err + e; top += 1
+              }
+            }
+            c = child.nextSibling
+          }
+          if exact >= 0 && top < 4095 && depth + 1 + Int(nodes[exact].height) > bestLen {
+            stackNode[top] = UInt16(exact); stackDepth[top] = Int32(depth + 1); stackErr[top] = err; top += 1
+          }
+        }
+        if budget <= 0 { break }
+        level &-= 1
+      }
+      spent += Double(bestErr)
+      // The coded pixels: walk the string back from its last code.
+      if bestLen == exactLen && bestCode == node {
+        (ch + p).update(from: ix + p, count: bestLen)
+      } else {
+        var c = bestCode
+        var i = p + bestLen - 1
+        while i >= p {
+          ch[i] = nodes[c].suffix
+          c = Int(nodes[c].prefix)
+          i -= 1
+        }
+      }
+      out.emit(bestCode)
+      let qn = p + bestLen
+      if qn < n {
+        let newCode = next
+        let k = ix[qn]
+        nodes[newCode] = Node(nextSibling: nodes[bestCode].firstChild, prefix: UInt16(bestCode), suffix: k)
+        nodes[bestCode].firstChild = UInt16(newCode)
+        nodes[bestCode].recent = UInt16(newCode)
+        nodes[bestCode].recentSuffix = k
+        // Heights up the ancestors, as far as they grow, with each node's tallest child and
+        // what its other children reach.
+        var x = UInt16(newCode), cx: UInt16 = 1, u = bestCode
+        while true {
+          let hu = nodes[u].height
+          if hu >= cx {
+            // Not taller: at most the other children's reach grows; nothing above changes.
+            if nodes[u].tallest != x && cx > nodes[u].others { nodes[u].others = cx }
+            break
+          }
+          if hu == 0 {
+            nodes[u].tallest = x; nodes[u].others = 0
+          } else if nodes[u].tallest != x {
+            nodes[u].others = hu; nodes[u].tallest = x
+          }
+          nodes[u].height = cx
+          let pre = nodes[u].prefix
+          if pre == 0xFFFF { break }
+          x = UInt16(truncatingIfNeeded: u); cx &+= 1; u = Int(pre)
+        }
+        next += 1
+        if newCode >= (1 << out.codeSize) && out.codeSize < 12 { out.codeSize += 1 }
+        if next == 4096 {
+          out.emit(clear)
+          out.codeSize = minCodeSize + 1
+          next = clear + 2
+          resetRoots()
+        }
+      }
+      p = qn
+    }
+  }
+
+  /// The exact match of lossy LZW: from `root`, the dictionary's longest string that `pixels`
+  /// continue, its nodes into `path` (by depth − 1) and at each depth d < its length, in
+  /// `reach[d]`, how long a string through another child of the node there could get (with
+  /// their maximum). Its own function: the hottest loop of the coder gets the registers to
+  /// itself.
+  @inline(never)
+  private static func followExact(
+    _ nodes: UnsafeMutablePointer<Node>, from root: Int, along pixels: UnsafePointer<UInt8>, count: Int,
+    path: UnsafeMutablePointer<UInt16>, reach: UnsafeMutablePointer<Int32>
+  ) -> (node: Int, length: Int, farthest: Int) {
+    var node = root
+    path[0] = UInt16(truncatingIfNeeded: root)
+    var farthest = 0
+    var d = 0
+    while d < count {
+      let want = pixels[d]
+      let base = nodes[node]
+      var c = base.recent
+      if c == 0xFFFF || base.recentSuffix != want {
+        c = childOf(nodes, node, want)
+        if c == 0xFFFF { break }
+      }
+      d &+= 1
+      let r = d &+ Int(c == base.tallest ? base.others : base.height)
+      reach[d] = Int32(truncatingIfNeeded: r)
+      farthest = max(farthest, r)
+      node = Int(c)
+      path[d] = c
+    }
+    return (node, d &+ 1, farthest)
+  }
+
+  /// The newest child of `node` with index `want` (0xFFFF if none), from its children list;
+  /// remembered as the node's `recent` child.
+  @inline(never)
+  private static func childOf(_ nodes: UnsafeMutablePointer<Node>, _ node: Int, _ want: UInt8) -> UInt16 {
+    var c = nodes[node].firstChild
+    while c != 0xFFFF && nodes[Int(c)].suffix != want { c = nodes[Int(c)].nextSibling }
+    if c != 0xFFFF {
+      nodes[node].recent = c
+      nodes[node].recentSuffix = want
+    }
+    return c
   }
 
   /// Appends the minimum code size, the segments joined bit for bit and split into sub-blocks
@@ -366,17 +469,26 @@ final class LZWEncoder {
 }
 
 /// What lossy LZW may substitute: pixel p accepts palette index k when k is the transparent
-/// index and the pixel may stay as it is on screen (`keepable[p] != 0`, no error), or when the
-/// pixel is opaque (`target[p] < 1 << 24`, 0xRRGGBB) and every channel of `palette[k]` is
-/// within `tolerance` of it; the cost is the squared RGB error. The substitutions of one frame
-/// may add at most `budget` of squared error in total, spread evenly over the pixels (at pixel
-/// p at most budget × (p + 1) / count has been spent), so every frame keeps its PSNR target.
+/// index and the pixel may stay as it is on screen (it is transparent in the frame, or, when
+/// `keepSame`, `same` as on screen: no error), or when the pixel is opaque and every channel of
+/// `palette[k]` (or, for the transparent index, of what is on screen) is within `tolerance` of
+/// it; the cost is the squared RGB error. The substitutions of one frame may add at most
+/// `budget` of squared error in total, spread evenly over the pixels (at pixel p at most
+/// budget × (p + 1) / count has been spent), so every frame keeps its PSNR target.
+///
+/// Pixels are read straight from the frame's and the screen's RGBA words (alpha 0 or 255,
+/// rows `stride` words apart, `frame` and `screen` at the rectangle's first pixel); pixel p of
+/// this target is rectangle pixel `start + p` (rectangles are `rectWidth` wide). Only the few
+/// pixels the search asks about are looked at, instead of converting every pixel beforehand.
 struct LossyTarget {
-  let target: UnsafePointer<UInt32>
-  let keepable: UnsafePointer<UInt8>
-  /// What is on screen under each pixel (0xRRGGBB, or ≥ 1 << 24 when transparent): the
-  /// transparent index may also stand for a pixel whose screen color is within tolerance.
-  let screen: UnsafePointer<UInt32>?
+  let frame: UnsafePointer<UInt32>
+  let screen: UnsafePointer<UInt32>
+  let rectWidth: Int
+  let stride: Int
+  let start: Int
+  /// After the first frame, a pixel `same` as on screen (`keepTolerance`) may stay as it is.
+  let keepSame: Bool
+  let keepTolerance: UInt32
   let palette: UnsafePointer<UInt32>
   let transparent: Int
   let tolerance: Int32
@@ -384,19 +496,22 @@ struct LossyTarget {
 
   /// Squared error of coding pixel p as k, or -1 when not allowed.
   @inline(__always) func cost(_ p: Int, _ k: UInt8) -> Int32 {
-    let t = target[p]
-    let c: UInt32
+    let q = start &+ p
+    let o = rectWidth == stride ? q : (q / rectWidth) &* stride &+ q % rectWidth
+    let f = frame[o], s = screen[o]
+    if f >> 24 == 0 { return Int(k) == transparent ? 0 : -1 }  // transparent: only as itself
+    let c: UInt32  // 0xAABBGGRR
     if Int(k) == transparent {
-      if keepable[p] != 0 { return 0 }
-      guard let screen, t < 1 << 24, screen[p] < 1 << 24 else { return -1 }
-      c = screen[p]
+      if keepSame && GIFEncoderCore.same(f, s, keepTolerance) { return 0 }
+      if s >> 24 == 0 { return -1 }
+      c = s
     } else {
-      if t >= 1 << 24 { return -1 }
-      c = palette[Int(k)]
+      let rgb = palette[Int(k)]
+      c = (rgb & 0xFF) << 16 | (rgb & 0xFF00) | ((rgb >> 16) & 0xFF)
     }
-    let dr = Int32(truncatingIfNeeded: (t >> 16) & 0xFF) - Int32(truncatingIfNeeded: (c >> 16) & 0xFF)
-    let dg = Int32(truncatingIfNeeded: (t >> 8) & 0xFF) - Int32(truncatingIfNeeded: (c >> 8) & 0xFF)
-    let db = Int32(truncatingIfNeeded: t & 0xFF) - Int32(truncatingIfNeeded: c & 0xFF)
+    let dr = Int32(truncatingIfNeeded: f & 0xFF) - Int32(truncatingIfNeeded: c & 0xFF)
+    let dg = Int32(truncatingIfNeeded: (f >> 8) & 0xFF) - Int32(truncatingIfNeeded: (c >> 8) & 0xFF)
+    let db = Int32(truncatingIfNeeded: (f >> 16) & 0xFF) - Int32(truncatingIfNeeded: (c >> 16) & 0xFF)
     if abs(dr) > tolerance || abs(dg) > tolerance || abs(db) > tolerance { return -1 }
     return dr * dr + dg * dg + db * db
   }

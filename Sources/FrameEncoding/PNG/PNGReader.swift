@@ -11,6 +11,10 @@ import Pixels
 /// ("not a PNG file (bad signature)", "file is truncated", "IDAT: incorrect data check", …)
 /// and never crashes; width × height is checked against `maxPixels` before any pixel memory is
 /// allocated. Only the first frame of an APNG is read (that is what plain PNG decoders show).
+///
+/// 8-bit RGB and RGBA files (what renderers write) take a shorter path (`cpng_decode_fast`:
+/// inflate, then each row unfiltered once straight into RGBA); it hands anything else, and
+/// anything damaged, to libpng, so results and errors are libpng's either way.
 public struct PNGReader: Sendable {
   /// Largest accepted width × height (default 100 megapixels, 400 MB of RGBA).
   public var maxPixels: Int
@@ -24,7 +28,15 @@ public struct PNGReader: Sendable {
 
   /// Decodes PNG bytes in memory.
   public func decode(_ bytes: UnsafeRawBufferPointer) throws -> RGBAImage {
-    if let image = try decodeInPlace(bytes) { return image }
+    var storage: [UInt8] = []
+    return try decode(bytes, into: &storage)
+  }
+
+  /// Decodes PNG bytes, into `storage`'s memory when it already has the image's size (a
+  /// recycled frame; else a new array). The image shares that memory with `storage`, so drop
+  /// `storage` to leave the image the only owner.
+  func decode(_ bytes: UnsafeRawBufferPointer, into storage: inout [UInt8]) throws -> RGBAImage {
+    if let image = try decodeInPlace(bytes, into: &storage) { return image }
     var err = [CChar](repeating: 0, count: 256)
     var pixels: UnsafeMutablePointer<UInt8>? = nil
     var w: UInt32 = 0, h: UInt32 = 0
@@ -48,7 +60,7 @@ public struct PNGReader: Sendable {
 
   /// Decodes straight into the image's array when the IHDR announces a size within
   /// `maxPixels` (no second buffer, no copy); nil means "use the general path".
-  private func decodeInPlace(_ bytes: UnsafeRawBufferPointer) throws -> RGBAImage? {
+  private func decodeInPlace(_ bytes: UnsafeRawBufferPointer, into storage: inout [UInt8]) throws -> RGBAImage? {
     guard bytes.count >= 33, bytes[12] == 0x49, bytes[13] == 0x48, bytes[14] == 0x44, bytes[15] == 0x52
     else { return nil }
     func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
@@ -58,22 +70,37 @@ public struct PNGReader: Sendable {
     var err = [CChar](repeating: 0, count: 256)
     var status: Int32 = 0
     var w: UInt32 = 0, h: UInt32 = 0
-    let array = [UInt8](unsafeUninitializedCapacity: count) { buf, n in
-      status = cpng_decode_rgba_into(
-        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, UInt64(max(0, maxPixels)),
-        buf.baseAddress, count, &w, &h, &err, err.count)
-      n = status == 0 ? count : 0
+    if storage.count != count {
+      // Every byte is written before the image is used (or the image is not used at all).
+      storage = [UInt8](unsafeUninitializedCapacity: count) { _, n in n = count }
+    }
+    storage.withUnsafeMutableBufferPointer { buf in
+      let data = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+      // 8-bit RGB/RGBA without libpng (one pass per row instead of three); anything else,
+      // or anything wrong, through libpng, which also words the errors.
+      var opaque: Int32 = 0
+      status = cpng_decode_fast(data, bytes.count, buf.baseAddress, count, &w, &h, &opaque)
+      if status != 0 {
+        status = cpng_decode_rgba_into(
+          data, bytes.count, UInt64(max(0, maxPixels)), buf.baseAddress, count, &w, &h, &err, err.count)
+      }
     }
     if status == -2 { return nil }
     guard status == 0 else { throw EncodingError.png(cMessage(err)) }
-    return RGBAImage(width: Int(w), height: Int(h), pixels: array)
+    return RGBAImage(width: Int(w), height: Int(h), pixels: storage)
   }
 
   /// Reads and decodes the PNG file at `path`; errors name the file.
   public func read(file path: String) throws -> RGBAImage {
+    var storage: [UInt8] = []
+    return try read(file: path, into: &storage)
+  }
+
+  /// `read(file:)` into `storage`'s memory when it has the image's size (see `decode(_:into:)`).
+  func read(file path: String, into storage: inout [UInt8]) throws -> RGBAImage {
     let bytes = try readFile(path)
     do {
-      return try decode(bytes)
+      return try bytes.withUnsafeBytes { try decode($0, into: &storage) }
     } catch let e as EncodingError {
       if case .png(let m) = e { throw EncodingError.png("\(path): \(m)") }
       throw e

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
 import Pixels
 
 /// The PNG files an encode command reads: a folder's `*.png` (sorted by name, bytewise) or
@@ -40,23 +39,18 @@ public struct EncodeSummary: Sendable {
   public var format: OutputFormat
 }
 
-private final class DecodedBatch: @unchecked Sendable {
-  var images: [RGBAImage?]
-  var errors: [Error?]
-  init(_ n: Int) {
-    images = Array(repeating: nil, count: n)
-    errors = Array(repeating: nil, count: n)
-  }
-}
-
 /// Reads PNG frames (with `PNGReader`) and encodes them into `output`, the format chosen by
 /// its extension (`OutputFormat(path:)`). The file is written atomically (temporary file,
-/// then rename). PNG decoding runs on all cores a batch ahead of the (ordered, single-threaded)
-/// encoder, so memory holds at most two batches of frames. This is the logic behind both
-/// `encode-frames` and the CLI's `render encode`.
+/// then rename). This is the logic behind both `encode-frames` and the CLI's `render encode`.
+///
+/// With `threads` ≥ 2, a `PNGFrameSource` thread decodes frame i + 1 (and one more) while
+/// frame i is encoded, and the GIF encoder codes a large rectangle's two LZW segments at the
+/// same time; with 1, everything runs on the calling thread. The bytes are the same either way.
+/// Memory holds a few frames whatever their number; their pixel memory is recycled.
 @discardableResult
 public func encodeFrameFiles(
-  _ files: [String], to output: String, options: AnimationOptions, reader: PNGReader = PNGReader()
+  _ files: [String], to output: String, options: AnimationOptions, reader: PNGReader = PNGReader(),
+  threads: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 ) throws -> EncodeSummary {
   guard !files.isEmpty else { throw EncodingError.noFrames }
   let format = try OutputFormat(path: output)
@@ -65,41 +59,20 @@ public func encodeFrameFiles(
   if format == .gif && options.fps > 50 && !options.dropFramesToFit {
     throw EncodingError.fpsTooHighForGIF(options.fps)
   }
-  let cores = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-  let batchSize = max(2, cores * 2)
-  @Sendable func decode(_ range: Range<Int>) -> DecodedBatch {
-    let batch = DecodedBatch(range.count)
-    DispatchQueue.concurrentPerform(iterations: range.count) { k in
-      do { batch.images[k] = try reader.read(file: files[range.lowerBound + k]) } catch {
-        batch.errors[k] = error
-      }
-    }
-    return batch
-  }
+  let source = PNGFrameSource(files: files, reader: reader, threaded: threads > 1)
+  defer { source.close() }
   var summary = try writeAtomically(to: output) { sink in
-    var encoder = try AnyAnimationEncoder(format: format, sink: sink, options: options)
+    var encoder = try AnyAnimationEncoder(format: format, sink: sink, options: options, threads: threads)
     var width = 0, height = 0, frames = 0
-    var start = 0
-    var current = decode(0..<min(batchSize, files.count))
-    while start < files.count {
-      let nextStart = start + batchSize
-      let nextRange = min(nextStart, files.count)..<min(nextStart + batchSize, files.count)
-      let group = DispatchGroup()
-      nonisolated(unsafe) var upcoming: DecodedBatch? = nil
-      if !nextRange.isEmpty {
-        DispatchQueue.global().async(group: group) { upcoming = decode(nextRange) }
-      }
-      for k in 0..<current.images.count {
-        if let e = current.errors[k] { group.wait(); throw e }
-        let image = current.images[k]!
-        current.images[k] = nil
-        if frames == 0 { width = image.width; height = image.height }
-        try encoder.add(image)
-        frames += 1
-      }
-      group.wait()
-      if let u = upcoming { current = u }
-      start = nextStart
+    // The frame before the current one: encoders may hold a frame until the next `add` (the
+    // GIF encoder does), so a frame goes back to the source one `add` later.
+    var held: RGBAImage? = nil
+    while let image = try source.next() {
+      if frames == 0 { width = image.width; height = image.height }
+      try encoder.add(image)
+      frames += 1
+      if let old = held.take() { source.recycle(old) }
+      held = consume image
     }
     try encoder.finish()
     return EncodeSummary(frames: frames, width: width, height: height, bytes: 0, format: format)

@@ -1,0 +1,320 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Dispatch
+
+/// The per-pixel passes of `GIFEncoderCore.emit` (changed rectangle, classification, index
+/// mapping, canvas update), on raw pointers. They are the encoder's hottest loops after LZW;
+/// they live apart from `emit` so its palette logic stays short and easy to change on its own.
+///
+/// Pixel words are RGBA bytes read as a little-endian `UInt32` (0xAABBGGRR); colors are
+/// 0xRRGGBB, which is the word byte-swapped and shifted right by 8.
+extension GIFEncoderCore {
+  /// 0xAABBGGRR → 0xRRGGBB.
+  @inline(__always) static func rgb(_ word: UInt32) -> UInt32 { word.byteSwapped >> 8 }
+
+  /// The bounding box of the pixels of `frame` that are not `same` as on `canvas` (both
+  /// `width × height` words), or nil when there are none.
+  ///
+  /// Once a box exists, a row only has to be searched left of it and right of it, and
+  /// otherwise merely tested for any difference (memcmp): a flat UI frame whose box already
+  /// spans the width costs one memcmp a row.
+  static func changedRect(
+    frame fp: UnsafePointer<UInt32>, canvas cp: UnsafePointer<UInt32>, width w: Int, height h: Int,
+    tolerance tol: UInt32
+  ) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    var x0 = w, y0 = h, x1 = -1, y1 = -1
+    for y in 0..<h {
+      let f = fp + y * w, c = cp + y * w
+      var changed = false
+      var x = 0
+      while x < x0 && same(f[x], c[x], tol) { x += 1 }
+      if x < x0 {
+        x0 = x
+        changed = true
+      } else if x1 < 0 {
+        continue  // no box yet and nothing here
+      }
+      var xe = w - 1
+      while xe > x1 && same(f[xe], c[xe], tol) { xe -= 1 }
+      if xe > x1 {
+        x1 = xe
+        changed = true
+      }
+      if !changed {
+        // Inside the box: any difference at all? Equal bytes are always `same`; unequal bytes
+        // usually are not (with a tolerance, or for two transparent words, they may be).
+        let span = x1 - x0 + 1
+        if memcmp(f + x0, c + x0, span * 4) != 0 {
+          var k = x0
+          while k <= x1 && same(f[k], c[k], tol) { k += 1 }
+          changed = k <= x1
+        }
+      }
+      if changed {
+        if y0 == h { y0 = y }
+        y1 = y
+      }
+    }
+    return y1 < 0 ? nil : (x0, y0, x1, y1)
+  }
+
+  /// Classifies the rectangle's pixels, row by row into `p = 0..<rw × rh`: `slots[p] = -1`
+  /// for a pixel the transparent index may code as it is (transparent, or, after the first
+  /// frame, `same` as on screen), otherwise its color's histogram slot (counted). Returns
+  /// whether any pixel may be transparent. (Lossy LZW reads colors from the frame and the
+  /// screen itself, see `LossyTarget`.)
+  ///
+  /// Flat UI repeats colors along rows, so a pixel equal to the one before reuses its slot and
+  /// only lengthens a run, counted once at its end; inside a run four pixels are checked at
+  /// once. Other lookups go through a small direct-mapped cache (`cache`, `cacheSize` words,
+  /// emptied here): the histogram table is sized for the worst case (every pixel another
+  /// color), megabytes that a hash probe misses in; a frame's few thousand colors fit the cache.
+  /// Slots are still assigned by `insert` at each color's first pixel, in the same order.
+  static func classify(
+    frame fp: UnsafePointer<UInt32>, canvas cp: UnsafePointer<UInt32>, width w: Int,
+    rect: (x0: Int, y0: Int, x1: Int, y1: Int), first: Bool, tolerance tol: UInt32,
+    slots: UnsafeMutablePointer<Int32>, histogram ins: inout ColorHistogram.Inserter,
+    cache: UnsafeMutablePointer<UInt64>
+  ) -> Bool {
+    cache.update(repeating: 0, count: cacheSize)
+    var hasTransparent = false
+    var p = 0
+    var lastWord: UInt32 = 0  // never an opaque pixel's word
+    var lastSlot: Int32 = 0
+    var run: UInt32 = 0  // pixels of lastSlot not yet counted
+    let counts = ins.counts
+    let rw = rect.x1 - rect.x0 + 1
+    let quads = tol == 0
+    for y in rect.y0...rect.y1 {
+      let f = fp + y * w + rect.x0, c = cp + y * w + rect.x0
+      var x = 0
+      while x < rw {
+        // Four pixels at once inside a run: all equal to the run's color and (after the
+        // first frame) none equal to what is on screen (with tolerance 0, `same` for opaque
+        // words is equality).
+        if quads && x &+ 4 <= rw && lastWord != 0 {
+          let fv = UnsafeRawPointer(f + x).loadUnaligned(as: SIMD4<UInt32>.self)
+          if fv == SIMD4(repeating: lastWord)
+            && (first || !any(fv .== UnsafeRawPointer(c + x).loadUnaligned(as: SIMD4<UInt32>.self)))
+          {
+            UnsafeMutableRawPointer(slots + p).storeBytes(of: SIMD4(repeating: lastSlot), as: SIMD4<Int32>.self)
+            run &+= 4
+            p &+= 4
+            x &+= 4
+            continue
+          }
+        }
+        let fw = f[x]
+        if fw >> 24 == 0 || (!first && same(fw, c[x], tol)) {
+          slots[p] = -1
+          hasTransparent = true
+        } else {
+          if fw == lastWord {
+            run &+= 1
+          } else {
+            counts[Int(lastSlot)] &+= run
+            let color = rgb(fw)
+            let key = UInt64(color | 0x100_0000) << 32
+            let h = Int(truncatingIfNeeded: (color &* 0x9E37_79B1) >> UInt32(32 - cacheBits))
+            let e = cache[h]
+            if e & 0xFFFF_FFFF_0000_0000 == key {
+              lastSlot = Int32(truncatingIfNeeded: e)
+              run = 1
+            } else {
+              lastSlot = ins.insert(color)  // counts this pixel
+              run = 0
+              cache[h] = key | UInt64(UInt32(bitPattern: lastSlot))
+            }
+            lastWord = fw
+          }
+          slots[p] = lastSlot
+        }
+        p &+= 1
+        x &+= 1
+      }
+    }
+    counts[Int(lastSlot)] &+= run
+    return hasTransparent
+  }
+
+  static let cacheBits = 12
+  static let cacheSize = 1 << cacheBits
+
+  /// Where a rectangle classified in two parts switched to the second part's own histogram
+  /// slots, and the histogram slot each of those stands for.
+  struct SecondPart {
+    var start: Int
+    var slots: [Int32]
+  }
+
+  /// Classifies the changed rectangle into the scratch buffers and `histogram` (see
+  /// `classify`). A large rectangle (`segmentMinPixels`, as for LZW segments) is classified as
+  /// two parts of rows, the second into `histogramB` and on another thread when
+  /// `parallelSegments`; its colors are then added to `histogram` in the order the second part
+  /// met them, which numbers and counts every color exactly as one pass would. The second
+  /// part's pixels keep their local slots (translated by `mapIndices` through the returned
+  /// `SecondPart`). Returns whether any pixel may be transparent.
+  func classifyRect(
+    _ f: [UInt8], rect: (x0: Int, y0: Int, x1: Int, y1: Int), first: Bool, tolerance tol: UInt32
+  ) -> (hasTransparent: Bool, secondPart: SecondPart?) {
+    let rw = rect.x1 - rect.x0 + 1, rh = rect.y1 - rect.y0 + 1, n = rw * rh
+    let split = n >= segmentMinPixels && rh >= 2 ? rect.y0 + rh / 2 : rect.y1 + 1
+    let startB = (split - rect.y0) * rw
+    histogram.reset(maxDistinct: n)
+    if split <= rect.y1 { histogramB.reset(maxDistinct: n - startB) }
+    let job = ClassifyJob()
+    let w = width
+    f.withUnsafeBytes { fb in
+      canvas.withUnsafeBytes { cb in
+        slotOf.withUnsafeMutableBufferPointer { slots in
+          colorCache.withUnsafeMutableBufferPointer { cacheA in
+            colorCacheB.withUnsafeMutableBufferPointer { cacheB in
+              let fp = fb.bindMemory(to: UInt32.self).baseAddress!, cp = cb.bindMemory(to: UInt32.self).baseAddress!
+              let sp = slots.baseAddress!, ca = cacheA.baseAddress!, cbp = cacheB.baseAddress!
+              let histA = histogram, histB = histogramB
+              func part(_ i: Int) {
+                let hist = i == 0 ? histA : histB
+                let r = i == 0 ? (rect.x0, rect.y0, rect.x1, split - 1) : (rect.x0, split, rect.x1, rect.y1)
+                var ins = hist.inserter()
+                let t = Self.classify(
+                  frame: fp, canvas: cp, width: w, rect: r, first: first, tolerance: tol,
+                  slots: sp + (i == 0 ? 0 : startB), histogram: &ins, cache: i == 0 ? ca : cbp)
+                hist.commit(ins)
+                if i == 0 { job.transparentA = t } else { job.transparentB = t }
+              }
+              if split > rect.y1 {
+                part(0)
+              } else if parallelSegments {
+                job.run = part
+                DispatchQueue.concurrentPerform(iterations: 2) { job.run!($0) }
+              } else {
+                part(0)
+                part(1)
+              }
+            }
+          }
+        }
+      }
+    }
+    guard split <= rect.y1 else { return (job.transparentA, nil) }
+    // The second part's colors, in the order it met them, after the first part's.
+    var ins = histogram.inserter()
+    let countsA = ins.counts
+    var remap = [Int32](repeating: 0, count: histogramB.count)
+    for j in 0..<histogramB.count {
+      let color = histogramB.colorStore[j], count = histogramB.countStore[j]
+      if let s = ins.find(color) {
+        countsA[Int(s)] &+= count
+        remap[j] = s
+      } else {
+        let s = ins.insert(color)  // counts one
+        countsA[Int(s)] &+= count &- 1
+        remap[j] = s
+      }
+    }
+    histogram.commit(ins)
+    return (job.transparentA || job.transparentB, SecondPart(start: startB, slots: remap))
+  }
+
+  /// Slots to palette indices: `index(p)` = `mapped[slots[p]]`, or `transparent` where the
+  /// slot is -1; from `secondPart.start` on, slots are the second part's own (see
+  /// `classifyRect`). Tables shifted by one slot hold the transparent index in front, so the
+  /// mapping is branch-free; any range of pixels can be mapped on its own (each LZW segment
+  /// maps its own, on its thread).
+  struct IndexMap: @unchecked Sendable {
+    let first: [UInt8], second: [UInt8]
+    let secondStart: Int
+
+    init(mapped: [UInt8], transparent: UInt8, secondPart: SecondPart?) {
+      first = [transparent] + mapped
+      second = [transparent] + (secondPart?.slots.map { mapped[Int($0)] } ?? [])
+      secondStart = secondPart?.start ?? Int.max
+    }
+
+    func map(slots: UnsafePointer<Int32>, range: Range<Int>, into indices: UnsafeMutablePointer<UInt8>) {
+      let split = min(max(secondStart, range.lowerBound), range.upperBound)
+      first.withUnsafeBufferPointer { t in
+        Self.map(slots: slots, range: range.lowerBound..<split, table: t.baseAddress! + 1, into: indices)
+      }
+      second.withUnsafeBufferPointer { t in
+        Self.map(slots: slots, range: split..<range.upperBound, table: t.baseAddress! + 1, into: indices)
+      }
+    }
+
+    private static func map(
+      slots: UnsafePointer<Int32>, range: Range<Int>, table base: UnsafePointer<UInt8>, into indices: UnsafeMutablePointer<UInt8>
+    ) {
+      var p = range.lowerBound
+      let n = range.upperBound
+      while p < n {
+        // Four pixels of one slot at once: classification leaves long runs.
+        if p &+ 4 <= n {
+          let four = UnsafeRawPointer(slots + p).loadUnaligned(as: SIMD4<Int32>.self)
+          if four == SIMD4(repeating: four[0]) {
+            UnsafeMutableRawPointer(indices + p).storeBytes(of: UInt32(base[Int(four[0])]) &* 0x0101_0101, as: UInt32.self)
+            p &+= 4
+            continue
+          }
+        }
+        indices[p] = base[Int(slots[p])]
+        p &+= 1
+      }
+    }
+  }
+
+  /// Canvas words (0xAABBGGRR, opaque) of the palette entries, 256 of them.
+  static func canvasWords(_ palette: [UInt32]) -> [UInt32] {
+    var words = [UInt32](repeating: 0, count: 256)
+    for (k, c) in palette.enumerated() where k < 256 { words[k] = (c << 8 | 0xFF).byteSwapped }
+    return words
+  }
+
+  /// What a decoder shows after the frame, for the rectangle's pixels `range` (row by row):
+  /// their coded indices painted over the canvas (the transparent index leaves it as it was),
+  /// or, with disposal 2 (restore to background), cleared. `words`: `canvasWords(palette)`.
+  /// Ranges of pixels are independent (each LZW segment paints its own, on its thread).
+  static func paint(
+    canvas cp: UnsafeMutablePointer<UInt32>, width w: Int, rect: (x0: Int, y0: Int, x1: Int, y1: Int),
+    chosen ch: UnsafePointer<UInt8>, range: Range<Int>, words wp: UnsafePointer<UInt32>, transparent: Int,
+    disposal: UInt8
+  ) {
+    let rw = rect.x1 - rect.x0 + 1
+    var p = range.lowerBound
+    while p < range.upperBound {
+      // The part of one rectangle row in the range.
+      let y = p / rw, x0 = p - y * rw, x1 = min(rw, x0 + (range.upperBound - p))
+      let row = cp + (rect.y0 + y) * w + rect.x0
+      let codes = ch + (p - x0)
+      if disposal == 2 {
+        (row + x0).update(repeating: 0, count: x1 - x0)
+        p += x1 - x0
+        continue
+      }
+      var x = x0
+      while x < x1 {
+        // Eight pixels of one (opaque) index at once: coded strings are long runs.
+        if x &+ 8 <= x1 {
+          let eight = UnsafeRawPointer(codes + x).loadUnaligned(as: UInt64.self)
+          let k = Int(eight & 0xFF)
+          if eight == UInt64(k) &* 0x0101_0101_0101_0101 && k != transparent {
+            UnsafeMutableRawPointer(row + x).storeBytes(of: SIMD8(repeating: wp[k]), as: SIMD8<UInt32>.self)
+            x &+= 8
+            continue
+          }
+        }
+        let k = codes[x]
+        row[x] = Int(k) == transparent ? row[x] : wp[Int(k)]
+        x &+= 1
+      }
+      p += x1 - x0
+    }
+  }
+}
+
+/// Results of the two parts of `classifyRect`, written from their threads.
+/// (Each part touches only its own rows of the buffers and its own histogram.)
+final class ClassifyJob: @unchecked Sendable {
+  var transparentA = false, transparentB = false
+  var run: ((Int) -> Void)? = nil
+}
