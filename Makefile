@@ -29,9 +29,10 @@ test-deps:
 FILTER ?=
 # CI's quick subsets: memory errors and leaks in the pixel, encoder and compositor code and
 # the ownership rules; races where threads meet (parallel frame rendering in the render binary,
+# the PNG decoder thread of `render encode`,
 # two-segment LZW, the compositor's shared caches).
 ASAN_QUICK := PixelsTests|FrameEncodingTests|CompositorTests|Ownership
-TSAN_QUICK := DeterminismTests|GIFTests|CompositorTests
+TSAN_QUICK := DeterminismTests|GIFTests|FrameSourceTests|CompositorTests
 # LeakSanitizer runs at exit; scripts/lsan.supp lists the toolchain's own leaks (not ours).
 asan: deps test-deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
