@@ -186,8 +186,11 @@ extension GIFEncoderCore {
               if split > rect.y1 {
                 part(0)
               } else if parallelSegments {
+                // `part` captures `job`: drop it after use, or the two would keep each other
+                // (and the histograms `part` holds) alive.
                 job.run = part
                 DispatchQueue.concurrentPerform(iterations: 2) { job.run!($0) }
+                job.run = nil
               } else {
                 part(0)
                 part(1)
