@@ -16,7 +16,9 @@ import Pixels
 ///   again instead of a fresh allocation (fresh megabytes cost a page fault per 4 KB). Arrays
 ///   are copy-on-write, so a recycled frame that is still referenced elsewhere (an encoder
 ///   holding it) is never overwritten; the decoder then gets a copy, no faster but correct.
-/// - `close()` (also on deinit) stops the thread and waits for it.
+/// - `close()` stops the thread and waits for it. It must be called (`encodeFrameFiles` does,
+///   in a `defer`): the decoder thread holds the source until then, so a source dropped
+///   unclosed would keep its thread waiting (ThreadSanitizer reports it as a thread leak).
 final class PNGFrameSource: @unchecked Sendable {
   let files: [String]
   let reader: PNGReader
