@@ -26,6 +26,7 @@ struct FrameSourceTests {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     for threaded in [false, true] {
       let source = PNGFrameSource(files: files, depth: 2, threaded: threaded)
+      defer { source.close() }  // its thread holds it until closed
       var kept: [RGBAImage] = []
       var previous: RGBAImage? = nil
       while let image = try source.next() {
@@ -49,6 +50,7 @@ struct FrameSourceTests {
     let (folder, files, images) = try frames(2)  // two frames of one size
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let source = PNGFrameSource(files: files, depth: 1, threaded: false)
+    defer { source.close() }  // its thread holds it until closed
     var first = try #require(try source.next())
     let address = first.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     source.recycle(first)
@@ -65,6 +67,7 @@ struct FrameSourceTests {
     try Data("not a png".utf8).write(to: URL(fileURLWithPath: files[5]))
     for threaded in [false, true] {
       let source = PNGFrameSource(files: files, depth: 2, threaded: threaded)
+      defer { source.close() }  // its thread holds it until closed
       for k in 0..<5 { #expect(try source.next() == images[k], "threaded \(threaded), frame \(k)") }
       do {
         _ = try source.next()
