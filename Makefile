@@ -2,7 +2,7 @@
 # Both install what is missing first (Debian packages through apt-get when run as root).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpng-dev zlib1g-dev pkg-config libwebp-dev
+APT_PACKAGES := libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev pkg-config libwebp-dev
 # Independent decoders the tests check our encoders against.
 TEST_APT_PACKAGES := python3-pil
 RENDER := .build/release/render

@@ -17,7 +17,7 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"])]),
-    .target(name: "CPNG", path: "Sources/CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]),
+    .target(name: "CPNG", path: "Sources/CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
     .target(name: "Pixels"),
     .target(name: "Animator", dependencies: ["Pixels"]),
     .target(name: "Effects", dependencies: ["Animator"]),

@@ -27,11 +27,8 @@ func pngBench(_ args: [String]) {
     let images = try files.map { try PNGReader().read(file: $0) }
     var writer = PNGWriter()
     if args.count >= 3, let level = Int(args[1]) {
-      let filters: [String: PNGWriter.Filter] = ["none": .none, "sub": .sub, "up": .up, "paeth": .paeth, "adaptive": .adaptive]
-      let strategies: [String: PNGWriter.Strategy] = ["default": .default, "filtered": .filtered, "rle": .rle]
-      writer = PNGWriter(
-        compressionLevel: level, filter: filters[args[2]] ?? .up,
-        strategy: args.count >= 4 ? strategies[args[3]] ?? .default : .default)
+      let filters: [String: PNGWriter.Filter] = ["none": .none, "sub": .sub, "up": .up, "average": .average, "paeth": .paeth, "adaptive": .adaptive]
+      writer = PNGWriter(compressionLevel: level, filter: filters[args[2]] ?? .sub)
     }
     var best = Double.infinity
     var bytes = 0
@@ -41,7 +38,7 @@ func pngBench(_ args: [String]) {
       for img in images { bytes += try writer.encode(img).count }
       best = min(best, seconds() - t0)
     }
-    print("pngwriter level=\(writer.compressionLevel) filter=\(writer.filter) strategy=\(writer.strategy) frames=\(images.count) ms_per_frame=\(best * 1000 / Double(images.count)) bytes=\(bytes)")
+    print("pngwriter level=\(writer.compressionLevel) filter=\(writer.filter) frames=\(images.count) ms_per_frame=\(best * 1000 / Double(images.count)) bytes=\(bytes)")
   } catch {
     fail("\(error)", 1)
   }

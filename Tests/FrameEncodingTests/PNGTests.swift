@@ -27,8 +27,8 @@ struct PNGTests {
   @Test("Every compression setting decodes to the same pixels")
   func settings() throws {
     let img = Frames.gradient(1)
-    for level in [0, 1, 6, 9] {
-      for filter: PNGWriter.Filter in [.none, .sub, .up, .paeth, .adaptive] {
+    for level in [0, 1, 6, 9, 12] {
+      for filter: PNGWriter.Filter in [.none, .sub, .up, .average, .paeth, .adaptive] {
         let bytes = try PNGWriter(compressionLevel: level, filter: filter).encode(img)
         #expect(try PNGReader().decode(bytes) == img)
       }
@@ -275,5 +275,53 @@ struct PNGTests {
     huge[29] = UInt8(crc >> 24); huge[30] = UInt8((crc >> 16) & 0xFF); huge[31] = UInt8((crc >> 8) & 0xFF); huge[32] = UInt8(crc & 0xFF)
     #expect(throws: EncodingError.self) { try PNGReader().decode(huge) }
   }
+
+  @Test("The writer emits exactly IHDR, one IDAT and IEND, each with a correct CRC-32 (checked by a table of our own)")
+  func chunkLayout() throws {
+    for img in [Frames.flat(0), Frames.alpha(1), mixed(width: 1, height: 1, alpha: false, seed: 9)] {
+      let png = try PNGWriter().encode(img)
+      #expect(Array(png[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+      var names: [String] = []
+      var pos = 8
+      while pos + 12 <= png.count {
+        let len = Int(png[pos]) << 24 | Int(png[pos + 1]) << 16 | Int(png[pos + 2]) << 8 | Int(png[pos + 3])
+        let end = pos + 8 + len
+        let stored = UInt32(png[end]) << 24 | UInt32(png[end + 1]) << 16 | UInt32(png[end + 2]) << 8 | UInt32(png[end + 3])
+        #expect(stored == referenceCRC(png[(pos + 4)..<end]))
+        names.append(String(decoding: png[(pos + 4)..<(pos + 8)], as: UTF8.self))
+        pos = end + 4
+      }
+      #expect(pos == png.count)
+      #expect(names == ["IHDR", "IDAT", "IEND"])
+      #expect(Array(png[16..<24]) == [0, 0, UInt8(img.width >> 8), UInt8(img.width & 0xFF), 0, 0, UInt8(img.height >> 8), UInt8(img.height & 0xFF)])
+    }
+  }
+
+  @Test("Writing is deterministic across threads: each thread's cached compressors give the bytes a fresh thread gives, at every level")
+  func threadsAgree() async throws {
+    let img = mixed(width: 97, height: 61, alpha: true, seed: 12)
+    let levels = [1, 6, 9, 12, 0, 6, 1, 12]
+    let serial = try levels.map { try PNGWriter(compressionLevel: $0, filter: .adaptive).encode(img) }
+    let parallel = try await withThrowingTaskGroup(of: (Int, [UInt8]).self) { group in
+      for (k, level) in levels.enumerated() {
+        group.addTask { (k, try PNGWriter(compressionLevel: level, filter: .adaptive).encode(img)) }
+      }
+      var out = [[UInt8]](repeating: [], count: levels.count)
+      for try await (k, bytes) in group { out[k] = bytes }
+      return out
+    }
+    #expect(parallel == serial)
+    #expect(serial[0] != serial[2])  // the levels really differ
+    for bytes in serial { #expect(try PNGReader().decode(bytes) == img) }
+  }
 }
 
+/// CRC-32 (polynomial 0xEDB88320, as PNG defines it), bit by bit: independent of zlib and libdeflate.
+private func referenceCRC(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+  var c: UInt32 = 0xFFFF_FFFF
+  for b in bytes {
+    c ^= UInt32(b)
+    for _ in 0..<8 { c = c & 1 == 1 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+  }
+  return c ^ 0xFFFF_FFFF
+}

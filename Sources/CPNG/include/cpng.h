@@ -1,7 +1,8 @@
 #ifndef TRANSITIONRENDER_CPNG_H
 #define TRANSITIONRENDER_CPNG_H
-// A setjmp-safe shim over libpng: libpng reports errors by longjmp, which must never cross
-// Swift frames, so every libpng call happens here and errors come back as return codes.
+// PNG in C: reading through libpng (a setjmp-safe shim: libpng reports errors by longjmp,
+// which must never cross Swift frames) with a fast path of our own for 8-bit RGB/RGBA, and
+// writing with PNG row filters and libdeflate (png_write.c). Errors come back as return codes.
 #include <stddef.h>
 #include <stdint.h>
 
@@ -11,13 +12,6 @@ typedef struct {
   size_t length;
   size_t capacity;
 } cpng_buffer;
-
-/// Encodes straight RGBA8 (row-major, width*4 bytes a row) as a PNG in memory.
-/// drop_alpha != 0 writes color type RGB (the caller promises every alpha is 255).
-/// level: zlib level 0-9; filters: a PNG_FILTER_* mask (0 = libpng's default choice).
-/// Returns 0 on success, else writes a message into err and returns -1.
-int cpng_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha,
-                     int level, int filters, cpng_buffer *out, char *err, size_t err_len);
 
 /// Decodes any PNG libpng accepts into straight RGBA8. *pixels is malloc'd (release with
 /// cpng_free_pixels). max_pixels bounds width*height before anything is allocated.
@@ -39,18 +33,22 @@ int cpng_decode_rgba_into(const uint8_t *data, size_t length, uint64_t max_pixel
 int cpng_decode_fast(const uint8_t *data, size_t length, uint8_t *dest, size_t dest_len,
                      uint32_t *width, uint32_t *height, int *opaque);
 
-/// Like cpng_encode_rgba, with a zlib strategy (0 default, 1 filtered, 2 huffman only, 3 RLE).
-int cpng_encode_rgba_ex(const uint8_t *rgba, uint32_t width, uint32_t height, int drop_alpha,
-                        int level, int filters, int strategy, cpng_buffer *out, char *err,
-                        size_t err_len);
-
-/// PNG-filters and zlib-compresses a w x h window of straight RGBA8 (rows `stride` bytes apart)
-/// as one zlib stream of scanlines, the payload of an IDAT or fdAT chunk. channels: 3 drops
-/// alpha, 4 keeps it. filter: 0 none, 1 sub, 2 up, 5 = pick per row by least sum of abs.
+/// PNG-filters and DEFLATE-compresses (libdeflate, one zlib stream) a w x h window of straight
+/// RGBA8 (rows `stride` bytes apart), appending the payload of an IDAT or fdAT chunk to `out`.
+/// channels: 3 drops alpha, 4 keeps it. filter: 0 none, 1 sub, 2 up, 3 average, 4 Paeth,
+/// 5 = pick per row by least sum of abs. level: libdeflate's 0 (stored) ... 12 (smallest).
 /// Returns 0, or -1 with a message in err.
 int cpng_deflate_window(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t height,
                         int channels, int filter, int level, cpng_buffer *out, char *err,
                         size_t err_len);
+
+/// A whole PNG (signature, IHDR, one IDAT, IEND; nothing else) of a w x h window of straight
+/// RGBA8, appended to `out`: color type RGB when channels is 3 (the caller promises every
+/// alpha is 255), RGBA when 4. filter and level as for cpng_deflate_window.
+/// Returns 0, or -1 with a message in err.
+int cpng_encode_png(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t height,
+                    int channels, int filter, int level, cpng_buffer *out, char *err,
+                    size_t err_len);
 
 /// For tests: 1 when every compiled Paeth unfilter (SSE2, SSE4.1 where the CPU has it, and
 /// the one cpng_decode_fast uses) matches the byte-by-byte definition on rows made from `seed`.

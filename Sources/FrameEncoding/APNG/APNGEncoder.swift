@@ -1,7 +1,7 @@
 import CPNG
 import Pixels
 
-/// Streaming APNG encoder (PNG + acTL/fcTL/fdAT, written chunk by chunk over zlib).
+/// Streaming APNG encoder (PNG + acTL/fcTL/fdAT, written chunk by chunk; frame data filtered and compressed as `PNGWriter` does).
 ///
 /// Contract:
 /// - Lossless: every frame decodes to exactly the RGBA pixels added (alpha included).
@@ -46,8 +46,8 @@ final class APNGCore {
   var actlOffset = 0
   var finished = false
   var scratch: [UInt8] = []
-  /// zlib level for frame data.
-  let level: Int32 = 3
+  /// Filter and compression for frame data: the PNG writer's, measured best for speed at size.
+  let settings = PNGWriter()
 
   init(sink: ByteSink, options: AnimationOptions) {
     self.sink = sink
@@ -178,7 +178,7 @@ final class APNGCore {
     defer { cpng_free(&out) }
     var err = [CChar](repeating: 0, count: 256)
     let status = px.withUnsafeBufferPointer { p in
-      cpng_deflate_window(p.baseAddress! + (y * stride + x * 4), stride, UInt32(w), UInt32(h), 4, 5, level, &out, &err, err.count)
+      cpng_deflate_window(p.baseAddress! + (y * stride + x * 4), stride, UInt32(w), UInt32(h), 4, settings.filter.rawValue, Int32(settings.compressionLevel), &out, &err, err.count)
     }
     guard status == 0 else { throw EncodingError.png(cMessage(err)) }
     return Array(UnsafeBufferPointer(start: out.data, count: out.length))
