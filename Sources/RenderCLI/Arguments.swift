@@ -74,6 +74,19 @@ struct ArgumentList {
 
 /// Parsers for option values, each with a message naming what is accepted.
 enum Parse {
+  /// Refuses an fps the output format cannot play in browsers (`OutputFormat.maximumFPS`:
+  /// GIF 50, APNG and WebP 90), naming the way out. `canDrop`: the command has --drop-frames.
+  static func checkFPS(_ fps: Double, for format: OutputFormat, canDrop: Bool) throws {
+    guard fps > format.maximumFPS else { return }
+    let name = format.rawValue.uppercased()
+    let why = format == .gif
+      ? "delays are whole centiseconds and browsers play delays of 1 cs or less at 10 cs"
+      : "browsers play frame delays of 10 ms or less at 100 ms"
+    let other = format == .gif ? "write .apng or .webp" : "write a PNG sequence (-o FOLDER/)"
+    throw UsageError(
+      "--fps \(formatNumber(fps)) is too fast for \(name): \(why); use --fps \(Int(format.maximumFPS)) or less, \(canDrop ? "--drop-frames, " : "")or \(other)")
+  }
+
   static func positiveDouble(_ text: String, option: String, max: Double? = nil) throws -> Double {
     guard let v = Double(text), v.isFinite, v > 0 else {
       throw UsageError("Invalid value '\(text)' for '\(option)': expected a number greater than 0")

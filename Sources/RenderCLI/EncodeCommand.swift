@@ -28,14 +28,13 @@ enum EncodeCommand {
     let threads = try args.threads()
     let inputs = try args.positionals()
     guard !inputs.isEmpty else { throw UsageError("Missing expected argument '<frames>' (a folder of PNG files, or PNG files)") }
+    let format: OutputFormat
     do {
-      _ = try OutputFormat(path: output)
+      format = try OutputFormat(path: output)
     } catch let error as EncodingError {
       throw UsageError("\(error)")
     }
-    if options.fps > 50 && !options.dropFramesToFit && output.lowercased().hasSuffix(".gif") {
-      throw UsageError("--fps \(Parse.formatNumber(options.fps)) is too fast for GIF: delays are whole centiseconds and browsers play delays of 1 cs or less at 10 cs; use --fps 50 or less, --drop-frames, or write .apng or .webp")
-    }
+    if !options.dropFramesToFit { try Parse.checkFPS(options.fps, for: format, canDrop: true) }
     try checkWritableFile(output)
     do {
       let files = try listFrameFiles(inputs)

@@ -118,7 +118,7 @@ enum Help {
       --dither <mode>         GIF frames with more than 256 colors: none (default),
                               auto (only regions that would band) or ordered (all);
                               the pattern is fixed to the screen, so it never crawls.
-      --drop-frames           Drop frames to fit GIF's 50 fps limit.
+      --drop-frames           Drop frames to fit what browsers play (GIF 50 fps, APNG/WebP 90).
       --threads <n>           Threads for decoding ahead and GIF coding (default: all
                               cores; the output is the same).
       -q, --quiet             Print nothing but errors.

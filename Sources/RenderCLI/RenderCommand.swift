@@ -84,10 +84,8 @@ enum RenderCommand {
     let clock = DispatchTime.now().uptimeNanoseconds
     let settings = try settingsOrUsageError(recipe)
     switch output {
-    case .animation(_, .gif), .standardOutput:
-      if settings.fps > 50 {
-        throw UsageError("--fps \(Parse.formatNumber(settings.fps)) is too fast for GIF: delays are whole centiseconds and browsers play delays of 1 cs or less at 10 cs; use --fps 50 or less, or write .apng or .webp")
-      }
+    case .animation(_, let format): try Parse.checkFPS(settings.fps, for: format, canDrop: false)
+    case .standardOutput: try Parse.checkFPS(settings.fps, for: .gif, canDrop: false)
     default: break
     }
     if dryRun { return 0 }

@@ -103,7 +103,7 @@ func run(_ arguments: [String]) {
     try encodeFrameFiles(files, to: output, options: options)
   } catch let e as EncodingError {
     switch e {
-    case .invalidOption, .fpsTooHighForGIF, .unsupportedFormat: fail(e.description, 64)
+    case .invalidOption, .fpsTooHigh, .unsupportedFormat: fail(e.description, 64)
     default: fail(e.description, 1)
     }
   } catch {

@@ -67,6 +67,46 @@ struct APNGWebPTests {
     #expect(Set(d.durations.map { Int($0.rounded()) }) == [16, 17])
   }
 
+  @Test("APNG and WebP refuse more than 90.9 fps (browsers play delays of 10 ms or less at 100 ms); at 90 fps every delay is at least 11 ms")
+  func fpsLimit() throws {
+    var o = AnimationOptions()
+    o.lossless = true
+    o.fps = 91
+    for format: OutputFormat in [.apng, .webp] {
+      do {
+        _ = try encode(format, [Frames.flat(0), Frames.flat(1)], o)
+        Issue.record("\(format) accepted 91 fps")
+      } catch let e as EncodingError {
+        #expect(e == .fpsTooHigh(format, 91))
+        #expect(e.description.contains("limited to 90 fps"))
+      }
+    }
+    o.fps = 90
+    let frames = (0..<12).map { Frames.flat($0) }
+    let apng = try pillowDecode(try encode(.apng, frames, o), ext: "png")
+    #expect(apng.durations.count == 12)
+    #expect(apng.durations.allSatisfy { $0 >= 11 })
+    let webp = try pillowDecode(try encode(.webp, frames, o), ext: "webp")
+    #expect(webp.durations.dropFirst().allSatisfy { $0 >= 11 })  // (Pillow reports WebP durations one frame late)
+  }
+
+  @Test("With dropFramesToFit, 120 fps APNG and WebP drop frames so every delay is at least 11 ms, keeping the total duration and the last frame")
+  func dropFrames() throws {
+    var o = AnimationOptions()
+    o.lossless = true
+    o.fps = 120
+    o.dropFramesToFit = true
+    let frames = (0..<24).map { Frames.flat($0) }
+    for (format, ext) in [(OutputFormat.apng, "png"), (.webp, "webp")] {
+      let d = try pillowDecode(try encode(format, frames, o), ext: ext)
+      let durations = format == .webp ? Array(d.durations.dropFirst()) + [0] : d.durations
+      #expect(d.frames.count < frames.count && d.frames.count >= 12, "\(format)")
+      #expect(durations.dropLast().allSatisfy { $0 >= 11 }, "\(format): \(durations)")
+      if format == .apng { #expect(Int(durations.reduce(0, +).rounded()) == 200) }
+      #expect(d.frames.last! == frames.last!.pixels, "\(format)")
+    }
+  }
+
   @Test("Lossless WebP decodes exactly with alpha; timestamps are cumulative milliseconds; loop count kept")
   func webpLossless() throws {
     var o = AnimationOptions()

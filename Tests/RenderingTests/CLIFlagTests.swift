@@ -215,6 +215,23 @@ struct CLIFlagTests {
     #expect(run(["encode", f + "/seq", "-o", f + "/x.gif", "--threads", "0"]).status == 64)
   }
 
+  @Test("Each format's fps limit is a usage error naming what browsers do and the way out: GIF over 50, APNG and WebP over 90 (render and render encode); --drop-frames fits them")
+  func fpsLimits() throws {
+    let f = folder()
+    for (fps, out, limit) in [("60", "a.gif", "50"), ("120", "a.apng", "90"), ("91", "a.webp", "90")] {
+      let r = run(["fade", "--size", "40x60", "--fps", fps, "-o", f + "/" + out])
+      #expect(r.status == 64, "\(out)")
+      #expect(r.err.contains("too fast for \(out.split(separator: ".")[1].uppercased())") && r.err.contains("--fps \(limit) or less"), "\(r.err)")
+      #expect(!FileManager.default.fileExists(atPath: f + "/" + out))
+    }
+    #expect(run(["fade", "--size", "40x60", "--fps", "90", "-q", "-o", f + "/ok.apng"]).status == 0)
+    #expect(run(["fade", "--size", "40x60", "--fps", "120", "-q", "-o", f + "/seq/"]).status == 0)  // a PNG sequence has no delays
+    let refused = run(["encode", f + "/seq", "-o", f + "/x.webp", "--fps", "120"])
+    #expect(refused.status == 64 && refused.err.contains("--drop-frames"))
+    #expect(run(["encode", f + "/seq", "-o", f + "/x.webp", "--fps", "120", "--drop-frames", "-q"]).status == 0)
+    #expect(try pillow(f + "/x.webp").frames < (try FileManager.default.contentsOfDirectory(atPath: f + "/seq").count))
+  }
+
   @Test("--dither none|auto|ordered picks the GIF dithering of frames with more than 256 colors (render and render encode); another value is a usage error naming the accepted ones; both helps list it")
   func dither() throws {
     let f = folder()

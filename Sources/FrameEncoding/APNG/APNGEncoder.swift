@@ -11,7 +11,10 @@ import Pixels
 ///   milliseconds (measured with `scripts/check-players`: 1/60 plays as 16 ms, a 60-frame
 ///   second in 0.96 s), while whole-millisecond delays play on time there and stay within
 ///   0.5 ms of exact in decoders that honour fractions. Frames identical to their
-///   predecessor are merged into its duration.
+///   predecessor are merged into its duration. fps above 90.9 is refused
+///   (`OutputFormat.checkFPS`: browsers play delays of 10 ms or less at 100 ms) unless
+///   `dropFramesToFit`, which drops frames so every delay is at least 11 ms (the latest frame
+///   due wins; the last frame is always kept).
 /// - Differencing: after the first frame (the default image, IDAT), a frame stores only the
 ///   bounding rectangle of changed pixels, with dispose_op NONE; blend_op OVER with unchanged
 ///   pixels fully transparent when every changed pixel is opaque, else blend_op SOURCE.
@@ -24,6 +27,7 @@ public struct APNGEncoder: AnimationEncoder {
 
   public init(sink: ByteSink, options: AnimationOptions = AnimationOptions()) throws {
     try options.validate()
+    try OutputFormat.apng.checkFPS(options)
     core = APNGCore(sink: sink, options: options)
   }
 
@@ -70,7 +74,12 @@ final class APNGCore {
       return
     }
     if p == frame.pixels { return }
-    try write(p, milliseconds: timing.start(added, unitsPerSecond: 1000) - timing.start(pendingIndex, unitsPerSecond: 1000))
+    let delay = timing.start(added, unitsPerSecond: 1000) - timing.start(pendingIndex, unitsPerSecond: 1000)
+    if delay < OutputFormat.apng.shortestDelay {  // only with dropFramesToFit: the latest frame due wins
+      pending = frame.pixels
+      return
+    }
+    try write(p, milliseconds: delay)
     pending = frame.pixels
     pendingIndex = added
   }

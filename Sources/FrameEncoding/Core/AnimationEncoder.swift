@@ -33,6 +33,24 @@ public enum OutputFormat: String, Sendable, CaseIterable {
       throw EncodingError.unsupportedFormat("\(path): unknown extension .\(ext); use .gif, .apng (or .png) or .webp")
     }
   }
+
+  /// Units of the format's frame delays per second: GIF centiseconds, APNG and WebP milliseconds.
+  public var delayUnitsPerSecond: Int { self == .gif ? 100 : 1000 }
+
+  /// The shortest delay browsers play as written, in `delayUnitsPerSecond` units. Chromium,
+  /// Firefox and Safari play any frame delay of 10 ms or less at 100 ms, whatever the format:
+  /// GIF's 0 and 1 cs, APNG's and WebP's 0…10 ms.
+  public var shortestDelay: Int { self == .gif ? 2 : 11 }
+
+  /// The highest fps at which every delay is at least `shortestDelay`: GIF 50, APNG and WebP
+  /// 90.9. (Delays are differences of rounded cumulative starts, so each is the floor or the
+  /// ceiling of units/fps.)
+  public var maximumFPS: Double { Double(delayUnitsPerSecond) / Double(shortestDelay) }
+
+  /// Refuses `options.fps` above `maximumFPS` unless `dropFramesToFit`.
+  public func checkFPS(_ options: AnimationOptions) throws {
+    if options.fps > maximumFPS && !options.dropFramesToFit { throw EncodingError.fpsTooHigh(self, options.fps) }
+  }
 }
 
 /// An encoder of any format behind one type, so callers can pick the format at run time.

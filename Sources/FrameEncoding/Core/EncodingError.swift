@@ -3,8 +3,8 @@
 public enum EncodingError: Error, CustomStringConvertible, Equatable {
   /// An option value outside its accepted range.
   case invalidOption(String)
-  /// GIF asked for more than 50 fps without `dropFramesToFit`.
-  case fpsTooHighForGIF(Double)
+  /// More fps than browsers play in that format (`OutputFormat.maximumFPS`) without `dropFramesToFit`.
+  case fpsTooHigh(OutputFormat, Double)
   /// A frame whose size differs from the first frame's.
   case frameSizeMismatch(expected: (Int, Int), got: (Int, Int))
   /// `finish()` with no frame added.
@@ -25,8 +25,12 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
   public var description: String {
     switch self {
     case .invalidOption(let m): return "invalid option: \(m)"
-    case .fpsTooHighForGIF(let fps):
-      return "GIF cannot play \(fps) fps: delays are whole centiseconds and browsers turn delays of 0 or 1 cs into 10 cs, so GIF is limited to 50 fps; use --fps 50 or less, allow dropping frames to fit, or write APNG/WebP"
+    case .fpsTooHigh(let format, let fps):
+      let name = format.rawValue.uppercased(), most = Int(format.maximumFPS)
+      let why = format == .gif
+        ? "delays are whole centiseconds and browsers turn delays of 0 or 1 cs into 10 cs"
+        : "browsers turn frame delays of 10 ms or less into 100 ms"
+      return "\(name) cannot play \(fps) fps: \(why), so \(name) is limited to \(most) fps; use --fps \(most) or less, allow dropping frames to fit, or \(format == .gif ? "write APNG/WebP" : "write a PNG sequence")"
     case .frameSizeMismatch(let e, let g):
       return "frame is \(g.0)x\(g.1) but the animation is \(e.0)x\(e.1); all frames must have the same size"
     case .noFrames: return "no frames to encode: an animation needs at least one frame"

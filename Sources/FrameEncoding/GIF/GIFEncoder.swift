@@ -9,7 +9,7 @@ import Pixels
 /// - **Timing.** Frame i starts at `holdFirst + i/fps` (frame 0 at 0); its delay is the
 ///   difference of cumulative starts rounded to centiseconds, so 30 fps gives 3, 4, 3, 3, 4…
 ///   and the animation never drifts. The last frame lasts `1/fps + holdLast`. fps above 50 is
-///   refused (`EncodingError.fpsTooHighForGIF`) because browsers play delays ≤ 1 cs as 10 cs,
+///   refused (`EncodingError.fpsTooHigh`) because browsers play delays ≤ 1 cs as 10 cs,
 ///   unless `dropFramesToFit`, which drops frames so every delay is ≥ 2 cs (the latest frame
 ///   wins; the last frame is always kept). A frame identical to the one on screen is merged
 ///   into its predecessor's delay.
@@ -50,7 +50,7 @@ public struct GIFEncoder: AnimationEncoder {
   /// Validates the options (and refuses fps > 50 unless `dropFramesToFit`).
   public init(sink: ByteSink, options: AnimationOptions = AnimationOptions()) throws {
     try options.validate()
-    if options.fps > 50 && !options.dropFramesToFit { throw EncodingError.fpsTooHighForGIF(options.fps) }
+    try OutputFormat.gif.checkFPS(options)
     core = GIFEncoderCore(sink: sink, options: options)
   }
 
@@ -155,7 +155,7 @@ final class GIFEncoderCore {
       return
     }
     if Self.equalBytes(p, prev) { return }  // nothing new on screen: extend the pending frame
-    if start - pendingStart < 2 {  // only with dropFramesToFit (fps > 50)
+    if start - pendingStart < OutputFormat.gif.shortestDelay {  // only with dropFramesToFit (fps > 50)
       pending = p
       pendingHasTransparency = transparent
       return

@@ -56,9 +56,7 @@ public func encodeFrameFiles(
   let format = try OutputFormat(path: output)
   // Fail on bad options before reading anything.
   try options.validate()
-  if format == .gif && options.fps > 50 && !options.dropFramesToFit {
-    throw EncodingError.fpsTooHighForGIF(options.fps)
-  }
+  try format.checkFPS(options)
   let source = PNGFrameSource(files: files, reader: reader, threaded: threads > 1)
   defer { source.close() }
   var summary = try writeAtomically(to: output) { sink in

@@ -7,7 +7,10 @@ import Pixels
 /// - `lossless` → VP8L lossless frames (pixels decode exactly, alpha included); otherwise lossy
 ///   VP8 at `quality` (0...100) with lossy alpha-free color and lossless alpha.
 /// - Timing: frame i starts at `holdFirst + i/fps` rounded to whole milliseconds (cumulative,
-///   so 30 fps gives 33, 33, 34 ms…); the last frame lasts `1/fps + holdLast`.
+///   so 30 fps gives 33, 33, 34 ms…); the last frame lasts `1/fps + holdLast`. fps above 90.9
+///   is refused (`OutputFormat.checkFPS`: browsers play delays of 10 ms or less at 100 ms)
+///   unless `dropFramesToFit`, which drops frames so every delay is at least 11 ms (the latest
+///   frame due wins; the last frame is always kept). A frame is encoded one `add` late.
 /// - Loop: loop_count 0 = forever, else the number of plays.
 /// - libwebp keeps the *compressed* frames until `finish()` assembles the file, so memory
 ///   grows with the output size (not with raw frames); the bytes are written at `finish()`.
@@ -17,6 +20,7 @@ public struct WebPAnimationEncoder: AnimationEncoder {
 
   public init(sink: ByteSink, options: AnimationOptions = AnimationOptions()) throws {
     try options.validate()
+    try OutputFormat.webp.checkFPS(options)
     core = WebPCore(sink: sink, options: options)
   }
 
@@ -33,6 +37,9 @@ final class WebPCore {
   var width = 0, height = 0
   var added = 0
   var finished = false
+  /// The latest frame, encoded when the next one shows it is due at least the shortest
+  /// playable delay later (or at `finish`).
+  var held: (frame: RGBAImage, ms: Int)? = nil
 
   init(sink: ByteSink, options: AnimationOptions) {
     self.sink = sink
@@ -75,6 +82,19 @@ final class WebPCore {
     } else if frame.width != width || frame.height != height {
       throw EncodingError.frameSizeMismatch(expected: (width, height), got: (frame.width, frame.height))
     }
+    // With dropFramesToFit, a frame due less than the shortest playable delay after the one
+    // held replaces it (the latest frame due wins); otherwise the held frame goes in.
+    let ms = timing.start(added, unitsPerSecond: 1000)
+    added += 1
+    if let held, ms - held.ms < OutputFormat.webp.shortestDelay {
+      self.held = (frame, held.ms)
+      return
+    }
+    if let held { try encode(held.frame, at: held.ms) }
+    held = (frame, ms)
+  }
+
+  private func encode(_ frame: RGBAImage, at ms: Int) throws {
     var picture = WebPPicture()
     guard WebPPictureInit(&picture) != 0 else { throw EncodingError.webp("library version mismatch") }
     picture.use_argb = 1
@@ -85,17 +105,17 @@ final class WebPCore {
       WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4))
     }
     guard ok != 0 else { throw EncodingError.webp("out of memory importing a frame") }
-    let ms = Int32(timing.start(added, unitsPerSecond: 1000))
-    guard WebPAnimEncoderAdd(encoder, &picture, ms, &config) != 0 else {
+    guard WebPAnimEncoderAdd(encoder, &picture, Int32(ms), &config) != 0 else {
       throw EncodingError.webp(String(cString: WebPAnimEncoderGetError(encoder)))
     }
-    added += 1
   }
 
   func finish() throws {
     guard !finished else { throw EncodingError.alreadyFinished }
-    guard let e = encoder, added > 0 else { throw EncodingError.noFrames }
+    guard let e = encoder, let last = held else { throw EncodingError.noFrames }
     finished = true
+    try encode(last.frame, at: last.ms)
+    held = nil
     let end = Int32(timing.end(frameCount: added, unitsPerSecond: 1000))
     guard WebPAnimEncoderAdd(e, nil, end, nil) != 0 else {
       throw EncodingError.webp(String(cString: WebPAnimEncoderGetError(e)))
