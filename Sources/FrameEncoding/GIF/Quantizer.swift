@@ -2,13 +2,14 @@
 /// refined by a few k-means (Lloyd) rounds, then nearest-color lookup.
 ///
 /// Contract: `palette(colors:counts:maxColors:)` returns at most `maxColors` colors
-/// (0xRRGGBB); same input → same palette, whatever the machine. Distances are squared RGB
-/// distances with green weighted double and red/blue weighted one (a cheap perceptual
-/// weighting that still tracks the RGB PSNR the bench scores). Colors that occur in large
+/// (0xRRGGBB); same input → same palette, whatever the machine. Errors are plain squared RGB
+/// distances, every channel weighted alike, which is what RGB PSNR scores (green weighted
+/// double was measured worse: photo bench 35.65 → 35.71 dB with 0.2% fewer bytes, flat and
+/// cube within 0.15 dB and 0.4% smaller). Colors that occur in large
 /// areas pull the boxes, so flat UI colors come out (nearly) exact; the rare anti-aliasing
 /// mixes share entries.
 enum Quantizer {
-  static let weights: (Int, Int, Int) = (1, 2, 1)
+  static let weights: (Int, Int, Int) = (1, 1, 1)
 
   /// A palette of at most `maxColors` entries for the weighted colors. With more than 32,768
   /// distinct colors they are first pooled in 5-5-5-bit cells (means kept exact).
@@ -153,7 +154,7 @@ enum Quantizer {
   }
 }
 
-/// Nearest palette entry under the weighted squared distance, searching outward from the
+/// Nearest palette entry under the squared distance with `Quantizer.weights`, searching outward from the
 /// query's green value in a palette sorted by green (exact, usually a handful of probes).
 /// Ties go to the lowest palette index.
 struct NearestColor {
@@ -174,6 +175,7 @@ struct NearestColor {
   func nearest(r qr: Int, g qg: Int, b qb: Int) -> Int {
     let n = g.count
     let qr = Int32(qr), qg = Int32(qg), qb = Int32(qb)
+    let wr = Int32(Quantizer.weights.0), wg = Int32(Quantizer.weights.1), wb = Int32(Quantizer.weights.2)
     // First entry with g >= qg.
     var lo = 0, hi = n
     while lo < hi {
@@ -186,20 +188,20 @@ struct NearestColor {
     while up < n || down >= 0 {
       if up < n {
         let dg = g[up] - qg
-        let dg2 = 2 * dg * dg
+        let dg2 = wg * dg * dg
         if dg2 > best { up = n } else {
           let dr = r[up] - qr, db = b[up] - qb
-          let d = dr * dr + dg2 + db * db
+          let d = wr * dr * dr + dg2 + wb * db * db
           if d < best || (d == best && index[up] < bestIndex) { best = d; bestIndex = index[up] }
           up += 1
         }
       }
       if down >= 0 {
         let dg = qg - g[down]
-        let dg2 = 2 * dg * dg
+        let dg2 = wg * dg * dg
         if dg2 > best { down = -1 } else {
           let dr = r[down] - qr, db = b[down] - qb
-          let d = dr * dr + dg2 + db * db
+          let d = wr * dr * dr + dg2 + wb * db * db
           if d < best || (d == best && index[down] < bestIndex) { best = d; bestIndex = index[down] }
           down -= 1
         }
