@@ -518,6 +518,32 @@ struct OwnershipTests {
     #expect(alive == [])
   }
 
+  @Test("A container released in mid-transition is not needed by its completion: push, pop and tab switch finish without their navigation or tab bar controller")
+  func containerReleasedMidTransition() {
+    freshWorld()
+    weak var weakNav: NavigationController?
+    weak var weakTabs: TabBarController?
+    let home = OwningController(), first = ViewController(), second = ViewController()
+    do {
+      let window = Window()
+      let nav = NavigationController(rootViewController: home)
+      nav.delegate = home.transitions
+      window.rootViewController = nav
+      nav.pushViewController(ViewController(), animated: true)
+      weakNav = nav
+      let tabs = OwningTabBarController(viewControllers: [first, second])
+      tabs.delegate = tabs.transitions
+      Window().rootViewController = tabs
+      tabs.select(index: 1)
+      weakTabs = tabs
+      AnimationEngine.current.advance(to: 0.1)
+      #expect(home.transitions.animator.ended.isEmpty && tabs.transitions.animator.ended.isEmpty, "still running")
+    }
+    AnimationEngine.current.advance(to: 2)  // the completions run with their containers gone
+    #expect(weakNav == nil && weakTabs == nil)
+    #expect(home.transitions.animator.ended == [true])
+  }
+
   @Test("Resetting the engine releases a transition stopped half-way: its controllers, views, animator, context and pending completions")
   func resetReleasesUnfinishedTransition() {
     let alive = survivors { s in

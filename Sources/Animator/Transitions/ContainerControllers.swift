@@ -80,8 +80,8 @@ open class NavigationController: ViewController {
     guard let from = topViewController else { return }
     adopt(vc)
     viewControllers.append(vc)
-    run(.push, from: from, to: vc, animated: animated) { [unowned self] completed in
-      if !completed { self.viewControllers.removeLast() }
+    run(.push, from: from, to: vc, animated: animated) { [weak self] completed in
+      if !completed { self?.viewControllers.removeLast() }
     }
   }
 
@@ -104,8 +104,8 @@ open class NavigationController: ViewController {
     let saved = viewControllers
     let popped = Array(viewControllers[(index + 1)...])
     viewControllers.removeSubrange((index + 1)...)
-    run(.pop, from: from, to: target, animated: animated) { [unowned self] completed in
-      if !completed { self.viewControllers = saved }
+    run(.pop, from: from, to: target, animated: animated) { [weak self] completed in
+      if !completed { self?.viewControllers = saved }
     }
     return popped
   }
@@ -116,9 +116,9 @@ open class NavigationController: ViewController {
     let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
     delegate?.navigationController(self, willShow: to, animated: animated)
     transitionChild(in: transitionView, from: from, to: to, animated: animated, animator: animator, interaction: interaction) {
-      [unowned self] completed in
+      [weak self] completed in
       restore(completed)
-      if completed { self.delegate?.navigationController(self, didShow: to, animated: animated) }
+      if completed, let self { self.delegate?.navigationController(self, didShow: to, animated: animated) }
     }
   }
 }
@@ -173,7 +173,8 @@ open class TabBarController: ViewController {
     let animator = animated ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) : nil
     let interaction = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
     transitionChild(in: transitionView, from: from, to: to, animated: animated, animator: animator, interaction: interaction) {
-      [unowned self] completed in
+      [weak self] completed in
+      guard let self else { return }
       if completed {
         self.delegate?.tabBarController(self, didSelect: to)
       } else {

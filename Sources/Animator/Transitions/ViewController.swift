@@ -89,18 +89,19 @@ open class ViewController {
       toView: vc.view,
       frames: [ObjectIdentifier(self): (presenterView.frame, removesPresenter ? .zero : presenterView.frame), ObjectIdentifier(vc): (.zero, finalFrame)],
       style: vc.modalPresentationStyle, animated: true, interactive: interaction != nil, animator: animator
-    ) { [unowned self] completed in
+    ) { [weak self] completed in
+      // Weak, not unowned: a presenter released mid-transition must not crash the completion.
       if completed {
         if removesPresenter { presenterView.removeFromSuperview() }
         vc.viewDidAppear(true)
-        if removesPresenter { self.viewDidDisappear(true) }
+        if removesPresenter { self?.viewDidDisappear(true) }
       } else {
         vc.view.removeFromSuperview()
-        self.restorePresenter(of: vc)
+        self?.restorePresenter(of: vc)
         container.removeFromSuperview()
         vc.presentationContainer = nil
         vc.presentingViewController = nil
-        self.presentedViewController = nil
+        self?.presentedViewController = nil
       }
       completion.map(AnimationEngine.current.async)
     }
@@ -120,15 +121,15 @@ open class ViewController {
     let animator = animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
     presented.viewWillDisappear(animated)
     if removesPresenter { presenter.viewWillAppear(animated) }
-    let finish = { [unowned presenter] in
+    let finish = { [weak presenter] in
       presented.view.removeFromSuperview()
-      presenter.restorePresenter(of: presented)
+      presenter?.restorePresenter(of: presented)
       container.removeFromSuperview()
       presented.presentationContainer = nil
       presented.presentingViewController = nil
-      presenter.presentedViewController = nil
+      presenter?.presentedViewController = nil
       presented.viewDidDisappear(animated)
-      if removesPresenter { presenter.viewDidAppear(animated) }
+      if removesPresenter { presenter?.viewDidAppear(animated) }
     }
     guard let animator else {
       finish()
