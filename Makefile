@@ -29,10 +29,10 @@ test-deps:
 FILTER ?=
 # CI's quick subsets: memory errors and leaks in the pixel, encoder and compositor code and
 # the ownership rules; races where threads meet (parallel frame rendering in the render binary,
-# the PNG decoder thread of `render encode`,
+# the PNG decoder thread of `render encode`, the PNG writer's per-thread compressors,
 # two-segment LZW, the compositor's shared caches).
 ASAN_QUICK := PixelsTests|FrameEncodingTests|CompositorTests|Ownership
-TSAN_QUICK := DeterminismTests|GIFTests|FrameSourceTests|CompositorTests
+TSAN_QUICK := DeterminismTests|GIFTests|FrameSourceTests|PNGTests|CompositorTests
 # LeakSanitizer runs at exit; scripts/lsan.supp lists the toolchain's own leaks (not ours).
 asan: deps test-deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 \
