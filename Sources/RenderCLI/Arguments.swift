@@ -74,6 +74,21 @@ struct ArgumentList {
 
 /// Parsers for option values, each with a message naming what is accepted.
 enum Parse {
+  /// `--max-size`: bytes, or a number with B, KB, MB, KiB or MiB.
+  static func size(_ text: String) throws -> Int {
+    guard let bytes = SizeFit.parseSize(text) else {
+      throw UsageError("Invalid value '\(text)' for '--max-size': expected a size such as 2MB, 500KB, 1.5MiB or 250000 (bytes)")
+    }
+    return bytes
+  }
+
+  /// `--max-size` needs a format that can trade quality for bytes.
+  static func checkSizeLimit(format: OutputFormat, lossless: Bool) throws {
+    if format == .apng || lossless {
+      throw UsageError("--max-size needs lossy output: write .gif or .webp without --lossless (\(format == .apng ? "APNG" : "lossless output") cannot trade quality for bytes)")
+    }
+  }
+
   /// Refuses an fps the output format cannot play in browsers (`OutputFormat.maximumFPS`:
   /// GIF 50, APNG and WebP 90), naming the way out. `canDrop`: the command has --drop-frames.
   static func checkFPS(_ fps: Double, for format: OutputFormat, canDrop: Bool) throws {

@@ -24,6 +24,7 @@ enum EncodeCommand {
     if let text = try args.option("--dither") { options.dither = try Parse.dither(text) }
     options.lossless = args.flag("--lossless")
     options.dropFramesToFit = args.flag("--drop-frames")
+    let maxBytes = try args.option("--max-size").map(Parse.size)
     let quiet = args.flag("-q", "--quiet")
     let threads = try args.threads()
     let inputs = try args.positionals()
@@ -35,12 +36,16 @@ enum EncodeCommand {
       throw UsageError("\(error)")
     }
     if !options.dropFramesToFit { try Parse.checkFPS(options.fps, for: format, canDrop: true) }
+    if maxBytes != nil { try Parse.checkSizeLimit(format: format, lossless: options.lossless) }
     try checkWritableFile(output)
     do {
       let files = try listFrameFiles(inputs)
-      let summary = try encodeFrameFiles(files, to: output, options: options, threads: threads)
+      let summary = try encodeFrameFiles(files, to: output, options: options, threads: threads, maxBytes: maxBytes) { quality, bytes in
+        if !quiet, let maxBytes { streams.err("quality \(quality): \(bytes) bytes\(bytes <= maxBytes ? "" : " (over \(maxBytes))")\n") }
+      }
       if !quiet {
-        streams.err("encoded \(summary.frames) frames (\(summary.width)x\(summary.height)) -> \(output), \(summary.bytes) bytes\n")
+        let fitted = summary.fittedQuality.map { " at quality \($0)" } ?? ""
+        streams.err("encoded \(summary.frames) frames (\(summary.width)x\(summary.height)) -> \(output), \(summary.bytes) bytes\(fitted)\n")
       }
     } catch let error as EncodingError {
       throw RenderError("\(error)")

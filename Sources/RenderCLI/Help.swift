@@ -34,6 +34,8 @@ enum Help {
       --loop <forever|N>      Plays in all: forever (default) or N ≥ 1 (1 = play once).
       --hold <seconds>        Show the first and the last frame this much longer.
       --quality <0-100>       GIF and WebP: lower is smaller (default: 80).
+      --max-size <size>       GIF and WebP: at most this many bytes (e.g. 2MB, 500KB,
+                              1.5MiB); the quality is lowered as far as needed.
       --lossless              Keep every pixel exact (GIF: when 256 colors suffice).
       --dither <mode>         GIF frames with more than 256 colors: none (default),
                               auto (only regions that would band) or ordered (all);
@@ -110,10 +112,13 @@ enum Help {
 
     OPTIONS:
       -o, --output <file>     .gif, .apng or .webp.
-      --fps <n>               Frames per second (default: 30; GIF allows at most 50).
+      --fps <n>               Frames per second (default: 30; GIF allows at most 50,
+                              APNG and WebP 90).
       --loop <forever|N>      Plays in all (default: forever).
       --hold <seconds>        Show the first and the last frame this much longer.
       --quality <0-100>       Lower is smaller (default: 80).
+      --max-size <size>       GIF and WebP: at most this many bytes (e.g. 2MB, 500KB,
+                              1.5MiB); the quality is lowered as far as needed.
       --lossless              Keep every pixel exact (GIF: when 256 colors suffice).
       --dither <mode>         GIF frames with more than 256 colors: none (default),
                               auto (only regions that would band) or ordered (all);

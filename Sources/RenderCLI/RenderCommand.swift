@@ -68,6 +68,7 @@ enum RenderCommand {
     if let text = try args.option("--quality") { encoding.quality = try Parse.quality(text) }
     if let text = try args.option("--dither") { encoding.dither = try Parse.dither(text) }
     encoding.lossless = args.flag("--lossless")
+    let maxBytes = try args.option("--max-size").map(Parse.size)
     let hashesPath = try args.option("--hashes")
     let hash = args.flag("--hash")
     let quiet = args.flag("-q", "--quiet")
@@ -87,6 +88,13 @@ enum RenderCommand {
     case .animation(_, let format): try Parse.checkFPS(settings.fps, for: format, canDrop: false)
     case .standardOutput: try Parse.checkFPS(settings.fps, for: .gif, canDrop: false)
     default: break
+    }
+    if maxBytes != nil {
+      switch output {
+      case .animation(_, let format): try Parse.checkSizeLimit(format: format, lossless: encoding.lossless)
+      case .standardOutput: try Parse.checkSizeLimit(format: .gif, lossless: encoding.lossless)
+      default: throw UsageError("--max-size applies to animations (.gif, .webp, or - for a GIF on standard output)")
+      }
     }
     if dryRun { return 0 }
     let snapshots = try simulate(settings)
@@ -120,6 +128,34 @@ enum RenderCommand {
       case .contactSheet(let path):
         fanOut.sinks.append(ContactSheetSink(path: path))
         timings = try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut, progress: bar.update)
+      case .animation where maxBytes != nil, .standardOutput where maxBytes != nil:
+        // --max-size: the whole animation encoded in memory at the asked quality and, while
+        // too big, lower ones (`SizeFit`); frames are composited again for each try (the same
+        // pixels), and only the first pass feeds the hash and sheet sinks.
+        var format = OutputFormat.gif
+        if case .animation(_, let f) = output { format = f }
+        var pass = 0
+        var firstPass = fanOut
+        let result = try SizeFit.search(quality: encoding.quality, maxBytes: maxBytes!) { quality in
+          var options = encoding
+          options.quality = quality
+          let memory = MemorySink()
+          let encoder = EncoderSink(try AnyAnimationEncoder(format: format, sink: memory, options: options))
+          if pass == 0 {
+            firstPass.sinks.append(encoder)
+            timings = try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &firstPass, progress: bar.update)
+          } else {
+            var only = FanOutSink([encoder])
+            _ = try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &only, progress: { _ in })
+          }
+          pass += 1
+          if !quiet {
+            streams.err("quality \(quality): \(memory.bytes.count) bytes\(memory.bytes.count <= maxBytes! ? "" : " (over \(maxBytes!))")\n")
+          }
+          return memory.bytes
+        }
+        fanOut = firstPass
+        if case .animation(let path, _) = output { try writeAtomically(result.bytes, to: path) } else { streams.outBytes(result.bytes) }
       case .animation(let path, let format):
         try FrameEncoding.writeAtomically(to: path) { file in
           fanOut.sinks.append(EncoderSink(try AnyAnimationEncoder(format: format, sink: file, options: encoding)))

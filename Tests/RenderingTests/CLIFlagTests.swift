@@ -232,6 +232,33 @@ struct CLIFlagTests {
     #expect(try pillow(f + "/x.webp").frames < (try FileManager.default.contentsOfDirectory(atPath: f + "/seq").count))
   }
 
+  @Test("--max-size lowers the quality until the GIF or WebP fits (render and render encode); what cannot fit is an error with no file; APNG, lossless and PNG outputs refuse it")
+  func maxSize() throws {
+    let f = folder()
+    let full = run(["cube", "--push", "--size", "60x100", "--fps", "15", "-q", "-o", f + "/full.gif"])
+    #expect(full.status == 0)
+    let fullBytes = try FileManager.default.attributesOfItem(atPath: f + "/full.gif")[.size] as! Int
+    let limit = fullBytes * 8 / 10
+    let r = run(["cube", "--push", "--size", "60x100", "--fps", "15", "--max-size", String(limit), "-o", f + "/fit.gif"])
+    #expect(r.status == 0, "\(r.err)")
+    let fitBytes = try FileManager.default.attributesOfItem(atPath: f + "/fit.gif")[.size] as! Int
+    #expect(fitBytes <= limit && fitBytes > 0)
+    #expect(r.err.contains("quality 80: \(fullBytes) bytes (over \(limit))"))
+    #expect(try pillow(f + "/fit.gif").frames == (try pillow(f + "/full.gif")).frames)
+    #expect(run(["fade", "--size", "40x60", "-q", "-o", f + "/seq/"]).status == 0)
+    let e = run(["encode", f + "/seq", "-o", f + "/enc.webp", "--max-size", "3KB"])
+    #expect(e.status == 0 && e.err.contains("at quality"), "\(e.err)")
+    #expect((try FileManager.default.attributesOfItem(atPath: f + "/enc.webp")[.size] as! Int) <= 3000)
+    let tiny = run(["cube", "--push", "--size", "60x100", "--fps", "15", "-q", "--max-size", "100", "-o", f + "/tiny.gif"])
+    #expect(tiny.status == 1 && tiny.err.hasPrefix("Error: cannot fit in 100 bytes: even quality 0 gives "), "\(tiny.err)")
+    #expect(!FileManager.default.fileExists(atPath: f + "/tiny.gif"))
+    for (out, extra) in [("x.apng", [String]()), ("x.gif", ["--lossless"]), ("x/", [])] {
+      let refused = run(["fade", "--size", "40x60", "--max-size", "1MB", "-o", f + "/" + out] + extra)
+      #expect(refused.status == 64 && refused.err.contains("--max-size"), "\(out): \(refused.err)")
+    }
+    #expect(run(["fade", "--size", "40x60", "--max-size", "lots", "-o", f + "/x.gif"]).status == 64)
+  }
+
   @Test("--dither none|auto|ordered picks the GIF dithering of frames with more than 256 colors (render and render encode); another value is a usage error naming the accepted ones; both helps list it")
   func dither() throws {
     let f = folder()

@@ -5,6 +5,8 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
   case invalidOption(String)
   /// More fps than browsers play in that format (`OutputFormat.maximumFPS`) without `dropFramesToFit`.
   case fpsTooHigh(OutputFormat, Double)
+  /// No quality brings the file within a size limit (`SizeFit`): the smallest reached, in bytes.
+  case tooLarge(smallest: Int, limit: Int)
   /// A frame whose size differs from the first frame's.
   case frameSizeMismatch(expected: (Int, Int), got: (Int, Int))
   /// `finish()` with no frame added.
@@ -31,6 +33,8 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
         ? "delays are whole centiseconds and browsers turn delays of 0 or 1 cs into 10 cs"
         : "browsers turn frame delays of 10 ms or less into 100 ms"
       return "\(name) cannot play \(fps) fps: \(why), so \(name) is limited to \(most) fps; use --fps \(most) or less, allow dropping frames to fit, or \(format == .gif ? "write APNG/WebP" : "write a PNG sequence")"
+    case .tooLarge(let smallest, let limit):
+      return "cannot fit in \(limit) bytes: even quality 0 gives \(smallest) bytes; fewer or smaller frames are needed (a lower --fps; with render, a smaller --size or --scale)"
     case .frameSizeMismatch(let e, let g):
       return "frame is \(g.0)x\(g.1) but the animation is \(e.0)x\(e.1); all frames must have the same size"
     case .noFrames: return "no frames to encode: an animation needs at least one frame"

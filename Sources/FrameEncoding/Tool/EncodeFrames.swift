@@ -37,6 +37,8 @@ public struct EncodeSummary: Sendable {
   public var height: Int
   public var bytes: Int
   public var format: OutputFormat
+  /// The quality used, when a size limit chose it (nil: the options' own).
+  public var fittedQuality: Int? = nil
 }
 
 /// Reads PNG frames (with `PNGReader`) and encodes them into `output`, the format chosen by
@@ -47,35 +49,67 @@ public struct EncodeSummary: Sendable {
 /// frame i is encoded, and the GIF encoder codes a large rectangle's two LZW segments at the
 /// same time; with 1, everything runs on the calling thread. The bytes are the same either way.
 /// Memory holds a few frames whatever their number; their pixel memory is recycled.
+///
+/// `maxBytes`: the file must be at most this big; the quality is lowered as far as needed
+/// (`SizeFit`: the frames are read again for each try, and each try is kept in memory).
+/// Lossless output (APNG, `lossless`) cannot be fitted: `EncodingError.invalidOption`.
+/// `progress` hears each try's quality and bytes.
 @discardableResult
 public func encodeFrameFiles(
   _ files: [String], to output: String, options: AnimationOptions, reader: PNGReader = PNGReader(),
-  threads: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+  threads: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), maxBytes: Int? = nil,
+  progress: (Int, Int) -> Void = { _, _ in }
 ) throws -> EncodeSummary {
   guard !files.isEmpty else { throw EncodingError.noFrames }
   let format = try OutputFormat(path: output)
   // Fail on bad options before reading anything.
   try options.validate()
   try format.checkFPS(options)
+  guard let maxBytes else {
+    var summary = try writeAtomically(to: output) { sink in
+      try encodeFrames(files, format: format, options: options, reader: reader, threads: threads, into: sink)
+    }
+    var st = stat()
+    if stat(output, &st) == 0 { summary.bytes = Int(st.st_size) }
+    return summary
+  }
+  guard format != .apng && !options.lossless else {
+    throw EncodingError.invalidOption("a size limit needs lossy output (GIF or WebP without lossless): \(format == .apng ? "APNG" : "lossless \(format.rawValue.uppercased())") cannot trade quality for bytes")
+  }
+  var summary: EncodeSummary? = nil
+  let fitted = try SizeFit.search(quality: options.quality, maxBytes: maxBytes, progress: progress) { quality in
+    var o = options
+    o.quality = quality
+    let memory = MemorySink()
+    summary = try encodeFrames(files, format: format, options: o, reader: reader, threads: threads, into: memory)
+    return memory.bytes
+  }
+  try writeAtomically(to: output) { try $0.write(fitted.bytes) }
+  var result = summary!
+  result.bytes = fitted.bytes.count
+  result.fittedQuality = fitted.quality
+  return result
+}
+
+/// One pass: every file, decoded and added in order, into `sink`.
+private func encodeFrames(
+  _ files: [String], format: OutputFormat, options: AnimationOptions, reader: PNGReader, threads: Int,
+  into sink: ByteSink
+) throws -> EncodeSummary {
   let source = PNGFrameSource(files: files, reader: reader, threaded: threads > 1)
   defer { source.close() }
-  var summary = try writeAtomically(to: output) { sink in
-    var encoder = try AnyAnimationEncoder(format: format, sink: sink, options: options, threads: threads)
-    var width = 0, height = 0, frames = 0
-    // The frame before the current one: encoders may hold a frame until the next `add` (the
-    // GIF encoder does), so a frame goes back to the source one `add` later.
-    var held: RGBAImage? = nil
-    while let image = try source.next() {
-      if frames == 0 { width = image.width; height = image.height }
-      try encoder.add(image)
-      frames += 1
-      if let old = held.take() { source.recycle(old) }
-      held = consume image
-    }
-    try encoder.finish()
-    return EncodeSummary(frames: frames, width: width, height: height, bytes: 0, format: format)
+  var encoder = try AnyAnimationEncoder(format: format, sink: sink, options: options, threads: threads)
+  var width = 0, height = 0, frames = 0
+  // The frame before the current one: encoders may hold a frame until the next `add` (the
+  // GIF encoder does), so a frame goes back to the source one `add` later.
+  var held: RGBAImage? = nil
+  while let image = try source.next() {
+    if frames == 0 { width = image.width; height = image.height }
+    try encoder.add(image)
+    frames += 1
+    if let old = held.take() { source.recycle(old) }
+    held = consume image
   }
-  var st = stat()
-  if stat(output, &st) == 0 { summary.bytes = Int(st.st_size) }
-  return summary
+  try encoder.finish()
+  return EncodeSummary(frames: frames, width: width, height: height, bytes: 0, format: format)
 }
