@@ -89,8 +89,9 @@ struct CLIFlagTests {
     let f = folder()
     // Halfway through a cube the far edges are shorter than the screen: the window shows in
     // the top-left corner.
-    #expect(run(["cube", "--push"] + small + ["--transparent", "-q", "-o", f + "/t/"]).status == 0)
-    #expect(run(["cube", "--push"] + small + ["--background", "#FF0000", "-q", "-o", f + "/r/"]).status == 0)
+    // (A presentation: in a push the navigation bar stays over the top of the screen.)
+    #expect(run(["cube", "--present"] + small + ["--transparent", "-q", "-o", f + "/t/"]).status == 0)
+    #expect(run(["cube", "--present"] + small + ["--background", "#FF0000", "-q", "-o", f + "/r/"]).status == 0)
     let script = "import sys;from PIL import Image\nfor p in sys.argv[1:]: print(Image.open(p).convert('RGBA').getpixel((0,0)))"
     let corners = try python(script, [f + "/t/0010.png", f + "/r/0010.png"])
     #expect(corners == ["(0, 0, 0, 0)", "(255, 0, 0, 255)"])
@@ -235,11 +236,11 @@ struct CLIFlagTests {
   @Test("--max-size lowers the quality until the GIF or WebP fits (render and render encode); what cannot fit is an error with no file; APNG, lossless and PNG outputs refuse it")
   func maxSize() throws {
     let f = folder()
-    let full = run(["cube", "--push", "--size", "60x100", "--fps", "15", "-q", "-o", f + "/full.gif"])
+    let full = run(["cube", "--present", "--size", "60x100", "--fps", "15", "-q", "-o", f + "/full.gif"])
     #expect(full.status == 0)
     let fullBytes = try FileManager.default.attributesOfItem(atPath: f + "/full.gif")[.size] as! Int
     let limit = fullBytes * 8 / 10
-    let r = run(["cube", "--push", "--size", "60x100", "--fps", "15", "--max-size", String(limit), "-o", f + "/fit.gif"])
+    let r = run(["cube", "--present", "--size", "60x100", "--fps", "15", "--max-size", String(limit), "-o", f + "/fit.gif"])
     #expect(r.status == 0, "\(r.err)")
     let fitBytes = try FileManager.default.attributesOfItem(atPath: f + "/fit.gif")[.size] as! Int
     #expect(fitBytes <= limit && fitBytes > 0)
@@ -249,7 +250,7 @@ struct CLIFlagTests {
     let e = run(["encode", f + "/seq", "-o", f + "/enc.webp", "--max-size", "3KB"])
     #expect(e.status == 0 && e.err.contains("at quality"), "\(e.err)")
     #expect((try FileManager.default.attributesOfItem(atPath: f + "/enc.webp")[.size] as! Int) <= 3000)
-    let tiny = run(["cube", "--push", "--size", "60x100", "--fps", "15", "-q", "--max-size", "100", "-o", f + "/tiny.gif"])
+    let tiny = run(["cube", "--present", "--size", "60x100", "--fps", "15", "-q", "--max-size", "100", "-o", f + "/tiny.gif"])
     #expect(tiny.status == 1 && tiny.err.hasPrefix("Error: cannot fit in 100 bytes: even quality 0 gives "), "\(tiny.err)")
     #expect(!FileManager.default.fileExists(atPath: f + "/tiny.gif"))
     for (out, extra) in [("x.apng", [String]()), ("x.gif", ["--lossless"]), ("x/", [])] {

@@ -94,18 +94,16 @@ public final class TouchPlayer {
     for r in receivers { r.handle(sample) }
   }
 
-  /// Views under `p`, deepest first.
+  /// Views under `p`, deepest first. As UIKit's hit-testing: hidden views, views with user
+  /// interaction disabled and views with alpha below 0.01 are skipped with their subviews,
+  /// and the search goes on to the sibling beneath.
   private static func hitPath(_ root: View, _ p: Point) -> [View] {
     var path: [View] = []
+    func takes(_ v: View) -> Bool { !v.isHidden && v.isUserInteractionEnabled && v.alpha >= 0.01 && v.containsWindowPoint(p) }
     func visit(_ v: View) {
-      guard !v.isHidden, v.isUserInteractionEnabled, v.containsWindowPoint(p) else { return }
+      guard takes(v) else { return }
       path.append(v)
-      for s in v.subviews.reversed() {
-        if s.containsWindowPoint(p) && !s.isHidden {
-          visit(s)
-          return
-        }
-      }
+      if let s = v.subviews.last(where: takes) { visit(s) }
     }
     visit(root)
     return path.reversed()

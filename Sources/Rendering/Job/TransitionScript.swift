@@ -29,7 +29,27 @@ final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationContr
     effect.makeAnimator(.dismiss, false, parameters)
   }
   func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
-    operation == .push ? effect.makeAnimator(.push, true, parameters) : effect.makeAnimator(.pop, false, parameters)
+    let animator = operation == .push ? effect.makeAnimator(.push, true, parameters) : effect.makeAnimator(.pop, false, parameters)
+    navigationAnimator = animator
+    return animator
+  }
+
+  /// Each navigation screen's bar items (`NavigationScreens`), shown while it is on top.
+  var barItems: [(owner: ViewController, items: View)] = []
+  private var navigationAnimator: ViewControllerAnimatedTransitioning?
+
+  func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
+    // An animated, non-interactive push or pop: the items cross-fade over its duration.
+    guard !barItems.isEmpty, animated, activeInteraction == nil, let animator = navigationAnimator else { return }
+    View.animate(withDuration: animator.transitionDuration(using: nil)) { self.showItems(of: viewController) }
+  }
+
+  func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
+    showItems(of: viewController)  // interactive and unanimated ones switch here
+  }
+
+  private func showItems(of viewController: ViewController) {
+    for (owner, items) in barItems { items.alpha = owner === viewController ? 1 : 0 }
   }
   func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
     let from = tabBarController.viewControllers.firstIndex { $0 === fromVC } ?? 0
@@ -55,8 +75,9 @@ struct TransitionScript {
     Screen.bounds = Rect(origin: .zero, size: screens.size)
     let window = Window(frame: Screen.bounds)
     let delegate = EffectDelegate(effect: effect, parameters: parameters)
-    let first = ScreenViewController(title: "from", build: screens.from)
-    let second = ScreenViewController(title: "to", build: screens.to)
+    let navigating = operation == .push || operation == .pop
+    let first = ScreenViewController(title: "from", build: navigating ? screens.navigation?.from ?? screens.from : screens.from)
+    let second = ScreenViewController(title: "to", build: navigating ? screens.navigation?.to ?? screens.to : screens.to)
     // Backward operations start from the state a forward one ends in: the end state of a
     // push is the start state of its pop.
     switch operation {
@@ -76,6 +97,17 @@ struct TransitionScript {
       let nav = NavigationController(rootViewController: first)
       nav.delegate = delegate
       window.rootViewController = nav
+      if let bar = screens.navigation {
+        // Above the moving screens, like UINavigationController's own bar. Touches pass
+        // through to the screens, whose gestures (an edge pan to pop) start anywhere.
+        let background = bar.barBackground(), fromItems = bar.fromItems(), toItems = bar.toItems()
+        toItems.alpha = 0
+        for v in [background, fromItems, toItems] {
+          v.isUserInteractionEnabled = false
+          nav.view.addSubview(v)
+        }
+        delegate.barItems = [(first, fromItems), (second, toItems)]
+      }
       shownFirst = operation == .push ? first : second
       let push = { nav.pushViewController(second, animated: true) }
       let pop = { _ = nav.popViewController(animated: true) }
@@ -125,14 +157,56 @@ public struct ScreenPair: Sendable {
   public var from: @MainActor @Sendable () -> View
   public var to: @MainActor @Sendable () -> View
 
-  public init(size: Size, from: @escaping @MainActor @Sendable () -> View, to: @escaping @MainActor @Sendable () -> View) {
+  /// The screens as a navigation controller shows them, or nil to push and pop whole screens.
+  public var navigation: NavigationScreens?
+
+  public init(
+    size: Size, from: @escaping @MainActor @Sendable () -> View, to: @escaping @MainActor @Sendable () -> View,
+    navigation: NavigationScreens? = nil
+  ) {
     self.size = size
     self.from = from
     self.to = to
+    self.navigation = navigation
   }
 
-  /// The built-in demo app: list screen, then detail screen.
+  /// The built-in demo app: list screen, then detail screen, with a navigation bar that stays
+  /// in place during a push or pop.
   public static func demo(size: Size) -> ScreenPair {
-    ScreenPair(size: size, from: { DemoScreens.listScreen(size: size) }, to: { DemoScreens.detailScreen(size: size) })
+    let w = size.width
+    return ScreenPair(
+      size: size, from: { DemoScreens.listScreen(size: size) }, to: { DemoScreens.detailScreen(size: size) },
+      navigation: NavigationScreens(
+        from: { DemoScreens.listContent(size: size) }, to: { DemoScreens.detailContent(size: size) },
+        barBackground: { DemoScreens.navigationBarBackground(width: w) },
+        fromItems: { DemoScreens.navigationBarItems(width: w, title: DemoScreens.listTitleWidth, back: false) },
+        toItems: { DemoScreens.navigationBarItems(width: w, title: DemoScreens.detailTitleWidth, back: true) }))
+  }
+}
+
+/// Screens split as UINavigationController shows them: the navigation bar and status bar are
+/// not part of the moving views. During a push or pop the content moves (the effect's
+/// animation) under a bar that stays in place, while the two screens' bar items cross-fade
+/// over the transition's duration (interactive runs switch them when the transition
+/// completes). Presentations and tab switches use the whole screens.
+public struct NavigationScreens: Sendable {
+  public var from: @MainActor @Sendable () -> View
+  public var to: @MainActor @Sendable () -> View
+  /// The bar itself, at the top of the screen.
+  public var barBackground: @MainActor @Sendable () -> View
+  /// Each screen's bar items (title, buttons), laid out in screen coordinates over the bar.
+  public var fromItems: @MainActor @Sendable () -> View
+  public var toItems: @MainActor @Sendable () -> View
+
+  public init(
+    from: @escaping @MainActor @Sendable () -> View, to: @escaping @MainActor @Sendable () -> View,
+    barBackground: @escaping @MainActor @Sendable () -> View,
+    fromItems: @escaping @MainActor @Sendable () -> View, toItems: @escaping @MainActor @Sendable () -> View
+  ) {
+    self.from = from
+    self.to = to
+    self.barBackground = barBackground
+    self.fromItems = fromItems
+    self.toItems = toItems
   }
 }

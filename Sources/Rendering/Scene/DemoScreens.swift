@@ -44,23 +44,56 @@ enum DemoScreens {
 
   /// The status bar and a navigation bar with a large title, as on iOS 11+.
   static func navigationBar(width w: Double, title: Double, back: Bool) -> View {
+    let bar = navigationBarBackground(width: w)
+    bar.addSubview(navigationBarItems(width: w, title: title, back: back))
+    return bar
+  }
+
+  /// What stays in place while a navigation controller's screens move: the bar itself, the
+  /// status bar, the hairline.
+  static func navigationBarBackground(width w: Double) -> View {
     let bar = box("navigation-bar", Rect(x: 0, y: 0, width: w, height: 96), Color(hex: 0xF9F9F9))
     // Status bar: time on the left, battery on the right.
     bar.addSubview(box("clock", Rect(x: 20, y: 16, width: 40, height: 10), label, radius: 3))
     bar.addSubview(box("battery", Rect(x: w - 44, y: 16, width: 24, height: 10), label, radius: 3))
-    if back {
-      bar.addSubview(chevron("back", at: Point(x: 10, y: 46), size: 18, color: systemBlue, pointingLeft: true))
-      bar.addSubview(box("back-title", Rect(x: 26, y: 49, width: 44, height: 12), systemBlue, radius: 4))
-    } else {
-      bar.addSubview(box("edit", Rect(x: w - 56, y: 49, width: 36, height: 12), systemBlue, radius: 4))
-    }
-    bar.addSubview(box("title", Rect(x: 20, y: 70, width: title, height: 18), label, radius: 5))
     bar.addSubview(box("hairline", Rect(x: 0, y: 95.5, width: w, height: 0.5), separator))
     return bar
   }
 
-  /// A list of rows with rounded icons, titles, subtitles and chevrons.
+  /// One screen's bar items (transparent around them): the back button or an Edit button,
+  /// and the large title.
+  static func navigationBarItems(width w: Double, title: Double, back: Bool) -> View {
+    let items = View(frame: Rect(x: 0, y: 0, width: w, height: 96))
+    items.name = back ? "detail-bar-items" : "list-bar-items"
+    if back {
+      items.addSubview(chevron("back", at: Point(x: 10, y: 46), size: 18, color: systemBlue, pointingLeft: true))
+      items.addSubview(box("back-title", Rect(x: 26, y: 49, width: 44, height: 12), systemBlue, radius: 4))
+    } else {
+      items.addSubview(box("edit", Rect(x: w - 56, y: 49, width: 36, height: 12), systemBlue, radius: 4))
+    }
+    items.addSubview(box("title", Rect(x: 20, y: 70, width: title, height: 18), label, radius: 5))
+    return items
+  }
+
+  /// The list screen with its navigation bar (presented or in a tab, the screen moves whole).
   static func listScreen(size: Size) -> View {
+    let root = listContent(size: size)
+    root.addSubview(navigationBar(width: size.width, title: listTitleWidth, back: false))
+    return root
+  }
+
+  /// The detail screen with its navigation bar.
+  static func detailScreen(size: Size) -> View {
+    let root = detailContent(size: size)
+    root.addSubview(navigationBar(width: size.width, title: detailTitleWidth, back: true))
+    return root
+  }
+
+  static let listTitleWidth = 120.0, detailTitleWidth = 160.0
+
+  /// A list of rows with rounded icons, titles, subtitles and chevrons, under where the
+  /// navigation bar goes.
+  static func listContent(size: Size) -> View {
     let w = size.width, h = size.height
     let root = box("list", Rect(x: 0, y: 0, width: w, height: h), .white)
     // A table view clips its rows, so rows below the screen never show when it turns.
@@ -81,12 +114,12 @@ enum DemoScreens {
       y += rowHeight
       i += 1
     }
-    root.addSubview(navigationBar(width: w, title: 120, back: false))
     return root
   }
 
-  /// A detail screen: a colored header card, paragraphs, and a button.
-  static func detailScreen(size: Size) -> View {
+  /// A detail screen: a colored header card, paragraphs, and a button, under where the
+  /// navigation bar goes.
+  static func detailContent(size: Size) -> View {
     let w = size.width, h = size.height
     let root = box("detail", Rect(x: 0, y: 0, width: w, height: h), groupedBackground)
     root.clipsToBounds = true
@@ -107,7 +140,6 @@ enum DemoScreens {
     let button = box("button", Rect(x: 20, y: h - 100, width: w - 40, height: 50), systemBlue, radius: 12)
     button.addSubview(box("button-label", Rect(x: (w - 40) / 2 - 40, y: 19, width: 80, height: 12), .white, radius: 4))
     root.addSubview(button)
-    root.addSubview(navigationBar(width: w, title: 160, back: true))
     return root
   }
 }
