@@ -54,6 +54,58 @@ struct PixelCheckpointTests {
     #expect(abs(top - expectedTop) < 1, "top at x = \(x): \(top), expected \(expectedTop)")
   }
 
+  @Test("A scene's navigationBar stays in place during a push while the content moves and the two screens' bar items cross-fade; presented, the bar moves with its screen")
+  func sceneNavigationBar() throws {
+    let folder = NSTemporaryDirectory() + "nav-bar-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    // Green bar 0…40 with a white item on `from` and a black one on `to` (same place); red
+    // content under `from`, blue under `to`.
+    let scene = ##"""
+      {"size": [100, 200],
+       "from": {"color": "#FF0000", "navigationBar": {"frame": [0, 0, 100, 40], "color": "#00FF00",
+                "subviews": [{"frame": [10, 10, 20, 20], "color": "#FFFFFF"}]}},
+       "to": {"color": "#0000FF", "navigationBar": {"frame": [0, 0, 100, 40], "color": "#00FF00",
+              "subviews": [{"frame": [10, 10, 20, 20], "color": "#000000"}]}}}
+      """##
+    try Data(scene.utf8).write(to: URL(fileURLWithPath: folder + "/scene.json"))
+    var recipe = RenderRecipe(effect: "push")  // the classic slide: the new screen comes in from the right
+    recipe.operation = "push"
+    recipe.scene = folder + "/scene.json"
+    let duration = try recipe.settings().effect.duration
+    let images = try frames(recipe, at: [0, duration / 2, duration + 0.1])
+    for image in images {
+      #expect(image[70, 20] == RGBA8(0, 255, 0), "the bar stays green where no item is")
+    }
+    #expect(images[0][20, 20] == RGBA8(255, 255, 255))
+    let middle = images[1][20, 20]
+    // Half-way (ease-in-out is symmetric): white at alpha 0.5 over the green bar, then black
+    // at alpha 0.5 over that: (64, 128, 64).
+    let expected = [64.0, 128, 64], got = [Double(middle.r), Double(middle.g), Double(middle.b)]
+    #expect(zip(expected, got).allSatisfy { abs($0 - $1) <= 2 }, "items cross-fade: \(middle)")
+    #expect(images[2][20, 20] == RGBA8(0, 0, 0))
+    // The content under the bar moved: mid-push both screens show below it.
+    let row = (0..<100).map { images[1][$0, 120] }
+    // (the outgoing screen may be dimmed: red, not necessarily full red)
+    #expect(row.contains { $0.r > 60 && $0.g == 0 && $0.b == 0 } && row.contains(RGBA8(0, 0, 255)))
+    // Presented, the bar is part of the screen and moves with it.
+    var modal = recipe
+    modal.effect = "slide-up"
+    modal.operation = "present"
+    let rising = try frames(modal, at: [0.1, 0.15, 0.2])
+    #expect(rising.contains { img in (60..<200).contains { img[70, $0] == RGBA8(0, 255, 0) } }, "the presented screen's bar rises with it")
+  }
+
+  @Test("navigationBar belongs to screens: inside a sub-view it is an unknown key, named by its JSON path")
+  func navigationBarOnlyOnScreens() throws {
+    let json = ##"{"from": {"subviews": [{"navigationBar": {}}]}, "to": {}}"##
+    do {
+      _ = try SceneFile.parse(Data(json.utf8), folder: URL(fileURLWithPath: "/"))
+      Issue.record("parsed")
+    } catch let e as RenderError {
+      #expect(e.description.contains("$.from.subviews[0].navigationBar: unknown key"), "\(e)")
+    }
+  }
+
   @Test("Slide-up (damping 0.6, 0.6 s): the presented screen's top edge, read from every frame at 60 fps, follows the damped spring within 1 px — overshoot included")
   func slideUpFollowsSpring() throws {
     let folder = NSTemporaryDirectory() + "slide-up-\(UUID().uuidString)"

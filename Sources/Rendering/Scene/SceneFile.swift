@@ -10,8 +10,12 @@ import Pixels
 ///
 /// where VIEW is `{"color": "#RRGGBB" | "#RRGGBBAA", "alpha": 0...1, "cornerRadius": points,
 /// "image": "path/relative/to/the/scene.png", "frame": [x, y, w, h] (sub-views only; screens
-/// fill the window), "subviews": [VIEW, …]}`; every key is optional. Problems are reported with
-/// the JSON path of the value at fault, e.g. `$.to.subviews[2].frame: expected 4 numbers`.
+/// fill the window), "subviews": [VIEW, …]}`; every key is optional. A screen may also have a
+/// `"navigationBar": VIEW` (frame default [0, 0, width, 96]): drawn over the screen, except in
+/// a push or pop, where the bar itself stays in place (the `from` screen's, else the `to`
+/// screen's) and each screen's bar subviews cross-fade, as UINavigationController's do.
+/// Problems are reported with the JSON path of the value at fault, e.g.
+/// `$.to.subviews[2].frame: expected 4 numbers`.
 public struct SceneFile: Sendable {
   public var size: Size
   public var background: Color?
@@ -46,6 +50,8 @@ public struct SceneFile: Sendable {
     public var image: Bitmap?
     public var frame: Rect?
     public var subviews: [ViewSpec] = []
+    /// Screens only: the navigation bar (see the type's documentation).
+    public var navigationBar: [ViewSpec] = []  // zero or one; an array because a struct cannot hold itself
   }
 
   /// Reads and validates the scene at `path`; images are resolved relative to its folder.
@@ -126,7 +132,9 @@ public struct SceneFile: Sendable {
       guard depth <= SceneFile.maximumDepth else { throw fail(path, "views are nested deeper than \(SceneFile.maximumDepth) levels") }
       views += 1
       guard views <= SceneFile.maximumViews else { throw fail(path, "more than \(SceneFile.maximumViews) views in one scene") }
-      let dict = try object(value, path, keys: ["color", "alpha", "cornerRadius", "image", "frame", "subviews"])
+      var keys: Set<String> = ["color", "alpha", "cornerRadius", "image", "frame", "subviews"]
+      if isScreen { keys.insert("navigationBar") }
+      let dict = try object(value, path, keys: keys)
       var spec = ViewSpec()
       if let c = dict["color"] { spec.color = try color(c, "\(path).color") }
       if let a = dict["alpha"] {
@@ -150,6 +158,9 @@ public struct SceneFile: Sendable {
       if let s = dict["subviews"] {
         guard let array = s as? [Any] else { throw fail("\(path).subviews", "expected an array, got \(describe(s))") }
         spec.subviews = try array.enumerated().map { try view($0.element, "\(path).subviews[\($0.offset)]", depth: depth + 1, isScreen: false) }
+      }
+      if let bar = dict["navigationBar"] {
+        spec.navigationBar = [try view(bar, "\(path).navigationBar", depth: depth + 1, isScreen: false)]
       }
       return spec
     }
@@ -207,7 +218,35 @@ extension SceneFile {
   /// The scene's screens for the renderer.
   public var screens: ScreenPair {
     let size = self.size, from = self.from, to = self.to
-    return ScreenPair(size: size, from: { from.makeView(frame: Rect(origin: .zero, size: size), name: "from") }, to: { to.makeView(frame: Rect(origin: .zero, size: size), name: "to") })
+    let screen = Rect(origin: .zero, size: size)
+    let barFrame = Rect(x: 0, y: 0, width: size.width, height: 96)
+    // Whole screens: the bar drawn over the content.
+    func whole(_ spec: SceneFile.ViewSpec, _ name: String) -> @MainActor @Sendable () -> View {
+      {
+        let v = spec.makeView(frame: screen, name: name)
+        if let bar = spec.navigationBar.first { v.addSubview(bar.makeView(frame: barFrame, name: name + ".navigationBar")) }
+        return v
+      }
+    }
+    var navigation: NavigationScreens? = nil
+    if let bar = from.navigationBar.first ?? to.navigationBar.first {
+      // The bar's own box stays; its subviews are the screen's items.
+      var box = bar
+      box.subviews = []
+      func items(_ spec: SceneFile.ViewSpec, _ name: String) -> @MainActor @Sendable () -> View {
+        {
+          var holder = SceneFile.ViewSpec()
+          holder.frame = spec.navigationBar.first?.frame ?? barFrame
+          holder.subviews = spec.navigationBar.first?.subviews ?? []
+          return holder.makeView(frame: barFrame, name: name + ".navigationBar.items")
+        }
+      }
+      navigation = NavigationScreens(
+        from: { from.makeView(frame: screen, name: "from") }, to: { to.makeView(frame: screen, name: "to") },
+        barBackground: { box.makeView(frame: barFrame, name: "navigationBar") },
+        fromItems: items(from, "from"), toItems: items(to, "to"))
+    }
+    return ScreenPair(size: size, from: whole(from, "from"), to: whole(to, "to"), navigation: navigation)
   }
 }
 
