@@ -6,13 +6,14 @@
 func transitionChild(
   in container: View, from: ViewController, to: ViewController, animated: Bool,
   animator: ViewControllerAnimatedTransitioning?, interaction: ViewControllerInteractiveTransitioning?,
-  onComplete: @escaping (Bool) -> Void
+  willBegin: () -> Void = {}, onComplete: @escaping (Bool) -> Void
 ) {
   let fromView = from.view, toView = to.view
   if fromView.superview !== container { container.addSubview(fromView) }
-  from.viewWillDisappear(animated)
-  to.viewWillAppear(animated)
   guard let animator else {
+    willBegin()
+    from.viewWillDisappear(animated)
+    to.viewWillAppear(animated)
     toView.frame = container.bounds
     container.addSubview(toView)
     fromView.removeFromSuperview()
@@ -37,6 +38,11 @@ func transitionChild(
     }
     onComplete(completed)
   }
+  // The context exists from here on: the delegate's will-show and the appearance callbacks
+  // can use `transitionCoordinator`.
+  willBegin()
+  from.viewWillDisappear(animated)
+  to.viewWillAppear(animated)
   context.start(interaction: interaction)
 }
 
@@ -114,9 +120,10 @@ open class NavigationController: ViewController {
     _ = view
     let animator = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
     let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
-    delegate?.navigationController(self, willShow: to, animated: animated)
-    transitionChild(in: transitionView, from: from, to: to, animated: animated, animator: animator, interaction: interaction) {
-      [weak self] completed in
+    transitionChild(
+      in: transitionView, from: from, to: to, animated: animated, animator: animator, interaction: interaction,
+      willBegin: { self.delegate?.navigationController(self, willShow: to, animated: animated) }
+    ) { [weak self] completed in
       restore(completed)
       if completed, let self { self.delegate?.navigationController(self, didShow: to, animated: animated) }
     }

@@ -34,6 +34,11 @@ public final class TransitionContext: ViewControllerContextTransitioning {
   /// The owner's clean-up (hierarchy, callbacks), run once with the completion flag, then
   /// released: it captures the view controllers and views of the transition.
   private var onComplete: ((Bool) -> Void)?
+  /// Blocks given to `animate(alongsideTransition:completion:)`: animations wait for `start`,
+  /// completions for `completeTransition`; each list is let go once run.
+  private var alongsideAnimations: [(TransitionContext) -> Void] = []
+  private var alongsideCompletions: [(TransitionContext) -> Void] = []
+  private var started = false
 
   init(
     containerView: View, from: ViewController, to: ViewController, fromView: View?, toView: View?,
@@ -51,6 +56,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     self.isInteractive = interactive
     self.onComplete = onComplete
     self.timeBase = TimeBase(startingAt: AnimationEngine.current.now)
+    // The coordinator the participants (and their containers) answer with while it runs.
+    for vc in [from, to, from.parent, to.parent].compactMap({ $0 }) { vc.runningTransition = self }
   }
 
   public func viewController(forKey key: TransitionContextKey) -> ViewController? {
@@ -109,6 +116,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     let cleanUp = onComplete
     onComplete = nil
     cleanUp?(didComplete)
+    let completions = alongsideCompletions
+    (alongsideAnimations, alongsideCompletions) = ([], [])
+    for completion in completions { completion(self) }
     guard let participants else { return }
     participants.animator.animationEnded(didComplete)
     (completedFrom, completedTo, completedAnimator) = participants
@@ -132,6 +142,45 @@ public final class TransitionContext: ViewControllerContextTransitioning {
           propertyAnimator.startAnimation()
         }
       }
+    }
+    started = true
+    runAlongsideAnimations()
+  }
+
+  // MARK: UIViewControllerTransitionCoordinator
+
+  /// UIViewControllerTransitionCoordinator's `animate(alongsideTransition:completion:)`:
+  /// `animation`'s changes are animated over the transition's duration (ease-in-ease-out) on
+  /// its clock, so an interaction controller that scrubs the transition scrubs them too;
+  /// `completion` runs once the transition has completed (check `isCancelled`: a cancelled
+  /// transition's alongside changes stay in the model, as in UIKit, unless undone there).
+  /// Blocks given before the transition starts run when it starts. Returns false, running
+  /// nothing, once the transition has completed.
+  @discardableResult
+  public func animate(
+    alongsideTransition animation: ((TransitionContext) -> Void)?, completion: ((TransitionContext) -> Void)? = nil
+  ) -> Bool {
+    guard !isComplete else { return false }
+    if let completion { alongsideCompletions.append(completion) }
+    if let animation {
+      alongsideAnimations.append(animation)
+      if started { runAlongsideAnimations() }
+    }
+    return true
+  }
+
+  /// UIViewControllerTransitionCoordinatorContext's isCancelled.
+  public var isCancelled: Bool { transitionWasCancelled }
+
+  /// The animator's duration for this transition, in seconds (0 without an animator).
+  public var transitionDuration: Double { animator?.transitionDuration(using: self) ?? 0 }
+
+  private func runAlongsideAnimations() {
+    let blocks = alongsideAnimations
+    alongsideAnimations = []
+    guard !blocks.isEmpty else { return }
+    AnimationEngine.current.with(timeBase: timeBase) {
+      View.animate(withDuration: transitionDuration) { for block in blocks { block(self) } }
     }
   }
 }

@@ -8,6 +8,16 @@ open class ViewController {
   public internal(set) weak var navigationController: NavigationController?
   public internal(set) weak var tabBarController: TabBarController?
   public internal(set) weak var parent: ViewController?
+  /// The last transition this view controller took part in (set by the transition context).
+  weak var runningTransition: TransitionContext?
+
+  /// UIViewController.transitionCoordinator: the transition this view controller (or its
+  /// container) is part of while it runs, from before `viewWillAppear` / `viewWillDisappear`
+  /// until it completes; nil otherwise.
+  public var transitionCoordinator: TransitionContext? {
+    if let t = runningTransition, !t.isComplete { return t }
+    return parent?.transitionCoordinator
+  }
   /// The view controller that presented this one, while presented.
   public internal(set) weak var presentingViewController: ViewController?
   /// The view controller this one presents, while presented.
@@ -72,9 +82,9 @@ open class ViewController {
     }
     let finalFrame = container.bounds
     let animator = animated ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self) : nil
-    vc.viewWillAppear(animated)
-    if removesPresenter { viewWillDisappear(animated) }
     guard let animator else {
+      vc.viewWillAppear(animated)
+      if removesPresenter { viewWillDisappear(animated) }
       vc.view.frame = finalFrame
       container.addSubview(vc.view)
       if removesPresenter { presenterView.removeFromSuperview() }
@@ -105,6 +115,9 @@ open class ViewController {
       }
       completion.map(AnimationEngine.current.async)
     }
+    // After the context exists, so `transitionCoordinator` answers in these callbacks.
+    vc.viewWillAppear(animated)
+    if removesPresenter { viewWillDisappear(animated) }
     context.start(interaction: interaction)
   }
 
@@ -119,8 +132,10 @@ open class ViewController {
     let removesPresenter = presented.modalPresentationStyle == .fullScreen
     let presenterView = presenter.view
     let animator = animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
-    presented.viewWillDisappear(animated)
-    if removesPresenter { presenter.viewWillAppear(animated) }
+    let willChange = {
+      presented.viewWillDisappear(animated)
+      if removesPresenter { presenter.viewWillAppear(animated) }
+    }
     let finish = { [weak presenter] in
       presented.view.removeFromSuperview()
       presenter?.restorePresenter(of: presented)
@@ -132,6 +147,7 @@ open class ViewController {
       if removesPresenter { presenter?.viewDidAppear(animated) }
     }
     guard let animator else {
+      willChange()
       finish()
       completion.map(AnimationEngine.current.async)
       return
@@ -150,6 +166,7 @@ open class ViewController {
       }
       completion.map(AnimationEngine.current.async)
     }
+    willChange()
     context.start(interaction: interaction)
   }
 

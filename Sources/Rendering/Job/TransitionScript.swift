@@ -29,26 +29,23 @@ final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationContr
     effect.makeAnimator(.dismiss, false, parameters)
   }
   func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
-    let animator = operation == .push ? effect.makeAnimator(.push, true, parameters) : effect.makeAnimator(.pop, false, parameters)
-    navigationAnimator = animator
-    return animator
+    operation == .push ? effect.makeAnimator(.push, true, parameters) : effect.makeAnimator(.pop, false, parameters)
   }
 
   /// Each navigation screen's bar items (`NavigationScreens`), shown while it is on top.
   var barItems: [(owner: ViewController, items: View)] = []
-  private var navigationAnimator: ViewControllerAnimatedTransitioning?
 
   func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
-    // An animated, non-interactive push or pop: the items cross-fade over its duration.
-    guard !barItems.isEmpty, animated, activeInteraction == nil, let animator = navigationAnimator else { return }
-    View.animate(withDuration: animator.transitionDuration(using: nil)) { self.showItems(of: viewController) }
+    guard !barItems.isEmpty else { return }
+    // As UINavigationBar does: the items cross-fade alongside the transition, on its clock, so
+    // an interactive pop scrubs them with the finger; a cancelled one puts the old ones back.
+    let coordinated = navigationController.transitionCoordinator?.animate(
+      alongsideTransition: { _ in self.showItems(of: viewController) },
+      completion: { context in if context.isCancelled { self.showItems(of: context.viewController(forKey: .from)) } })
+    if coordinated != true { showItems(of: viewController) }
   }
 
-  func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {
-    showItems(of: viewController)  // interactive and unanimated ones switch here
-  }
-
-  private func showItems(of viewController: ViewController) {
+  private func showItems(of viewController: ViewController?) {
     for (owner, items) in barItems { items.alpha = owner === viewController ? 1 : 0 }
   }
   func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
