@@ -1,3 +1,4 @@
+import AnimatorTestSupport
 import Testing
 @testable import Animator
 

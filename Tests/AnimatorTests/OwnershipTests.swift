@@ -1,3 +1,4 @@
+import AnimatorTestSupport
 import Testing
 @testable import Animator
 
@@ -5,40 +6,6 @@ import Testing
 // behind — nothing, once the app lets go of its window and the engine is reset. Each scenario
 // keeps its strong references in its own locals and hands weak ones to a `Survivors`; a
 // reference cycle shows up as a name in `alive`.
-
-/// Weak references to the objects a scenario made.
-@MainActor
-final class Survivors {
-  private struct Entry {
-    let name: String
-    weak var object: AnyObject?
-  }
-  private var entries: [Entry] = []
-
-  /// Watches `object` under `name`; returns it.
-  @discardableResult
-  func watch<T: AnyObject>(_ object: T, _ name: String) -> T {
-    entries.append(Entry(name: name, object: object))
-    return object
-  }
-
-  /// The names of the watched objects still alive (each name once).
-  var alive: [String] {
-    var names: [String] = []
-    for entry in entries where entry.object != nil && !names.contains(entry.name) { names.append(entry.name) }
-    return names
-  }
-}
-
-/// Runs `scenario`, which holds every strong reference in its own locals, then resets the
-/// engine; returns the names of the watched objects that are still alive.
-@MainActor
-func survivors(of scenario: (Survivors) throws -> Void) rethrows -> [String] {
-  let survivors = Survivors()
-  try scenario(survivors)
-  AnimationEngine.reset()
-  return survivors.alive
-}
 
 /// Wraps an animation controller to watch every context it is given, and the property
 /// animator it vends.

@@ -1,44 +1,11 @@
 import Animator
+import AnimatorTestSupport
 import Effects
 import Testing
 
 // Ownership (issue #8): a catalog transition — animated, percent-driven, or driven by one of the
 // catalog's gesture interaction controllers — leaves nothing alive once the scene is dropped
 // and the engine is reset. A reference cycle shows up as a name in the list of survivors.
-
-/// Weak references to the objects a scenario made.
-@MainActor
-final class Survivors {
-  private struct Entry {
-    let name: String
-    weak var object: AnyObject?
-  }
-  private var entries: [Entry] = []
-
-  /// Watches `object` under `name`; returns it.
-  @discardableResult
-  func watch<T: AnyObject>(_ object: T, _ name: String) -> T {
-    entries.append(Entry(name: name, object: object))
-    return object
-  }
-
-  /// The names of the watched objects still alive (each name once).
-  var alive: [String] {
-    var names: [String] = []
-    for entry in entries where entry.object != nil && !names.contains(entry.name) { names.append(entry.name) }
-    return names
-  }
-}
-
-/// Runs `scenario`, which holds every strong reference in its own locals, then resets the
-/// engine; returns the names of the watched objects that are still alive.
-@MainActor
-func survivors(of scenario: (Survivors) throws -> Void) rethrows -> [String] {
-  let survivors = Survivors()
-  try scenario(survivors)
-  AnimationEngine.reset()
-  return survivors.alive
-}
 
 @MainActor
 @Suite("Ownership: catalog transitions leave nothing behind (issue #8)", .resetEngineAfterEachTest)

@@ -1,3 +1,4 @@
+import AnimatorTestSupport
 import Animator
 import Effects
 import Foundation

@@ -1,3 +1,4 @@
+import AnimatorTestSupport
 import Foundation
 import Testing
 @testable import Animator

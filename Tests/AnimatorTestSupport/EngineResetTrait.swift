@@ -8,10 +8,10 @@ import Testing
 /// otherwise report the weak-reference side tables of such leftovers whose weak referrers are
 /// gone — a false positive, but one that would come and go with the order the tests run in.
 /// Suites whose tests suspend (`await`) while using the engine must not use it.
-struct ResetEngineAfterEachTest: SuiteTrait, TestTrait, TestScoping {
-  var isRecursive: Bool { true }
+public struct ResetEngineAfterEachTest: SuiteTrait, TestTrait, TestScoping {
+  public var isRecursive: Bool { true }
 
-  func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+  public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
     let outcome: Result<Void, any Error>
     do {
       try await function()
@@ -26,5 +26,5 @@ struct ResetEngineAfterEachTest: SuiteTrait, TestTrait, TestScoping {
 
 extension Trait where Self == ResetEngineAfterEachTest {
   /// See `ResetEngineAfterEachTest`.
-  static var resetEngineAfterEachTest: Self { Self() }
+  public static var resetEngineAfterEachTest: Self { Self() }
 }
