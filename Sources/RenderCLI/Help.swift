@@ -1,5 +1,15 @@
 /// Help texts in swift-argument-parser's layout.
 enum Help {
+  /// Options of the encoders that `render` and `render encode` both take.
+  static let encoderOptions = """
+      --max-size <size>       GIF and WebP: at most this many bytes (e.g. 2MB, 500KB,
+                              1.5MiB); the quality is lowered as far as needed.
+      --lossless              Keep every pixel exact (GIF: when 256 colors suffice).
+      --dither <mode>         GIF frames with more than 256 colors: none (default),
+                              auto (only regions that would band) or ordered (all);
+                              the pattern is fixed to the screen, so it never crawls.
+    """
+
   static let usageLine = "Usage: render <effect> [--push|--pop|--present|--dismiss|--tab] [<options>] -o <path>"
 
   static let render = """
@@ -34,12 +44,7 @@ enum Help {
       --loop <forever|N>      Plays in all: forever (default) or N ≥ 1 (1 = play once).
       --hold <seconds>        Show the first and the last frame this much longer.
       --quality <0-100>       GIF and WebP: lower is smaller (default: 80).
-      --max-size <size>       GIF and WebP: at most this many bytes (e.g. 2MB, 500KB,
-                              1.5MiB); the quality is lowered as far as needed.
-      --lossless              Keep every pixel exact (GIF: when 256 colors suffice).
-      --dither <mode>         GIF frames with more than 256 colors: none (default),
-                              auto (only regions that would band) or ordered (all);
-                              the pattern is fixed to the screen, so it never crawls.
+    \(encoderOptions)
       --scene <file.json>     Screens from a scene file (see README, "Scene files").
       --from <a.png>, --to <b.png>
                               Screenshots as the two screens, stretched to the size.
@@ -117,12 +122,7 @@ enum Help {
       --loop <forever|N>      Plays in all (default: forever).
       --hold <seconds>        Show the first and the last frame this much longer.
       --quality <0-100>       Lower is smaller (default: 80).
-      --max-size <size>       GIF and WebP: at most this many bytes (e.g. 2MB, 500KB,
-                              1.5MiB); the quality is lowered as far as needed.
-      --lossless              Keep every pixel exact (GIF: when 256 colors suffice).
-      --dither <mode>         GIF frames with more than 256 colors: none (default),
-                              auto (only regions that would band) or ordered (all);
-                              the pattern is fixed to the screen, so it never crawls.
+    \(encoderOptions)
       --drop-frames           Drop frames to fit what browsers play (GIF 50 fps, APNG/WebP 90).
       --threads <n>           Threads for decoding ahead and GIF coding (default: all
                               cores; the output is the same).

@@ -120,13 +120,7 @@ struct GIFDitherTests {
     let d = try pillowDecode(bytes, ext: "gif")
     #expect(d.frames.count == frames.count)
     for k in 1..<frames.count {
-      var differing = 0
-      for y in 0..<PhotoFrames.height {
-        for x in 0..<PhotoFrames.width where !PhotoFrames.moving(k, x: x, y: y) && !PhotoFrames.moving(k - 1, x: x, y: y) {
-          let i = (y * PhotoFrames.width + x) * 4
-          if d.frames[k][i..<(i + 4)] != d.frames[k - 1][i..<(i + 4)] { differing += 1 }
-        }
-      }
+      let differing = PhotoFrames.staticPixelsChanged(d.frames[k], since: d.frames[k - 1], frame: k)
       #expect(differing == 0, "frame \(k)")
       #expect(psnr(d.frames[k], frames[k].pixels) >= 30, "frame \(k)")
     }
