@@ -10,10 +10,30 @@ func transitionChild(
 ) {
   let fromView = from.view, toView = to.view
   if fromView.superview !== container { container.addSubview(fromView) }
-  guard let animator else {
-    willBegin()
-    from.viewWillDisappear(animated)
-    to.viewWillAppear(animated)
+  let context = animator.map { animator in
+    TransitionContext(
+      containerView: container, from: from, to: to, fromView: fromView, toView: toView,
+      frames: [ObjectIdentifier(from): (container.bounds, .zero), ObjectIdentifier(to): (.zero, container.bounds)],
+      style: .fullScreen, animated: true, interactive: interaction != nil, animator: animator
+    ) { completed in
+      if completed {
+        fromView.removeFromSuperview()
+        from.viewDidDisappear(true)
+        to.viewDidAppear(true)
+      } else {
+        toView.removeFromSuperview()
+        to.viewDidDisappear(true)
+        from.viewDidAppear(true)
+      }
+      onComplete(completed)
+    }
+  }
+  // The context (when animated) exists from here on: the delegate's will-show and the
+  // appearance callbacks can use `transitionCoordinator`.
+  willBegin()
+  from.viewWillDisappear(animated)
+  to.viewWillAppear(animated)
+  guard let context else {
     toView.frame = container.bounds
     container.addSubview(toView)
     fromView.removeFromSuperview()
@@ -22,27 +42,6 @@ func transitionChild(
     onComplete(true)
     return
   }
-  let context = TransitionContext(
-    containerView: container, from: from, to: to, fromView: fromView, toView: toView,
-    frames: [ObjectIdentifier(from): (container.bounds, .zero), ObjectIdentifier(to): (.zero, container.bounds)],
-    style: .fullScreen, animated: true, interactive: interaction != nil, animator: animator
-  ) { completed in
-    if completed {
-      fromView.removeFromSuperview()
-      from.viewDidDisappear(true)
-      to.viewDidAppear(true)
-    } else {
-      toView.removeFromSuperview()
-      to.viewDidDisappear(true)
-      from.viewDidAppear(true)
-    }
-    onComplete(completed)
-  }
-  // The context exists from here on: the delegate's will-show and the appearance callbacks
-  // can use `transitionCoordinator`.
-  willBegin()
-  from.viewWillDisappear(animated)
-  to.viewWillAppear(animated)
   context.start(interaction: interaction)
 }
 
