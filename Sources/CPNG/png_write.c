@@ -210,8 +210,8 @@ static void put32(uint8_t *p, uint32_t v) {
   p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
 }
 
-/* Appends a chunk whose body is already at out->data + body_at (length bytes): the length and
- * type go in the 8 bytes reserved before it, the CRC after it. */
+/* Closes the chunk opened at `header_at` (by open_chunk) whose body is everything appended
+ * since: its length and type go in the 8 bytes reserved there, its CRC after the body. */
 static int close_chunk(cpng_buffer *out, size_t header_at, const char *type) {
   size_t body = out->length - header_at - 8;
   if (body > 0x7FFFFFFFu || grow(out, 4) != 0) return -1;

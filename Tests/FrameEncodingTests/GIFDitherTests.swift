@@ -103,15 +103,8 @@ struct GIFDitherTests {
     let frames = (0..<4).map { PhotoFrames.frame($0) }
     var o = AnimationOptions()
     o.dither = .ordered
-    func run(parallel: Bool) throws -> [UInt8] {
-      let sink = MemorySink()
-      let core = GIFEncoderCore(sink: sink, options: o)
-      core.segmentMinPixels = 1000  // two LZW segments even on these small frames
-      core.parallelSegments = parallel
-      for f in frames { try core.add(f) }
-      try core.finish()
-      return sink.bytes
-    }
+    // Two LZW segments even on these small frames.
+    func run(parallel: Bool) throws -> [UInt8] { try encodeGIFSegments(frames, o, parallel: parallel, segmentMinPixels: 1000) }
     let bytes = try run(parallel: false)
     #expect(try run(parallel: true) == bytes)
     #expect(try run(parallel: false) == bytes)

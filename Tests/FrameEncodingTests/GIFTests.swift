@@ -44,14 +44,7 @@ struct GIFTests {
   @Test("Large rectangles coded as two LZW segments: same bytes on one thread or two, decodable, within the PSNR target")
   func segmentsDeterministic() throws {
     let frames = (0..<4).map { Frames.flat($0, width: 400, height: 240) } + (0..<2).map { Frames.gradient($0, width: 400, height: 240) }
-    func run(parallel: Bool) throws -> [UInt8] {
-      let sink = MemorySink()
-      let core = GIFEncoderCore(sink: sink, options: AnimationOptions())
-      core.parallelSegments = parallel
-      for f in frames { try core.add(f) }
-      try core.finish()
-      return sink.bytes
-    }
+    func run(parallel: Bool) throws -> [UInt8] { try encodeGIFSegments(frames, AnimationOptions(), parallel: parallel) }
     let one = try run(parallel: false)
     #expect(try run(parallel: true) == one)
     #expect(try run(parallel: true) == one)

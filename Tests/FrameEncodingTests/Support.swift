@@ -130,6 +130,18 @@ func encode(_ format: OutputFormat, _ frames: [RGBAImage], _ options: AnimationO
   return sink.bytes
 }
 
+/// Encodes a GIF through the encoder core with its LZW segments coded on one thread or two;
+/// `segmentMinPixels` (nil: the encoder's) lets small frames split too.
+func encodeGIFSegments(_ frames: [RGBAImage], _ options: AnimationOptions, parallel: Bool, segmentMinPixels: Int? = nil) throws -> [UInt8] {
+  let sink = MemorySink()
+  let core = GIFEncoderCore(sink: sink, options: options)
+  if let segmentMinPixels { core.segmentMinPixels = segmentMinPixels }
+  core.parallelSegments = parallel
+  for f in frames { try core.add(f) }
+  try core.finish()
+  return sink.bytes
+}
+
 /// What a viewer shows for a GIF frame with 1-bit alpha: transparent pixels are (0,0,0,0).
 func gifExpectation(_ img: RGBAImage, matte: RGBA8 = RGBA8(0, 0, 0)) -> [UInt8] {
   var px = img.pixels

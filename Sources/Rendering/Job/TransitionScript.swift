@@ -167,12 +167,20 @@ public struct ScreenPair: Sendable {
     self.navigation = navigation
   }
 
+  /// Screens that a navigation controller shows split (`navigation`) and that move whole
+  /// elsewhere: each whole screen is its content with the bar and its own items over it.
+  public init(size: Size, navigation: NavigationScreens) {
+    self.init(
+      size: size, from: { navigation.whole(navigation.from, items: navigation.fromItems) },
+      to: { navigation.whole(navigation.to, items: navigation.toItems) }, navigation: navigation)
+  }
+
   /// The built-in demo app: list screen, then detail screen, with a navigation bar that stays
   /// in place during a push or pop.
   public static func demo(size: Size) -> ScreenPair {
     let w = size.width
     return ScreenPair(
-      size: size, from: { DemoScreens.listScreen(size: size) }, to: { DemoScreens.detailScreen(size: size) },
+      size: size,
       navigation: NavigationScreens(
         from: { DemoScreens.listContent(size: size) }, to: { DemoScreens.detailContent(size: size) },
         barBackground: { DemoScreens.navigationBarBackground(width: w) },
@@ -184,8 +192,8 @@ public struct ScreenPair: Sendable {
 /// Screens split as UINavigationController shows them: the navigation bar and status bar are
 /// not part of the moving views. During a push or pop the content moves (the effect's
 /// animation) under a bar that stays in place, while the two screens' bar items cross-fade
-/// over the transition's duration (interactive runs switch them when the transition
-/// completes). Presentations and tab switches use the whole screens.
+/// alongside the transition (so an interactive pop fades them with the finger).
+/// Presentations and tab switches use the whole screens.
 public struct NavigationScreens: Sendable {
   public var from: @MainActor @Sendable () -> View
   public var to: @MainActor @Sendable () -> View
@@ -205,5 +213,14 @@ public struct NavigationScreens: Sendable {
     self.barBackground = barBackground
     self.fromItems = fromItems
     self.toItems = toItems
+  }
+
+  /// `content` with the bar and `items` over it: the screen as it looks when it moves whole.
+  @MainActor
+  func whole(_ content: () -> View, items: () -> View) -> View {
+    let screen = content()
+    screen.addSubview(barBackground())
+    screen.addSubview(items())
+    return screen
   }
 }

@@ -42,13 +42,6 @@ enum DemoScreens {
     return v
   }
 
-  /// The status bar and a navigation bar with a large title, as on iOS 11+.
-  static func navigationBar(width w: Double, title: Double, back: Bool) -> View {
-    let bar = navigationBarBackground(width: w)
-    bar.addSubview(navigationBarItems(width: w, title: title, back: back))
-    return bar
-  }
-
   /// What stays in place while a navigation controller's screens move: the bar itself, the
   /// status bar, the hairline.
   static func navigationBarBackground(width w: Double) -> View {
@@ -73,20 +66,6 @@ enum DemoScreens {
     }
     items.addSubview(box("title", Rect(x: 20, y: 70, width: title, height: 18), label, radius: 5))
     return items
-  }
-
-  /// The list screen with its navigation bar (presented or in a tab, the screen moves whole).
-  static func listScreen(size: Size) -> View {
-    let root = listContent(size: size)
-    root.addSubview(navigationBar(width: size.width, title: listTitleWidth, back: false))
-    return root
-  }
-
-  /// The detail screen with its navigation bar.
-  static func detailScreen(size: Size) -> View {
-    let root = detailContent(size: size)
-    root.addSubview(navigationBar(width: size.width, title: detailTitleWidth, back: true))
-    return root
   }
 
   static let listTitleWidth = 120.0, detailTitleWidth = 160.0

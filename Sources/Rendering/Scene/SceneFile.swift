@@ -21,6 +21,9 @@ public struct SceneFile: Sendable {
   public var background: Color?
   public var from: ViewSpec
   public var to: ViewSpec
+  /// Each screen's `"navigationBar"`, if it has one.
+  public var fromBar: ViewSpec?
+  public var toBar: ViewSpec?
 
   /// Limits checked before anything is built.
   public static let maximumDepth = 32
@@ -50,8 +53,6 @@ public struct SceneFile: Sendable {
     public var image: Bitmap?
     public var frame: Rect?
     public var subviews: [ViewSpec] = []
-    /// Screens only: the navigation bar (see the type's documentation).
-    public var navigationBar: [ViewSpec] = []  // zero or one; an array because a struct cannot hold itself
   }
 
   /// Reads and validates the scene at `path`; images are resolved relative to its folder.
@@ -125,7 +126,13 @@ public struct SceneFile: Sendable {
       return SceneFile(
         size: size, background: background,
         from: try view(from, "$.from", depth: 1, isScreen: true),
-        to: try view(to, "$.to", depth: 1, isScreen: true))
+        to: try view(to, "$.to", depth: 1, isScreen: true),
+        fromBar: try bar(of: from, "$.from"), toBar: try bar(of: to, "$.to"))
+    }
+
+    /// A screen's `"navigationBar"` (the screen itself was checked by `view`).
+    mutating func bar(of screen: Any, _ path: String) throws -> ViewSpec? {
+      try (screen as? [String: Any])?["navigationBar"].map { try view($0, "\(path).navigationBar", depth: 2, isScreen: false) }
     }
 
     mutating func view(_ value: Any, _ path: String, depth: Int, isScreen: Bool) throws -> ViewSpec {
@@ -133,7 +140,7 @@ public struct SceneFile: Sendable {
       views += 1
       guard views <= SceneFile.maximumViews else { throw fail(path, "more than \(SceneFile.maximumViews) views in one scene") }
       var keys: Set<String> = ["color", "alpha", "cornerRadius", "image", "frame", "subviews"]
-      if isScreen { keys.insert("navigationBar") }
+      if isScreen { keys.insert("navigationBar") }  // parsed by `bar(of:)`
       let dict = try object(value, path, keys: keys)
       var spec = ViewSpec()
       if let c = dict["color"] { spec.color = try color(c, "\(path).color") }
@@ -158,9 +165,6 @@ public struct SceneFile: Sendable {
       if let s = dict["subviews"] {
         guard let array = s as? [Any] else { throw fail("\(path).subviews", "expected an array, got \(describe(s))") }
         spec.subviews = try array.enumerated().map { try view($0.element, "\(path).subviews[\($0.offset)]", depth: depth + 1, isScreen: false) }
-      }
-      if let bar = dict["navigationBar"] {
-        spec.navigationBar = [try view(bar, "\(path).navigationBar", depth: depth + 1, isScreen: false)]
       }
       return spec
     }
@@ -217,36 +221,33 @@ extension SceneFile {
 
   /// The scene's screens for the renderer.
   public var screens: ScreenPair {
-    let size = self.size, from = self.from, to = self.to
+    let size = self.size, from = self.from, to = self.to, fromBar = self.fromBar, toBar = self.toBar
     let screen = Rect(origin: .zero, size: size)
     let barFrame = Rect(x: 0, y: 0, width: size.width, height: 96)
-    // Whole screens: the bar drawn over the content.
-    func whole(_ spec: SceneFile.ViewSpec, _ name: String) -> @MainActor @Sendable () -> View {
+    // Whole screens: the screen's own bar drawn over its content.
+    func whole(_ spec: ViewSpec, _ bar: ViewSpec?, _ name: String) -> @MainActor @Sendable () -> View {
       {
         let v = spec.makeView(frame: screen, name: name)
-        if let bar = spec.navigationBar.first { v.addSubview(bar.makeView(frame: barFrame, name: name + ".navigationBar")) }
+        if let bar { v.addSubview(bar.makeView(frame: barFrame, name: name + ".navigationBar")) }
         return v
       }
     }
     var navigation: NavigationScreens? = nil
-    if let bar = from.navigationBar.first ?? to.navigationBar.first {
+    if var box = fromBar ?? toBar {
       // The bar's own box stays; its subviews are the screen's items.
-      var box = bar
       box.subviews = []
-      func items(_ spec: SceneFile.ViewSpec, _ name: String) -> @MainActor @Sendable () -> View {
-        {
-          var holder = SceneFile.ViewSpec()
-          holder.frame = spec.navigationBar.first?.frame ?? barFrame
-          holder.subviews = spec.navigationBar.first?.subviews ?? []
-          return holder.makeView(frame: barFrame, name: name + ".navigationBar.items")
-        }
+      func items(_ bar: ViewSpec?, _ name: String) -> @MainActor @Sendable () -> View {
+        var holder = ViewSpec()
+        holder.frame = bar?.frame ?? barFrame
+        holder.subviews = bar?.subviews ?? []
+        return { holder.makeView(frame: barFrame, name: name + ".navigationBar.items") }
       }
       navigation = NavigationScreens(
         from: { from.makeView(frame: screen, name: "from") }, to: { to.makeView(frame: screen, name: "to") },
         barBackground: { box.makeView(frame: barFrame, name: "navigationBar") },
-        fromItems: items(from, "from"), toItems: items(to, "to"))
+        fromItems: items(fromBar, "from"), toItems: items(toBar, "to"))
     }
-    return ScreenPair(size: size, from: whole(from, "from"), to: whole(to, "to"), navigation: navigation)
+    return ScreenPair(size: size, from: whole(from, fromBar, "from"), to: whole(to, toBar, "to"), navigation: navigation)
   }
 }
 
