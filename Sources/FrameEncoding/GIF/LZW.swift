@@ -151,21 +151,26 @@ final class LZWEncoder {
     let eoi = clear + 1
     var out = CodeWriter(packed: packedBuffer, codeSize: minCodeSize + 1)
     if leadingClear { out.emit(clear) }
+    var next = clear + 2
     if n > 0, let accept {
-      codeLossy(indices, minCodeSize: minCodeSize, chosen: chosen!, accept: accept, into: &out)
+      next = codeLossy(indices, minCodeSize: minCodeSize, chosen: chosen!, accept: accept, into: &out)
     } else if n > 0 {
-      codeExact(indices, minCodeSize: minCodeSize, chosen: chosen, into: &out)
+      next = codeExact(indices, minCodeSize: minCodeSize, chosen: chosen, into: &out)
     }
+    // A decoder learns each table entry one code late: on reading the last code it adds the
+    // entry the encoder never made (no pixel follows), and widens its codes when that entry
+    // fills the width. The trailing code must be written at that width.
+    if next == 1 << out.codeSize && out.codeSize < 12 { out.codeSize += 1 }
     out.emit(last ? eoi : clear)
     return out.finish()
   }
 
   /// Plain LZW: the dictionary is a hash of (prefix code, index) → code, emptied in O(1) by
-  /// bumping the stamp stored in its entries.
+  /// bumping the stamp stored in its entries. Returns the next free code.
   private func codeExact(
     _ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, chosen: UnsafeMutablePointer<UInt8>?,
     into out: inout CodeWriter
-  ) {
+  ) -> Int {
     let n = indices.count
     let clear = 1 << minCodeSize
     let table = self.table
@@ -214,6 +219,7 @@ final class LZWEncoder {
       p += 1
     }
     out.emit(code)
+    return next
   }
 
   /// Lossy LZW: from each position, the longest dictionary string whose every pixel is
@@ -225,11 +231,12 @@ final class LZWEncoder {
   /// branches off it could reach; then it tries substitutions, deepest branching point first
   /// (a depth-first search's order), skipping every level and subtree too short to beat the
   /// best string so far. Most levels of a long exact match branch off into nothing longer, so
-  /// that note turns a walk over children lists per level into one comparison.
+  /// that note turns a walk over children lists per level into one comparison. Returns the
+  /// next free code.
   private func codeLossy(
     _ indices: UnsafeBufferPointer<UInt8>, minCodeSize: Int, chosen ch: UnsafeMutablePointer<UInt8>,
     accept: LossyTarget, into out: inout CodeWriter
-  ) {
+  ) -> Int {
     let n = indices.count
     let ix = indices.baseAddress!
     let clear = 1 << minCodeSize
@@ -370,6 +377,7 @@ final class LZWEncoder {
       }
       p = qn
     }
+    return next
   }
 
   /// The exact match of lossy LZW: from `root`, the dictionary's longest string that `pixels`
