@@ -13,7 +13,7 @@ enum EncodeCommand {
       return 0
     }
     guard let output = try args.option("-o", "--output") else { throw UsageError("Missing expected option '-o <file>'") }
-    var options = AnimationOptions()
+    var options = EncodingOptions()
     if let text = try args.option("--fps") { options.fps = try Parse.positiveDouble(text, option: "--fps", max: 1000) }
     if let text = try args.option("--loop") { options.loop = try Parse.loop(text) }
     if let text = try args.option("--hold") {

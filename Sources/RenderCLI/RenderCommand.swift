@@ -58,7 +58,7 @@ enum RenderCommand {
   @MainActor
   static func run(_ args: inout ArgumentList, streams: CLIStreams, dryRun: Bool = false) throws -> Int32 {
     let outputPath = try args.option("-o", "--output")
-    var encoding = AnimationOptions()
+    var encoding = EncodingOptions()
     if let text = try args.option("--loop") { encoding.loop = try Parse.loop(text) }
     if let text = try args.option("--hold") {
       let hold = try Parse.nonNegativeDouble(text, option: "--hold")

@@ -51,7 +51,7 @@ func run(_ arguments: [String]) {
   }
   var inputs: [String] = []
   var output: String? = nil
-  var options = AnimationOptions()
+  var options = EncodingOptions()
   var args = arguments
   func value(_ flag: String) -> String {
     guard !args.isEmpty else { fail("\(flag) needs a value", 64) }

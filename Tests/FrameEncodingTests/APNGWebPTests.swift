@@ -8,7 +8,7 @@ struct APNGWebPTests {
   @Test("APNG is lossless with alpha (Pillow decodes every frame exactly), frame differencing included")
   func apngExact() throws {
     let frames = (0..<4).map { Frames.alpha($0) } + (0..<3).map { Frames.flat($0, width: 64, height: 48) }
-    let bytes = try encode(.apng, frames, AnimationOptions())
+    let bytes = try encode(.apng, frames, EncodingOptions())
     let d = try pillowDecode(bytes, ext: "png")
     #expect(d.frames.count == frames.count)
     for (k, f) in frames.enumerated() { #expect(d.frames[k] == f.pixels, "frame \(k)") }
@@ -16,7 +16,7 @@ struct APNGWebPTests {
 
   @Test("APNG delays are differences of cumulative whole milliseconds (30 fps: 33, 34, 33 ms) and holds add to the first and last frames; loop count is num_plays")
   func apngTiming() throws {
-    var o = AnimationOptions()
+    var o = EncodingOptions()
     o.holdLast = 0.5
     o.loop = .plays(2)
     let bytes = try encode(.apng, (0..<4).map { Frames.flat($0) }, o)
@@ -58,7 +58,7 @@ struct APNGWebPTests {
 
   @Test("A 60 fps APNG holds no drift in whole milliseconds: 60 frames last exactly 1000 ms")
   func apng60() throws {
-    var o = AnimationOptions()
+    var o = EncodingOptions()
     o.fps = 60
     let bytes = try encode(.apng, (0..<60).map { Frames.flat($0, width: 256) }, o)
     let d = try pillowDecode(bytes, ext: "png")
@@ -69,7 +69,7 @@ struct APNGWebPTests {
 
   @Test("APNG and WebP refuse more than 90.9 fps (browsers play delays of 10 ms or less at 100 ms); at 90 fps every delay is at least 11 ms")
   func fpsLimit() throws {
-    var o = AnimationOptions()
+    var o = EncodingOptions()
     o.lossless = true
     o.fps = 91
     for format: OutputFormat in [.apng, .webp] {
@@ -92,7 +92,7 @@ struct APNGWebPTests {
 
   @Test("With dropFramesToFit, 120 fps APNG and WebP drop frames so every delay is at least 11 ms, keeping the total duration and the last frame")
   func dropFrames() throws {
-    var o = AnimationOptions()
+    var o = EncodingOptions()
     o.lossless = true
     o.fps = 120
     o.dropFramesToFit = true
@@ -109,7 +109,7 @@ struct APNGWebPTests {
 
   @Test("Lossless WebP decodes exactly with alpha; timestamps are cumulative milliseconds; loop count kept")
   func webpLossless() throws {
-    var o = AnimationOptions()
+    var o = EncodingOptions()
     o.lossless = true
     o.loop = .plays(3)
     let frames = (0..<4).map { Frames.alpha($0) }
@@ -125,7 +125,7 @@ struct APNGWebPTests {
   @Test("Lossy WebP stays within 30 dB PSNR of the source")
   func webpLossy() throws {
     let frames = (0..<3).map { Frames.gradient($0 * 16) }
-    let d = try pillowDecode(try encode(.webp, frames, AnimationOptions()), ext: "webp")
+    let d = try pillowDecode(try encode(.webp, frames, EncodingOptions()), ext: "webp")
     #expect(d.frames.count == 3)
     for (k, f) in frames.enumerated() { #expect(psnr(d.frames[k], f.pixels) >= 30, "frame \(k)") }
   }
@@ -147,12 +147,12 @@ struct APNGWebPTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     for k in 0..<3 { try PNGWriter().write(Frames.flat(k), toFile: dir.appendingPathComponent("f\(k).png").path) }
     let out = dir.appendingPathComponent("out.gif").path
-    let s = try encodeFrameFiles(try listFrameFiles([dir.path]), to: out, options: AnimationOptions())
+    let s = try encodeFrameFiles(try listFrameFiles([dir.path]), to: out, options: EncodingOptions())
     #expect(s.frames == 3)
     let good = try Data(contentsOf: URL(fileURLWithPath: out))
     try Data([1, 2, 3]).write(to: dir.appendingPathComponent("f9.png"))
     #expect(throws: EncodingError.self) {
-      try encodeFrameFiles(try listFrameFiles([dir.path]), to: out, options: AnimationOptions())
+      try encodeFrameFiles(try listFrameFiles([dir.path]), to: out, options: EncodingOptions())
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == good)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp-") }

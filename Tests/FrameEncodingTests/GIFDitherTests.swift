@@ -89,7 +89,7 @@ struct GIFDitherTests {
   @Test("Frames that fit the palette are never dithered: the same bytes with none, auto and ordered")
   func exactFramesUntouched() throws {
     let frames = (0..<4).map { Frames.flat($0) }
-    var o = AnimationOptions()
+    var o = EncodingOptions()
     o.dither = .none
     let none = try encode(.gif, frames, o)
     for mode in [GIFDither.auto, .ordered] {
@@ -101,7 +101,7 @@ struct GIFDitherTests {
   @Test("With ordered dithering a static region still decodes identically frame to frame, and the bytes are the same on every run and with the LZW segments on one thread or two")
   func orderedStableAndDeterministic() throws {
     let frames = (0..<4).map { PhotoFrames.frame($0) }
-    var o = AnimationOptions()
+    var o = EncodingOptions()
     o.dither = .ordered
     // Two LZW segments even on these small frames.
     func run(parallel: Bool) throws -> [UInt8] { try encodeGIFSegments(frames, o, parallel: parallel, segmentMinPixels: 1000) }

@@ -6,7 +6,7 @@ import Testing
 struct GIFOptionsTests {
   @Test("The lossy tolerance follows quality; photo-like frames get three quarters of it; an explicit tolerance applies to every frame; lossless turns both off")
   func tolerances() {
-    var o = AnimationOptions()
+    var o = EncodingOptions()
     #expect(o.effectiveGIFTolerance == 12 && o.effectiveGIFPhotoTolerance == 9)
     o.quality = 50
     #expect(o.effectiveGIFTolerance == 24 && o.effectiveGIFPhotoTolerance == 18)
@@ -31,7 +31,7 @@ struct GIFOptionsTests {
         img[x, y] = RGBA8(UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v >> 16))
       }
     }
-    var o = AnimationOptions()
+    var o = EncodingOptions()
     o.quality = 100
     let decoded = try pillowDecode(try encode(.gif, [img], o), ext: "gif").frames[0]
     // Every palette entry that is nearest to some pixel shows up in the decoded frame, so the

@@ -54,9 +54,9 @@ struct GIFStabilityTests {
   @Test("A static region inside the changed rectangle decodes to identical pixels in consecutive frames (lossy and lossless)")
   func staticRegionKeepsItsPixels() throws {
     let frames = (0..<5).map { PhotoFrames.frame($0) }
-    var lossless = AnimationOptions()
+    var lossless = EncodingOptions()
     lossless.lossless = true
-    for options in [AnimationOptions(), lossless] {
+    for options in [EncodingOptions(), lossless] {
       let bytes = try encode(.gif, frames, options)
       let d = try pillowDecode(bytes, ext: "gif")
       #expect(d.frames.count == frames.count)
@@ -87,7 +87,7 @@ struct GIFStabilityTests {
       return img
     }
     let frames = (0..<5).map(frame)
-    let d = try pillowDecode(try encode(.gif, frames, AnimationOptions()), ext: "gif")
+    let d = try pillowDecode(try encode(.gif, frames, EncodingOptions()), ext: "gif")
     #expect(d.frames.count == frames.count)
     #expect(d.disposals.contains(2))
     for k in 0..<frames.count {

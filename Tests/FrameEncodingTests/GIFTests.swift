@@ -5,8 +5,8 @@ import Testing
 
 @Suite("GIF encoder")
 struct GIFTests {
-  var lossless: AnimationOptions {
-    var o = AnimationOptions()
+  var lossless: EncodingOptions {
+    var o = EncodingOptions()
     o.lossless = true
     return o
   }
@@ -35,7 +35,7 @@ struct GIFTests {
   @Test("Lossy GIF keeps every frame at or above its PSNR target (quality 80 → 50.5 dB)")
   func lossyBudget() throws {
     let frames = (0..<5).map { Frames.flat($0) } + (0..<3).map { Frames.gradient($0) }
-    let bytes = try encode(.gif, frames, AnimationOptions())
+    let bytes = try encode(.gif, frames, EncodingOptions())
     let d = try pillowDecode(bytes, ext: "gif")
     for k in 0..<5 { #expect(psnr(d.frames[k], frames[k].pixels) >= 50.4, "frame \(k)") }
     for k in 5..<8 { #expect(psnr(d.frames[k], frames[k].pixels) >= 30, "frame \(k)") }
@@ -44,7 +44,7 @@ struct GIFTests {
   @Test("Large rectangles coded as two LZW segments: same bytes on one thread or two, decodable, within the PSNR target")
   func segmentsDeterministic() throws {
     let frames = (0..<4).map { Frames.flat($0, width: 400, height: 240) } + (0..<2).map { Frames.gradient($0, width: 400, height: 240) }
-    func run(parallel: Bool) throws -> [UInt8] { try encodeGIFSegments(frames, AnimationOptions(), parallel: parallel) }
+    func run(parallel: Bool) throws -> [UInt8] { try encodeGIFSegments(frames, EncodingOptions(), parallel: parallel) }
     let one = try run(parallel: false)
     #expect(try run(parallel: true) == one)
     #expect(try run(parallel: true) == one)
@@ -102,7 +102,7 @@ struct GIFTests {
     var screen = Frames.gradient(0, width: width, height: height).pixels
     for i in stride(from: 0, to: screen.count, by: 4 * 7) { screen[i + 3] = 0; screen[i] = 0; screen[i + 1] = 0; screen[i + 2] = 0 }
     func classify(minPixels: Int, parallel: Bool) -> (slots: [Int32], colors: [UInt32], counts: [UInt32], transparent: Bool, split: Bool) {
-      let core = GIFEncoderCore(sink: MemorySink(), options: AnimationOptions())
+      let core = GIFEncoderCore(sink: MemorySink(), options: EncodingOptions())
       core.width = width
       core.height = height
       core.canvas = screen
@@ -159,7 +159,7 @@ struct GIFTests {
 
   @Test("fps above 50 is refused with a message about browsers' 10 cs clamp")
   func fpsLimit() throws {
-    var o = AnimationOptions()
+    var o = EncodingOptions()
     o.fps = 60
     do {
       _ = try GIFEncoder(sink: MemorySink(), options: o)

@@ -122,7 +122,7 @@ func psnr(_ a: [UInt8], _ b: [UInt8]) -> Double {
 }
 
 /// Encodes frames with an encoder into memory.
-func encode(_ format: OutputFormat, _ frames: [RGBAImage], _ options: AnimationOptions) throws -> [UInt8] {
+func encode(_ format: OutputFormat, _ frames: [RGBAImage], _ options: EncodingOptions) throws -> [UInt8] {
   let sink = MemorySink()
   var enc = try AnyAnimationEncoder(format: format, sink: sink, options: options)
   for f in frames { try enc.add(f) }
@@ -132,7 +132,7 @@ func encode(_ format: OutputFormat, _ frames: [RGBAImage], _ options: AnimationO
 
 /// Encodes a GIF through the encoder core with its LZW segments coded on one thread or two;
 /// `segmentMinPixels` (nil: the encoder's) lets small frames split too.
-func encodeGIFSegments(_ frames: [RGBAImage], _ options: AnimationOptions, parallel: Bool, segmentMinPixels: Int? = nil) throws -> [UInt8] {
+func encodeGIFSegments(_ frames: [RGBAImage], _ options: EncodingOptions, parallel: Bool, segmentMinPixels: Int? = nil) throws -> [UInt8] {
   let sink = MemorySink()
   let core = GIFEncoderCore(sink: sink, options: options)
   if let segmentMinPixels { core.segmentMinPixels = segmentMinPixels }

@@ -25,7 +25,7 @@ import Pixels
 public struct APNGEncoder: AnimationEncoder {
   private let core: APNGCore
 
-  public init(sink: ByteSink, options: AnimationOptions = AnimationOptions()) throws {
+  public init(sink: ByteSink, options: EncodingOptions = EncodingOptions()) throws {
     try options.validate()
     try OutputFormat.apng.checkFPS(options)
     core = APNGCore(sink: sink, options: options)
@@ -37,7 +37,7 @@ public struct APNGEncoder: AnimationEncoder {
 
 final class APNGCore {
   let sink: ByteSink
-  let options: AnimationOptions
+  let options: EncodingOptions
   let timing: FrameTiming
   var width = 0, height = 0
   var previous: [UInt8] = []  // what is on screen after the last written frame
@@ -53,7 +53,7 @@ final class APNGCore {
   /// Filter and compression for frame data: the PNG writer's, measured best for speed at size.
   let settings = PNGWriter()
 
-  init(sink: ByteSink, options: AnimationOptions) {
+  init(sink: ByteSink, options: EncodingOptions) {
     self.sink = sink
     self.options = options
     timing = FrameTiming(options)

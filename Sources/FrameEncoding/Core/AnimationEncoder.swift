@@ -48,7 +48,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   public var maximumFPS: Double { Double(delayUnitsPerSecond) / Double(shortestDelay) }
 
   /// Refuses `options.fps` above `maximumFPS` unless `dropFramesToFit`.
-  public func checkFPS(_ options: AnimationOptions) throws {
+  public func checkFPS(_ options: EncodingOptions) throws {
     if options.fps > maximumFPS && !options.dropFramesToFit { throw EncodingError.fpsTooHigh(self, options.fps) }
   }
 }
@@ -64,13 +64,13 @@ public struct AnyAnimationEncoder: AnimationEncoder {
 
   /// An encoder for `format` writing to `sink`. Throws for invalid options (e.g. GIF above
   /// 50 fps without `dropFramesToFit`).
-  public init(format: OutputFormat, sink: ByteSink, options: AnimationOptions) throws {
+  public init(format: OutputFormat, sink: ByteSink, options: EncodingOptions) throws {
     try self.init(format: format, sink: sink, options: options, threads: 2)
   }
 
   /// An encoder that uses at most `threads` threads (GIF: 1 codes a large rectangle's two LZW
   /// segments one after the other; the bytes do not change).
-  init(format: OutputFormat, sink: ByteSink, options: AnimationOptions, threads: Int) throws {
+  init(format: OutputFormat, sink: ByteSink, options: EncodingOptions, threads: Int) throws {
     switch format {
     case .gif: box = .gif(try GIFEncoder(sink: sink, options: options, parallelSegments: threads > 1))
     case .apng: box = .apng(try APNGEncoder(sink: sink, options: options))

@@ -12,7 +12,7 @@ public struct FrameTiming: Sendable, Equatable {
     self.holdLast = holdLast
   }
 
-  public init(_ o: AnimationOptions) { self.init(fps: o.fps, holdFirst: o.holdFirst, holdLast: o.holdLast) }
+  public init(_ o: EncodingOptions) { self.init(fps: o.fps, holdFirst: o.holdFirst, holdLast: o.holdLast) }
 
   /// Start of frame i in seconds.
   public func start(_ i: Int) -> Double { i == 0 ? 0 : holdFirst + Double(i) / fps }

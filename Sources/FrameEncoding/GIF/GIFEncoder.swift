@@ -27,11 +27,11 @@ import Pixels
 ///   table, reused by every later frame whose colors it holds. Other frames are quantized
 ///   (`Quantizer`: median cut + k-means) into a local table built from the changed rectangle,
 ///   with as few colors as the frame's error budget allows (the palette may use 60% of it).
-/// - **Dithering.** Off unless `AnimationOptions.dither` asks: then quantized frames get 8×8
+/// - **Dithering.** Off unless `EncodingOptions.dither` asks: then quantized frames get 8×8
 ///   Bayer dithering (`OrderedDither`) in every block or only in blocks that would band, with
 ///   the pattern anchored to screen coordinates; its error counts as the palette's.
 /// - **Error budget.** Each frame may carry the squared RGB error of its PSNR target
-///   (`AnimationOptions.quality`, 50.5 dB at 80) over the whole frame, or, where quantization
+///   (`EncodingOptions.quality`, 50.5 dB at 80) over the whole frame, or, where quantization
 ///   alone already misses the target (photos), twice the quantization error (about −3 dB).
 /// - **Lossy LZW.** What the palette leaves of the budget goes to the LZW coder: from each
 ///   position it codes the longest dictionary string whose pixels are exact or within the
@@ -48,7 +48,7 @@ public struct GIFEncoder: AnimationEncoder {
   private let core: GIFEncoderCore
 
   /// Validates the options (and refuses fps > 50 unless `dropFramesToFit`).
-  public init(sink: ByteSink, options: AnimationOptions = AnimationOptions()) throws {
+  public init(sink: ByteSink, options: EncodingOptions = EncodingOptions()) throws {
     try options.validate()
     try OutputFormat.gif.checkFPS(options)
     core = GIFEncoderCore(sink: sink, options: options)
@@ -56,7 +56,7 @@ public struct GIFEncoder: AnimationEncoder {
 
   /// `parallelSegments: false` codes a large rectangle's two LZW segments one after the
   /// other on the calling thread (same bytes).
-  init(sink: ByteSink, options: AnimationOptions, parallelSegments: Bool) throws {
+  init(sink: ByteSink, options: EncodingOptions, parallelSegments: Bool) throws {
     try self.init(sink: sink, options: options)
     core.parallelSegments = parallelSegments
   }
@@ -70,7 +70,7 @@ public struct GIFEncoder: AnimationEncoder {
 
 final class GIFEncoderCore {
   let sink: ByteSink
-  let options: AnimationOptions
+  let options: EncodingOptions
   let timing: FrameTiming
   let tolerance: Int
   /// The tolerance for frames whose quantization alone misses the PSNR target (photos).
@@ -120,7 +120,7 @@ final class GIFEncoderCore {
   /// unchanged source does).
   var stableTolerance = 0
 
-  init(sink: ByteSink, options: AnimationOptions) {
+  init(sink: ByteSink, options: EncodingOptions) {
     self.sink = sink
     self.options = options
     timing = FrameTiming(options)

@@ -223,7 +223,7 @@ extension GIFEncoderCore {
                 let keepTolerance = UInt32(self.keepTolerance)
                 let palBase = pal.baseAddress!, chBase = ch.baseAddress!, idxBase = idx.baseAddress!
                 // Photo-like frames (the relative budget is the larger) get the tighter
-                // per-pixel tolerance: see `AnimationOptions.gifTolerance`.
+                // per-pixel tolerance: see `EncodingOptions.gifTolerance`.
                 let tol = Int32(relativeBudget * quantSSE > errorBudget ? photoTolerance : tolerance)
                 for i in 0..<parts {
                   let lo = n * i / parts, hi = n * (i + 1) / parts

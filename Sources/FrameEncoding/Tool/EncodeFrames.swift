@@ -56,7 +56,7 @@ public struct EncodeSummary: Sendable {
 /// `progress` hears each try's quality and bytes.
 @discardableResult
 public func encodeFrameFiles(
-  _ files: [String], to output: String, options: AnimationOptions, reader: PNGReader = PNGReader(),
+  _ files: [String], to output: String, options: EncodingOptions, reader: PNGReader = PNGReader(),
   threads: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), maxBytes: Int? = nil,
   progress: (Int, Int) -> Void = { _, _ in }
 ) throws -> EncodeSummary {
@@ -93,7 +93,7 @@ public func encodeFrameFiles(
 
 /// One pass: every file, decoded and added in order, into `sink`.
 private func encodeFrames(
-  _ files: [String], format: OutputFormat, options: AnimationOptions, reader: PNGReader, threads: Int,
+  _ files: [String], format: OutputFormat, options: EncodingOptions, reader: PNGReader, threads: Int,
   into sink: ByteSink
 ) throws -> EncodeSummary {
   let source = PNGFrameSource(files: files, reader: reader, threaded: threads > 1)

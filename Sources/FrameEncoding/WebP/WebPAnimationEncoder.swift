@@ -18,7 +18,7 @@ import Pixels
 public struct WebPAnimationEncoder: AnimationEncoder {
   private let core: WebPCore
 
-  public init(sink: ByteSink, options: AnimationOptions = AnimationOptions()) throws {
+  public init(sink: ByteSink, options: EncodingOptions = EncodingOptions()) throws {
     try options.validate()
     try OutputFormat.webp.checkFPS(options)
     core = WebPCore(sink: sink, options: options)
@@ -30,7 +30,7 @@ public struct WebPAnimationEncoder: AnimationEncoder {
 
 final class WebPCore {
   let sink: ByteSink
-  let options: AnimationOptions
+  let options: EncodingOptions
   let timing: FrameTiming
   var encoder: OpaquePointer? = nil
   var config = WebPConfig()
@@ -41,7 +41,7 @@ final class WebPCore {
   /// playable delay later (or at `finish`).
   var held: (frame: RGBAImage, ms: Int)? = nil
 
-  init(sink: ByteSink, options: AnimationOptions) {
+  init(sink: ByteSink, options: EncodingOptions) {
     self.sink = sink
     self.options = options
     timing = FrameTiming(options)

@@ -32,7 +32,7 @@ public func fuzzRoundTrip(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     }
     frames.append(RGBAImage(width: width, height: height, pixels: px)!)
   }
-  var options = AnimationOptions()
+  var options = EncodingOptions()
   options.fps = 10
   options.lossless = true
   let sink = MemorySink()

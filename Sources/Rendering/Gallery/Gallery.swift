@@ -116,7 +116,7 @@ public struct Gallery {
       } else if fresh {
         status = .unchanged
       } else {
-        var options = AnimationOptions()
+        var options = EncodingOptions()
         options.fps = settings.fps
         let memory = MemorySink()
         var encoder = try AnyAnimationEncoder(format: .gif, sink: memory, options: options)

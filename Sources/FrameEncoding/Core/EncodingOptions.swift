@@ -33,7 +33,7 @@ public enum GIFDither: String, Sendable, Equatable, CaseIterable {
 }
 
 /// The knobs every animation encoder reads. Defaults suit UI transitions at 30 fps.
-public struct AnimationOptions: Sendable, Equatable {
+public struct EncodingOptions: Sendable, Equatable {
   /// Frames per second: frame i is shown at t = i / fps (after `holdFirst`). Must be > 0;
   /// GIF accepts at most 50 unless `dropFramesToFit`.
   public var fps: Double = 30
