@@ -1,7 +1,4 @@
-import Animator
-import Compositor
 import Dispatch
-import Effects
 import Foundation
 import Rendering
 

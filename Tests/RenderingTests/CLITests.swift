@@ -118,6 +118,42 @@ struct CLITests {
     #expect(FileManager.default.fileExists(atPath: folder + "/fail/actual-sheet.png"))
     #expect(FileManager.default.fileExists(atPath: folder + "/fail/difference.png"))
   }
+
+  @Test("render verify checks what a hand-edited manifest asks for: a size of one number, fps 0 and scale 99 are one-line errors naming the range, exit 1, no crash")
+  func verifyValidatesRecipe() throws {
+    let folder = temporaryFolder()
+    #expect(run(["fade", "--size", "40x60", "--fps", "10", "--hashes", folder + "/m.json"]).status == 0)
+    let good = try String(contentsOfFile: folder + "/m.json", encoding: .utf8)
+    let edits: [(String, String, String)] = [
+      (#""fps" : 10"#, #""fps" : 0"#, "fps 0 is out of range"),
+      (#""scale" : 1"#, #""scale" : 99"#, "scale 99 is out of range"),
+      ("\"size\" : [\n      40,\n      60\n    ]", #""size" : [40]"#, "size must be [width, height]"),
+      ("\"size\" : [\n      40,\n      60\n    ]", #""size" : [40, 100000]"#, "each side must be 1 to 4096 points"),
+    ]
+    for (old, replacement, message) in edits {
+      #expect(good.contains(old), "the manifest spells \(old)")
+      try good.replacingOccurrences(of: old, with: replacement).write(toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
+      let r = run(["verify", folder + "/bad.json", "--artifacts", folder + "/fail"])
+      #expect(r.status == 1, "\(replacement)")
+      #expect(r.err.hasPrefix("Error: ") && r.err.contains(message) && r.err.split(separator: "\n").count == 1, "\(replacement): \(r.err)")
+    }
+  }
+
+  @Test("The job memory limit holds on the verify path too: a manifest whose frames would need more than the limit is refused before compositing, naming the limit")
+  func verifyChecksJobLimits() throws {
+    let folder = temporaryFolder()
+    #expect(run(["fade", "--size", "40x60", "--fps", "10", "--hashes", folder + "/m.json"]).status == 0)
+    let good = try String(contentsOfFile: folder + "/m.json", encoding: .utf8)
+    // 4096 × 4096 points at scale 2: 256 MiB frames; 0.35 s at 60 fps is 22 frames, and with 8
+    // threads 19 are in flight: 4864 MiB > 4096 MiB.
+    let huge = good.replacingOccurrences(of: "\"size\" : [\n      40,\n      60\n    ]", with: #""size" : [4096, 4096]"#)
+      .replacingOccurrences(of: #""scale" : 1"#, with: #""scale" : 2"#).replacingOccurrences(of: #""fps" : 10"#, with: #""fps" : 60"#)
+    try huge.write(toFile: folder + "/huge.json", atomically: true, encoding: .utf8)
+    let r = run(["verify", folder + "/huge.json", "--threads", "8", "--artifacts", folder + "/fail"])
+    #expect(r.status == 1)
+    #expect(r.err.contains("job memory limit"), "\(r.err)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/fail"))
+  }
 }
 
 /// Runs a Python snippet with Debian's python3 (Pillow from python3-pil); returns stdout lines.

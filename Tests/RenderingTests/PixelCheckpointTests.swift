@@ -12,7 +12,7 @@ struct PixelCheckpointTests {
   func frames(_ recipe: RenderRecipe, at times: [Double]) throws -> [RGBAImage] {
     let settings = try recipe.settings()
     let compositor = Compositor(scale: settings.scale)
-    return try simulate(settings, at: times).map { try compositor.render($0) }
+    return try snapshots(of: settings, at: times).map { try compositor.render($0) }
   }
 
   func luminance(_ p: RGBA8) -> Double { (0.2126 * Double(p.r) + 0.7152 * Double(p.g) + 0.0722 * Double(p.b)) * Double(p.a) / 255 }

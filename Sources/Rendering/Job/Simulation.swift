@@ -45,11 +45,20 @@ let maximumTransitionSeconds = 120.0
 /// until the first sample at or after the moment the transition completed, which shows the
 /// exact end state (nothing moves after completion). Frames are evenly spaced, so an encoder
 /// needs only the frame rate: a transition of D seconds gives ⌈D × fps⌉ + 1 frames.
-///
-/// With `times`, samples exactly those moments instead (ascending seconds; stills and
+@MainActor
+public func simulate(_ settings: RenderSettings) throws -> Recording {
+  Recording(frames: try sample(settings, at: nil), fps: settings.fps, scale: settings.scale)
+}
+
+/// The transition's presentation state at exactly `times` (ascending seconds; stills and
 /// measurements), without waiting for the transition to complete.
 @MainActor
-public func simulate(_ settings: RenderSettings, at times: [Double]? = nil) throws -> [FrameSnapshot] {
+public func snapshots(of settings: RenderSettings, at times: [Double]) throws -> [FrameSnapshot] {
+  try sample(settings, at: times)
+}
+
+@MainActor
+private func sample(_ settings: RenderSettings, at times: [Double]?) throws -> [FrameSnapshot] {
   let engine = AnimationEngine.reset()
   // The job's world (window, controllers, whatever is still pending when sampling stops at
   // `times`) is of no use once its frames are taken: let it go.

@@ -68,15 +68,15 @@ func describeDecodingError(_ error: Error) -> String {
 }
 
 /// Collects frame hashes (and keeps nothing else).
-public struct ManifestSink: FrameSink {
+public final class ManifestSink: FrameSink {
   public private(set) var frames: [HashManifest.Frame] = []
   public private(set) var width = 0
   public private(set) var height = 0
   public init() {}
-  public mutating func add(_ frame: RenderedFrame) throws {
+  public func add(_ frame: RenderedFrame) throws {
     width = frame.image.width
     height = frame.image.height
     frames.append(HashManifest.Frame(time: (frame.time * 1e6).rounded() / 1e6, sha256: SHA256.hex(frame.image.pixels)))
   }
-  public mutating func finish(endTime: Double) throws {}
+  public func finish(endTime: Double) throws {}
 }

@@ -58,16 +58,10 @@ public func assertTransitionSnapshot(
 public func recordManifest(_ recipe: RenderRecipe, to manifestPath: String, threads: Int, rendererVersion: String, referenceSheet: Bool = true) throws {
   let folder = URL(fileURLWithPath: manifestPath).deletingLastPathComponent()
   let settings = try recipe.settings(relativeTo: folder)
-  let snapshots = try simulate(settings)
-  var hashes = ManifestSink()
-  var fanOut = FanOutSink([hashes])
-  if referenceSheet {
-    var sheet = ContactSheetSink(path: Verifier(threads: threads).referenceSheetPath(for: manifestPath))
-    sheet.sheet.maximumTileWidth = Int.max
-    fanOut.sinks.append(sheet)
-  }
-  try FramePipeline(compositor: .init(scale: settings.scale), threads: threads).run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
-  hashes = fanOut.sinks[0] as! ManifestSink
+  let hashes = ManifestSink()
+  var sinks: [any FrameSink] = [hashes]
+  if referenceSheet { sinks.append(ContactSheetSink(path: Verifier(threads: threads).referenceSheetPath(for: manifestPath), maximumTileWidth: .max)) }
+  try RenderJob(try simulate(settings), threads: threads).run(into: sinks)
   let manifest = HashManifest(renderer: rendererVersion, recipe: recipe, width: hashes.width, height: hashes.height, frames: hashes.frames)
   try writeAtomically(try manifest.encoded(), to: manifestPath)
 }

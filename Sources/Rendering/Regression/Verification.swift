@@ -31,10 +31,8 @@ public struct Verifier {
     }
     let folder = URL(fileURLWithPath: manifestPath).deletingLastPathComponent()
     let settings = try manifest.recipe.settings(relativeTo: folder)
-    let snapshots = try simulate(settings)
-    let pipeline = FramePipeline(compositor: Compositor(scale: settings.scale), threads: threads)
-    var sink = KeepFramesSink()
-    try pipeline.run(snapshots, frameDuration: 1 / settings.fps, into: &sink)
+    let sink = KeepFramesSink()
+    try RenderJob(try simulate(settings), threads: threads).run(into: [sink])
     let actual = sink.frames
     var problem: String?
     if let first = actual.first, first.image.width != manifest.width || first.image.height != manifest.height {
@@ -96,11 +94,4 @@ public struct Verifier {
     }
     return out
   }
-}
-
-/// Keeps every frame (verification needs them all to write artifacts).
-struct KeepFramesSink: FrameSink {
-  var frames: [RenderedFrame] = []
-  mutating func add(_ frame: RenderedFrame) throws { frames.append(frame) }
-  mutating func finish(endTime: Double) throws {}
 }
