@@ -6,11 +6,8 @@ import PackageDescription
 let package = Package(
   name: "TransitionRender",
   products: [
-    .library(name: "Animator", targets: ["Animator"]),
-    .library(name: "Effects", targets: ["Effects"]),
-    .library(name: "Compositor", targets: ["Compositor"]),
-    .library(name: "FrameEncoding", targets: ["FrameEncoding"]),
-    .library(name: "Rendering", targets: ["Rendering"]),
+    // What an app's package imports: `import TransitionRender`.
+    .library(name: "TransitionRender", targets: ["TransitionRender"]),
     .executable(name: "render", targets: ["render"]),
   ],
   targets: [
@@ -29,6 +26,7 @@ let package = Package(
     .target(
       name: "Rendering",
       dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels"]),
+    .target(name: "TransitionRender", dependencies: ["Rendering"]),
     .target(name: "RenderCLI", dependencies: ["Rendering"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
     .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Animator", "Pixels", "CCairo"]),
@@ -47,6 +45,7 @@ let package = Package(
     .testTarget(name: "SystemEffectsTests", dependencies: ["Effects", "Animator", "AnimatorTestSupport"]),
     .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Animator", "Pixels", "AnimatorTestSupport"]),
     .testTarget(name: "FrameEncodingTests", dependencies: ["FrameEncoding", "Pixels"]),
+    .testTarget(name: "TransitionRenderTests", dependencies: ["TransitionRender"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

@@ -339,8 +339,8 @@ final class InterruptibleScaleAnimator: ViewControllerAnimatedTransitioning {
   func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator? {
     if let running { return running }
     let containerView = transitionContext.containerView
-    let toView = transitionContext.viewController(forKey: .to)!.view
-    let fromView = transitionContext.viewController(forKey: .from)!.view
+    let toView = transitionContext.viewController(forKey: .to)!.view!
+    let fromView = transitionContext.viewController(forKey: .from)!.view!
     let destView: View
     let destTransform: Animator.AffineTransform
     if operation == .push {
@@ -398,7 +398,7 @@ struct InterruptibleTransitionTests {
   /// home → detail pushed (non-interactively) and settled by t = 1.
   func pushedStack(startsItself: Bool = true) -> Stack {
     let engine = AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let home = ViewController()
     let nav = NavigationController(rootViewController: home)
@@ -415,7 +415,7 @@ struct InterruptibleTransitionTests {
   @Test("A non-interactive transition whose animateTransition is empty: the context starts the interruptible animator (ease-in-out scale 0.1 → 1 over 0.4 s)")
   func emptyAnimateTransitionStarts() {
     let engine = AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let home = ViewController()
     let nav = NavigationController(rootViewController: home)
@@ -486,7 +486,7 @@ struct InterruptibleTransitionTests {
   @Test("Animators that return no interruptible animator keep the percent-driven clock: scrubbing keeps the ease-in-out curve (12.92 % at 25 %)")
   func nilKeepsClock() {
     let engine = AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let home = ViewController()
     let nav = NavigationController(rootViewController: home)

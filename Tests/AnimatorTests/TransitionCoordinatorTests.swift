@@ -29,7 +29,7 @@ final class BadgeViewController: ViewController {
 struct TransitionCoordinatorTests {
   func stack(root: ViewController = ViewController(), push detail: ViewController, animated: Bool = true) -> (Window, NavigationController, HomeDelegate) {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let nav = NavigationController(rootViewController: root)
     let delegate = HomeDelegate()

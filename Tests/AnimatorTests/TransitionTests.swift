@@ -88,7 +88,7 @@ struct TransitionTests {
 
   func pushedStack() -> Stack {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let home = ViewController()
     home.title = "home"
@@ -107,7 +107,7 @@ struct TransitionTests {
   @Test("Seed 000 scale push: the new view scales 0.1 → 1 with ease-in-out over 0.4 s, and the old view leaves when it completes")
   func scalePush() {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let home = ViewController()
     let nav = NavigationController(rootViewController: home)
@@ -310,7 +310,7 @@ final class CustomPopInteraction: ViewControllerAnimatedTransitioning, ViewContr
 struct CustomInteractionTests {
   func setUp() -> (NavigationController, ViewController, ViewController, CustomPopInteraction) {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let home = ViewController(), detail = ViewController()
     let nav = NavigationController(rootViewController: home)

@@ -82,7 +82,7 @@ struct AnimatorTrapTests {
 
   func presentInteractively(_ animator: ShrinkAnimator) -> Presentation {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 200, height: 300)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 200, height: 300)
     let window = Window()
     let presenter = ViewController()
     presenter.title = "presenter"
@@ -171,7 +171,7 @@ struct AnimatorTrapTests {
 
   func presentTwoCurves(_ animator: TwoCurveAnimator) -> Presentation {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 200, height: 300)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 200, height: 300)
     let window = Window()
     let presenter = ViewController()
     window.rootViewController = presenter

@@ -80,7 +80,7 @@ struct LibraryEffectTests {
     let s = makeScene("flip", .push)
     s.start()
     #expect(s.container.layer.sublayerTransform == Transform3D.perspective(distance: 500))
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     let left = Rect(x: 0, y: 0, width: W / 2, height: H), right = Rect(x: W / 2, y: 0, width: W / 2, height: H)
     let views = Array(s.container.subviews.dropFirst(2))
     let newLeft = try #require(snapshotView(in: views, of: new, rect: left))
@@ -120,7 +120,7 @@ struct LibraryEffectTests {
   func flipReverse() throws {
     let s = makeScene("flip", .pop)
     s.start()
-    let old = s.second.view, new = s.first.view
+    let old: View = s.second.view, new: View = s.first.view
     let left = Rect(x: 0, y: 0, width: W / 2, height: H), right = Rect(x: W / 2, y: 0, width: W / 2, height: H)
     let views = s.container.subviews
     let newLeft = try #require(snapshotView(in: views, of: new, rect: left))
@@ -151,7 +151,7 @@ struct LibraryEffectTests {
     let s = makeScene("fold", .push)
     s.start()
     #expect(s.container.layer.sublayerTransform == Transform3D.perspective(distance: 200))
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     let f = 80.0
     func strip(_ view: View, _ index: Int) throws -> View {
       try #require(snapshotView(in: s.container.subviews, of: view, rect: Rect(x: Double(index) * f, y: 0, width: f, height: H)))
@@ -202,7 +202,7 @@ struct LibraryEffectTests {
     let s = makeScene("fold", .tabUp, ["folds": "3"])
     s.start()
     let f = W / 6
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     #expect(s.container.subviews.count == 2 + 12)
     s.at(0.5)
     let u = 0.5
@@ -247,7 +247,7 @@ struct LibraryEffectTests {
     let s = makeScene("turn", .pop, ["axis": "x"])
     s.start()
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.25))
-    let old = s.second.view
+    let old: View = s.second.view
     #expect(close(xAngle(old.layer.presentation().transform), .pi / 4, 1e-6))
     let bottomLeft = screenPoint(unit: 0, 1, of: old), bottomRight = screenPoint(unit: 1, 1, of: old)
     let w = 1 - (H / 2) * sin(.pi / 4) / 500
@@ -263,7 +263,7 @@ struct LibraryEffectTests {
   func cardsForward() {
     let s = makeScene("cards", .push)
     s.start()
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     func top(_ v: View) -> Double { v.layer.presentation().position.y - H / 2 }
     #expect(top(new) == H)
@@ -291,7 +291,7 @@ struct LibraryEffectTests {
   func cardsReverse() {
     let s = makeScene("cards", .pop)
     s.start()
-    let old = s.second.view, new = s.first.view
+    let old: View = s.second.view, new: View = s.first.view
     #expect(s.container.subviews.map(\.name) == ["from", "to"], "new card below the old one")
     let start = new.layer.presentation()
     #expect(close(start.transform.m11, 0.6, 1e-9) && close(start.transform.m22, 0.6, 1e-9) && close(start.opacity, 0.6, 1e-9))
@@ -324,7 +324,7 @@ struct LibraryEffectTests {
   func natGeoForward() {
     let s = makeScene("natgeo", .push)
     s.start()
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     #expect(s.container.subviews.map(\.name) == ["from", "to"], "the destination-role view is in front")
     func quad(_ v: View) -> [Point] { [screenPoint(unit: 0, 0, of: v), screenPoint(unit: 1, 0, of: v), screenPoint(unit: 1, 1, of: v), screenPoint(unit: 0, 1, of: v)] }
     let start = quad(new)
@@ -355,7 +355,7 @@ struct LibraryEffectTests {
     let s = makeScene("natgeo", .push)
     s.start()
     AnimationEngine.current.advance(to: 1 - 1e-7)
-    let old = s.first.view
+    let old: View = s.first.view
     #expect(close(screenPoint(unit: 0, 0, of: old), Point(x: 0, y: 73), 1))
     #expect(close(screenPoint(unit: 0, 1, of: old), Point(x: 0, y: 495), 1))
     #expect(close(screenPoint(unit: 1, 0, of: old), Point(x: 28, y: 140), 1))
@@ -366,7 +366,7 @@ struct LibraryEffectTests {
   func natGeoReverse() {
     let s = makeScene("natgeo", .pop)
     s.start()
-    let revealed = s.first.view, departing = s.second.view
+    let revealed: View = s.first.view, departing: View = s.second.view
     #expect(s.container.subviews.map(\.name) == ["from", "to"], "the departing (destination-role) view stays in front")
     #expect(close(screenPoint(unit: 0, 0, of: revealed), Point(x: 0, y: 73), 1))
     #expect(close(screenPoint(unit: 1, 1, of: revealed), Point(x: 28, y: 428), 1))
@@ -385,7 +385,7 @@ struct LibraryEffectTests {
   func portalForward() throws {
     let s = makeScene("portal", .push)
     s.start()
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     #expect(old.superview == nil && new.superview == nil)
     let views = s.container.subviews
     let snap = try #require(snapshotView(in: views, of: new, rect: Rect(x: 0, y: 0, width: W, height: H)))
@@ -406,7 +406,7 @@ struct LibraryEffectTests {
   func portalReverse() throws {
     let s = makeScene("portal", .dismiss, ["zoom": "0.5"])
     s.start()
-    let old = s.second.view, new = s.first.view
+    let old: View = s.second.view, new: View = s.first.view
     let views = s.container.subviews
     let left = try #require(snapshotView(in: views, of: new, rect: Rect(x: 0, y: 0, width: W / 2, height: H)))
     let right = try #require(snapshotView(in: views, of: new, rect: Rect(x: W / 2, y: 0, width: W / 2, height: H)))

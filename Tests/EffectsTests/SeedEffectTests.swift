@@ -115,7 +115,7 @@ struct SeedEffectTests {
     let s = makeScene("shrink", move)
     s.start()
     #expect(s.duration == 0.4)
-    let old = s.second.view, new = s.first.view
+    let old: View = s.second.view, new: View = s.first.view
     #expect(old.superview == nil, "the old view is replaced by its snapshot")
     let snap = try #require(snapshotView(in: s.container.subviews, of: old, rect: Rect(x: 0, y: 0, width: W, height: H)))
     #expect(s.container.subviews.map { $0 === new ? "new" : $0 === snap ? "snapshot" : "?" } == ["new", "snapshot"])
@@ -157,7 +157,7 @@ struct SeedEffectTests {
     let s = makeScene("cube", .push)
     s.start()
     s.at(0.5)
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     let face = cubeFace(s: W, u: 0.5)
     #expect(close(face.distance, 144.5, 0.1) && close(face.scale, 0.64, 0.005), "effects.md sanity numbers")
     // Forward: the new face enters from the left; the hinge is the old view's left edge.
@@ -179,7 +179,7 @@ struct SeedEffectTests {
     s.start()
     let u = 0.369
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: u))
-    let old = s.second.view
+    let old: View = s.second.view
     // Reverse: the old face is anchored on its right edge, the new face enters from the right.
     let hinge = screenPoint(unit: 1, 0.5, of: old)
     #expect(close(hinge.x, (1 - u) * W, 0.01) && close(hinge.x, 202, 0.2))
@@ -198,7 +198,7 @@ struct SeedEffectTests {
     let s = makeScene("cube", .present, ["axis": "vertical"])
     s.start()
     s.at(0.5)
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     #expect(close(screenPoint(unit: 0.5, 0, of: old), Point(x: W / 2, y: H / 2), 0.01))
     #expect(close(screenPoint(unit: 0.5, 1, of: new), Point(x: W / 2, y: H / 2), 0.01))
     let face = cubeFace(s: H, u: 0.5)

@@ -1,0 +1,5 @@
+// The one module an app's package imports: views, layers, view controllers, containers and
+// transitions in UIKit's shapes (Animator), the built-in effects (Effects), the recorder, the
+// render job and its outputs (Rendering), and Foundation, as UIKit brings it.
+@_exported import Foundation
+@_exported import Rendering
