@@ -14,8 +14,8 @@ final class Fixture {
   let engine = AnimationEngine.reset()
   let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
 
-  var alpha: Double { view.layer.presentation().opacity }
-  var x: Double { view.layer.presentation().position.x }
+  var alpha: Double { view.layer.presentationSnapshot().opacity }
+  var x: Double { view.layer.presentationSnapshot().position.x }
 
   /// An animator that fades `view` to 0 and moves its centre from x 50 to 150.
   func fadeAndMove(duration: Double = 1, curve: AnimationCurve = .easeInOut) -> PropertyAnimator {
@@ -195,7 +195,7 @@ struct PropertyAnimatorTests {
     #expect(view.alpha == 0.2)
     for i in 0...24 {
       engine.advance(to: Double(i) * 0.05)
-      let a = view.layer.presentation(), b = other.layer.presentation()
+      let a = view.layer.presentationSnapshot(), b = other.layer.presentationSnapshot()
       #expect(abs(a.opacity - b.opacity) < 1e-9)
       #expect(abs(a.position.x - b.position.x) < 1e-7 && abs(a.position.y - b.position.y) < 1e-7)
     }
@@ -215,14 +215,14 @@ struct PropertyAnimatorTests {
     engine.advance(to: 0.4)
     animator.addAnimations { second.alpha = 0 }
     animator.addAnimations({ third.alpha = 0 }, delayFactor: 0.5)
-    #expect(second.alpha == 0 && second.layer.presentation().opacity == 1)
+    #expect(second.alpha == 0 && second.layer.presentationSnapshot().opacity == 1)
     engine.advance(to: 0.7)
-    #expect(abs(second.layer.presentation().opacity - 0.5) < 1e-9)
-    #expect(third.layer.presentation().opacity == 1)
+    #expect(abs(second.layer.presentationSnapshot().opacity - 0.5) < 1e-9)
+    #expect(third.layer.presentationSnapshot().opacity == 1)
     engine.advance(to: 0.85)
-    #expect(abs(third.layer.presentation().opacity - 0.5) < 1e-9)
+    #expect(abs(third.layer.presentationSnapshot().opacity - 0.5) < 1e-9)
     engine.advance(to: 2)
-    #expect(second.layer.presentation().opacity == 0 && third.layer.presentation().opacity == 0)
+    #expect(second.layer.presentationSnapshot().opacity == 0 && third.layer.presentationSnapshot().opacity == 0)
     #expect(endedAt.map { abs($0 - 1) < 1e-12 } == true)
   }
 
@@ -256,7 +256,7 @@ struct PropertyAnimatorTests {
     for t in [0.1, 0.2, Double.pi / wd, 0.5, 1.0] {
       engine.advance(to: t)
       #expect(abs(f.x - (50 + 100 * progress(t))) < 1e-6)
-      #expect(abs(other.layer.presentation().position.x - f.x) < 1e-9)
+      #expect(abs(other.layer.presentationSnapshot().position.x - f.x) < 1e-9)
     }
     // The first overshoot peak: 1 + e^(−λπ/ωd) ≈ 1.444.
     engine.advance(to: 10)
@@ -426,7 +426,7 @@ struct InterruptibleTransitionTests {
     let detail = ViewController()
     nav.pushViewController(detail, animated: true)
     engine.advance(to: 0.2)
-    #expect(abs(detail.view.layer.presentation().transform.m11 - (0.1 + 0.9 * 0.5)) < 1e-9)
+    #expect(abs(detail.view.layer.presentationSnapshot().transform.m11 - (0.1 + 0.9 * 0.5)) < 1e-9)
     engine.advance(to: 0.399)
     #expect(home.view.superview === nav.transitionView)
     engine.advance(to: 0.4)
@@ -443,7 +443,7 @@ struct InterruptibleTransitionTests {
     s.nav.popViewController(animated: true)
     interaction.update(0.3)
     // scrubsLinearly: scale 1 → 0.1 at 30 %.
-    #expect(abs(s.detail.view.layer.presentation().transform.m11 - (1 - 0.9 * 0.3)) < 1e-9)
+    #expect(abs(s.detail.view.layer.presentationSnapshot().transform.m11 - (1 - 0.9 * 0.3)) < 1e-9)
     #expect(s.detail.view.superview === s.nav.transitionView && s.home.view.superview === s.nav.transitionView)
     s.engine.advance(to: 2)
     #expect(s.delegate.animator.ended == [true])
@@ -461,7 +461,7 @@ struct InterruptibleTransitionTests {
   @Test("Interactive pop cancelled through the interruptible animator: it reverses for p·D, completes at .start, and the hierarchy and presentation are as before")
   func interactiveCancel() {
     let s = pushedStack(startsItself: false)
-    let before = s.window.layer.presentation()
+    let before = s.window.layer.presentationSnapshot()
     let interaction = PercentDrivenInteractiveTransition()
     s.delegate.interaction = interaction
     s.nav.popViewController(animated: true)
@@ -469,7 +469,7 @@ struct InterruptibleTransitionTests {
     s.engine.advance(to: 1.5)
     interaction.cancel()
     s.engine.advance(to: 1.55)
-    let m11 = s.detail.view.layer.presentation().transform.m11
+    let m11 = s.detail.view.layer.presentationSnapshot().transform.m11
     #expect(m11 > 0.73 && m11 < 1)
     // 0.3 × 0.4 s = 0.12 s back to the start.
     s.engine.advance(to: 1.619)
@@ -479,7 +479,7 @@ struct InterruptibleTransitionTests {
     #expect(s.nav.viewControllers.count == 2 && s.nav.topViewController === s.detail)
     #expect(s.home.view.superview == nil)
     #expect(s.detail.view.transform == .identity)
-    #expect(s.window.layer.presentation() == before)
+    #expect(s.window.layer.presentationSnapshot() == before)
     #expect(s.engine.diagnostics.isEmpty)
   }
 
@@ -500,7 +500,7 @@ struct InterruptibleTransitionTests {
     delegate.interactivePopTransition = interaction
     nav.popViewController(animated: true)
     interaction.update(0.25)
-    #expect(abs(detail.view.layer.presentation().transform.m11 - (1 - 0.9 * 0.1292)) < 1e-4)
+    #expect(abs(detail.view.layer.presentationSnapshot().transform.m11 - (1 - 0.9 * 0.1292)) < 1e-4)
     interaction.finish()
     engine.advance(to: 2)
     #expect(nav.viewControllers.count == 1 && delegate.animator.ended == [true, true])

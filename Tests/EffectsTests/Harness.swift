@@ -94,8 +94,8 @@ final class Host: NavigationControllerDelegate, ViewControllerTransitioningDeleg
   }
   func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
   func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
-    let from = tabBarController.viewControllers.firstIndex { $0 === fromVC } ?? 0
-    let to = tabBarController.viewControllers.firstIndex { $0 === toVC } ?? 0
+    let from = tabBarController.viewControllers?.firstIndex { $0 === fromVC } ?? 0
+    let to = tabBarController.viewControllers?.firstIndex { $0 === toVC } ?? 0
     return make(.tab, to > from)
   }
   func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
@@ -166,7 +166,7 @@ struct Scene {
   /// Advances well past the end.
   func finish() { AnimationEngine.current.advance(to: duration + 0.5) }
 
-  var text: String { window.layer.presentation().description }
+  var text: String { window.layer.presentationSnapshot().description }
 }
 
 /// Builds a fresh engine and window for `move` of the effect `name`; the state before the move
@@ -269,7 +269,7 @@ func screenPoint(_ p: Point, of view: View) -> Point {
   var point = p
   var v = view
   while let parent = v.superview {
-    point = mapToParent(point, v.layer.presentation(), parent.layer.presentation())
+    point = mapToParent(point, v.layer.presentationSnapshot(), parent.layer.presentationSnapshot())
     v = parent
   }
   return point
@@ -278,7 +278,7 @@ func screenPoint(_ p: Point, of view: View) -> Point {
 /// The window position of the unit point (ux, uy) of `view`'s bounds.
 @MainActor
 func screenPoint(unit ux: Double, _ uy: Double, of view: View) -> Point {
-  let b = view.layer.presentation().bounds
+  let b = view.layer.presentationSnapshot().bounds
   return screenPoint(Point(x: b.origin.x + ux * b.width, y: b.origin.y + uy * b.height), of: view)
 }
 

@@ -19,9 +19,9 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     for f in [0.0, 0.25, 0.5, 0.75] {
       s.at(f)
-      let t = s.second.view.layer.presentation().transform
+      let t = s.second.view.layer.presentationSnapshot().transform
       #expect(close(t.m11, 0.1 + 0.9 * E(f), 1e-4) && close(t.m22, t.m11, 1e-9), "at \(f)")
-      #expect(s.second.view.layer.presentation().position == Point(x: W / 2, y: H / 2))
+      #expect(s.second.view.layer.presentationSnapshot().position == Point(x: W / 2, y: H / 2))
     }
   }
 
@@ -32,8 +32,8 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     for f in [0.25, 0.5, 0.9] {
       s.at(f)
-      #expect(close(s.second.view.layer.presentation().transform.m11, 1 - 0.9 * E(f), 1e-4), "at \(f)")
-      #expect(s.first.view.layer.presentation().transform.isIdentity)
+      #expect(close(s.second.view.layer.presentationSnapshot().transform.m11, 1 - 0.9 * E(f), 1e-4), "at \(f)")
+      #expect(s.first.view.layer.presentationSnapshot().transform.isIdentity)
     }
   }
 
@@ -55,7 +55,7 @@ struct SeedEffectTests {
     let table: [(Double, Double)] = [(0.05, 0.28), (0.10, 0.72), (0.214, 1.095), (0.30, 1.037), (0.427, 0.991)]
     for (time, x) in table {
       AnimationEngine.current.advance(to: time)
-      let ty = s.second.view.layer.presentation().transform.m42
+      let ty = s.second.view.layer.presentationSnapshot().transform.m42
       #expect(close(ty, H * (1 - spring(time)), 1.5), "formula at \(time) s")
       #expect(close(ty, H * (1 - x), 0.006 * H), "effects.md table at \(time) s")
       if time == 0.214 { #expect(close(ty, -54, 1), "54 pt above the top at the peak") }
@@ -69,7 +69,7 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     for time in [0.05, 0.1, 0.214, 0.427] {
       AnimationEngine.current.advance(to: time)
-      #expect(close(s.second.view.layer.presentation().transform.m42, H * spring(time), 1.5), "at \(time) s")
+      #expect(close(s.second.view.layer.presentationSnapshot().transform.m42, H * spring(time), 1.5), "at \(time) s")
     }
   }
 
@@ -79,7 +79,7 @@ struct SeedEffectTests {
     s.start()
     for i in 1...60 {
       AnimationEngine.current.advance(to: Double(i) * 0.01)
-      #expect(s.second.view.layer.presentation().transform.m42 >= -1e-9)
+      #expect(s.second.view.layer.presentationSnapshot().transform.m42 >= -1e-9)
     }
   }
 
@@ -92,7 +92,7 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     for f in [0.0, 0.25, 0.5, 0.8] {
       s.at(f)
-      let p = s.second.view.layer.presentation()
+      let p = s.second.view.layer.presentationSnapshot()
       #expect(close(p.position.y, H / 2 - H * (1 - E(f)), 1e-6) && p.position.x == W / 2, "at \(f)")
     }
   }
@@ -104,7 +104,7 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     for f in [0.25, 0.5, 0.8] {
       s.at(f)
-      #expect(close(s.second.view.layer.presentation().position.y, H / 2 - H * E(f), 1e-6), "at \(f)")
+      #expect(close(s.second.view.layer.presentationSnapshot().position.y, H / 2 - H * E(f), 1e-6), "at \(f)")
     }
   }
 
@@ -121,10 +121,10 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map { $0 === new ? "new" : $0 === snap ? "snapshot" : "?" } == ["new", "snapshot"])
     for f in [0.0, 0.3, 0.6, 0.9] {
       s.at(f)
-      let p = snap.layer.presentation()
+      let p = snap.layer.presentationSnapshot()
       #expect(close(p.bounds.width, W * (1 - E(f)), 1e-6) && close(p.bounds.height, H * (1 - E(f)), 1e-6), "at \(f)")
       #expect(close(p.position, Point(x: W / 2, y: H / 2), 1e-9))
-      #expect(close(new.layer.presentation().opacity, 0.5 + 0.5 * E(f), 1e-6))
+      #expect(close(new.layer.presentationSnapshot().opacity, 0.5 + 0.5 * E(f), 1e-6))
     }
   }
 
@@ -138,8 +138,8 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map(\.name) == [s.arriving.view.name, s.leaving.view.name])
     for f in [0.1, 0.5, 0.75] {
       s.at(f)
-      #expect(close(s.leaving.view.layer.presentation().opacity, 1 - E(f), 1e-6), "at \(f)")
-      #expect(s.arriving.view.layer.presentation().opacity == 1)
+      #expect(close(s.leaving.view.layer.presentationSnapshot().opacity, 1 - E(f), 1e-6), "at \(f)")
+      #expect(s.arriving.view.layer.presentationSnapshot().opacity == 1)
     }
   }
 
@@ -170,7 +170,7 @@ struct SeedEffectTests {
     #expect(close(newFar.y, H / 2 + H / 2 * face.scale, 0.05))
     let oldVeil = try #require(old.subviews.last), newVeil = try #require(new.subviews.last)
     #expect(oldVeil.backgroundColor == Color.black.withAlphaComponent(0.8) && newVeil.backgroundColor == oldVeil.backgroundColor)
-    #expect(close(oldVeil.layer.presentation().opacity, 0.5, 1e-6) && close(newVeil.layer.presentation().opacity, 0.5, 1e-6))
+    #expect(close(oldVeil.layer.presentationSnapshot().opacity, 0.5, 1e-6) && close(newVeil.layer.presentationSnapshot().opacity, 0.5, 1e-6))
   }
 
   @Test("cube pop reproduces the library screenshot Cube/2.png: at u = 0.369 the hinge is at x ≈ 202, the old face's far edge at x ≈ 22.7 and its top at y ≈ 93.9")

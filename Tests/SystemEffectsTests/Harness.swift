@@ -73,8 +73,8 @@ final class Host: NavigationControllerDelegate, ViewControllerTransitioningDeleg
     activeInteraction
   }
   func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
-    let from = tabBarController.viewControllers.firstIndex { $0 === fromVC } ?? 0
-    let to = tabBarController.viewControllers.firstIndex { $0 === toVC } ?? 0
+    let from = tabBarController.viewControllers?.firstIndex { $0 === fromVC } ?? 0
+    let to = tabBarController.viewControllers?.firstIndex { $0 === toVC } ?? 0
     return vend(.tab, to > from)
   }
   func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
@@ -225,6 +225,6 @@ func find(_ name: String, in s: LayerSnapshot) -> LayerSnapshot? {
 }
 
 @MainActor
-func presentation(_ v: View) -> LayerSnapshot { v.layer.presentation() }
+func presentation(_ v: View) -> LayerSnapshot { v.layer.presentationSnapshot() }
 
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.5) -> Bool { abs(a - b) <= tolerance }

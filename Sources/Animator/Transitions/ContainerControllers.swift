@@ -153,18 +153,40 @@ open class NavigationController: ViewController {
 /// are for taps on the tab bar.
 @MainActor
 open class TabBarController: ViewController {
-  public private(set) var viewControllers: [ViewController]
   public weak var delegate: TabBarControllerDelegate?
   public let transitionView = View(frame: Screen.main.bounds)
+  private var tabs: [ViewController] = []
   private var shownIndex = 0
 
-  public init(viewControllers: [ViewController]) {
-    self.viewControllers = viewControllers
+  /// No tabs yet: set `viewControllers`.
+  public override init() {
     super.init()
     transitionView.name = "tab-container"
-    for vc in viewControllers {
-      vc.tabBarController = self
-      vc.parent = self
+  }
+
+  /// `init()`, then `viewControllers` set to `viewControllers`.
+  public convenience init(viewControllers: [ViewController]) {
+    self.init()
+    self.viewControllers = viewControllers
+  }
+
+  /// UITabBarController.viewControllers: the tabs, in order (nil when none were set). Setting
+  /// it shows the tab at `selectedIndex` if there still is one, else the first, at once.
+  public var viewControllers: [ViewController]? {
+    get { tabs.isEmpty ? nil : tabs }
+    set {
+      if isViewLoaded { selectedViewController?.view.removeFromSuperview() }
+      for vc in tabs where vc.parent === self {
+        vc.tabBarController = nil
+        vc.parent = nil
+      }
+      tabs = newValue ?? []
+      for vc in tabs {
+        vc.tabBarController = self
+        vc.parent = self
+      }
+      if !tabs.indices.contains(shownIndex) { shownIndex = 0 }
+      if isViewLoaded { installChildViews() }
     }
   }
 
@@ -192,9 +214,9 @@ open class TabBarController: ViewController {
 
   /// The view controller of the tab shown; setting one that is not a tab is reported.
   public var selectedViewController: ViewController? {
-    get { viewControllers.indices.contains(shownIndex) ? viewControllers[shownIndex] : nil }
+    get { tabs.indices.contains(shownIndex) ? tabs[shownIndex] : nil }
     set {
-      guard let vc = newValue, let index = viewControllers.firstIndex(where: { $0 === vc }) else {
+      guard let vc = newValue, let index = tabs.firstIndex(where: { $0 === vc }) else {
         AnimationEngine.current.report("selectedViewController of \(debugName) set to a view controller that is not one of its tabs")
         return
       }
@@ -203,8 +225,8 @@ open class TabBarController: ViewController {
   }
 
   private func select(_ index: Int) {
-    guard viewControllers.indices.contains(index) else {
-      AnimationEngine.current.report("selectedIndex \(index) is out of range 0..<\(viewControllers.count)")
+    guard tabs.indices.contains(index) else {
+      AnimationEngine.current.report("selectedIndex \(index) is out of range 0..<\(tabs.count)")
       return
     }
     guard index != shownIndex, let from = selectedViewController else { return }
@@ -212,7 +234,7 @@ open class TabBarController: ViewController {
       AnimationEngine.current.report("selectedIndex set on \(debugName) while \(running.transitionName) is still running; switch tabs from the first switch's completion")
       return
     }
-    let to = viewControllers[index]
+    let to = tabs[index]
     guard isViewLoaded else {
       shownIndex = index
       return

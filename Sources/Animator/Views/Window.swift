@@ -34,6 +34,6 @@ public final class Window: View {
   public func snapshot(background: Color?, touches: [Point] = []) -> FrameSnapshot {
     FrameSnapshot(
       time: AnimationEngine.current.now, size: bounds.size, background: background,
-      root: layer.presentation(), touches: touches)
+      root: layer.presentationSnapshot(), touches: touches)
   }
 }

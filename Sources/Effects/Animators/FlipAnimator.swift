@@ -39,10 +39,10 @@ public final class FlipAnimator: ReversibleAnimator {
     let size = toView.frame.size
     let leftHalf = Rect(x: 0, y: 0, width: size.width / 2, height: size.height)
     let rightHalf = Rect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height)
-    let toLeft = toView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))
-    let toRight = toView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))
-    let fromLeft = fromView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))
-    let fromRight = fromView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))
+    let toLeft = toView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
+    let toRight = toView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
+    let fromLeft = fromView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
+    let fromRight = fromView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
     let halves = [toLeft, toRight, fromLeft, fromRight]
     for half in halves { containerView.addSubview(half) }
     let fromWasHidden = fromView.isHidden, toWasHidden = toView.isHidden

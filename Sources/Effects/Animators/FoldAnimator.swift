@@ -61,7 +61,7 @@ public final class FoldAnimator: ReversibleAnimator {
     var strips: [Strip] = []
     func makeStrip(of source: View, afterScreenUpdates: Bool, index: Int, left: Bool, isNew: Bool) -> Strip {
       let region = Rect(x: Double(index) * stripWidth, y: 0, width: stripWidth, height: height)
-      let strip = source.resizableSnapshotView(from: region, afterScreenUpdates: afterScreenUpdates, withCapInsets: (0, 0, 0, 0))
+      let strip = source.resizableSnapshotView(from: region, afterScreenUpdates: afterScreenUpdates, withCapInsets: (0, 0, 0, 0))!
       strip.layer.anchorPoint = Point(x: left ? 0 : 1, y: 0.5)
       let homeX = frame.minX + Double(left ? index : index + 1) * stripWidth
       let angle = (left ? 1.0 : -1.0) * .pi / 2

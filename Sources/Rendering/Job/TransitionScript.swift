@@ -49,8 +49,8 @@ final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationContr
     for (owner, items) in barItems { items.alpha = owner === viewController ? 1 : 0 }
   }
   func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
-    let from = tabBarController.viewControllers.firstIndex { $0 === fromVC } ?? 0
-    let to = tabBarController.viewControllers.firstIndex { $0 === toVC } ?? 0
+    let from = tabBarController.viewControllers?.firstIndex(of: fromVC) ?? 0
+    let to = tabBarController.viewControllers?.firstIndex(of: toVC) ?? 0
     return effect.makeAnimator(.tab, to > from, parameters)
   }
 }
