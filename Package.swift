@@ -8,6 +8,8 @@ let package = Package(
   products: [
     // What an app's package imports: `import TransitionRender`.
     .library(name: "TransitionRender", targets: ["TransitionRender"]),
+    // Snapshot assertions for an app's test target (links XCTest and Swift Testing).
+    .library(name: "TransitionRenderTesting", targets: ["TransitionRenderTesting"]),
     .executable(name: "render", targets: ["render"]),
   ],
   targets: [
@@ -27,6 +29,7 @@ let package = Package(
       name: "Rendering",
       dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels"]),
     .target(name: "TransitionRender", dependencies: ["Rendering"]),
+    .target(name: "TransitionRenderTesting", dependencies: ["TransitionRender"]),
     .target(name: "RenderCLI", dependencies: ["Rendering"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
     .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Animator", "Pixels", "CCairo"]),
@@ -45,7 +48,7 @@ let package = Package(
     .testTarget(name: "SystemEffectsTests", dependencies: ["Effects", "Animator", "AnimatorTestSupport"]),
     .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Animator", "Pixels", "AnimatorTestSupport"]),
     .testTarget(name: "FrameEncodingTests", dependencies: ["FrameEncoding", "Pixels"]),
-    .testTarget(name: "TransitionRenderTests", dependencies: ["TransitionRender"]),
+    .testTarget(name: "TransitionRenderTests", dependencies: ["TransitionRender", "TransitionRenderTesting"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

@@ -17,6 +17,7 @@ enum RenderCommand {
 
     /// Whether frame hashes are collected (`--hash`, `--hashes`).
     var wantsHashes: Bool { hash || hashesPath != nil }
+
   }
 
   /// The options every rendering command shares, read into a recipe.
@@ -72,14 +73,14 @@ enum RenderCommand {
     let job = RenderJob(try simulate(settings), threads: request.threads)
     try job.checkLimits()
     let animateSeconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
-    let hashes = request.wantsHashes ? ManifestSink() : nil
-    var extra: [any FrameSink] = hashes.map { [$0] } ?? []
-    if let hashesPath = request.hashesPath {
-      // The reference sheet beside the manifest, at full size: `render verify` diffs against it.
-      extra.append(ContactSheetSink(path: Verifier(threads: request.threads).referenceSheetPath(for: hashesPath), maximumTileWidth: .max))
-    }
+    let hashes = request.hash ? ManifestSink() : nil
+    let reference = request.hashesPath != nil ? ReferenceSink() : nil
+    let extra: [any FrameSink] = ([hashes, reference] as [(any FrameSink)?]).compactMap { $0 }
     let timings = try render(job, request: request, alongside: extra, streams: streams)
-    if let hashes { try report(hashes, of: request, streams: streams) }
+    if let hashes {
+      streams.out(hashes.frames.enumerated().map { String(format: "%04d ", $0.offset) + $0.element.sha256 }.joined(separator: "\n") + "\n")
+    }
+    if let reference { try write(reference, of: request, recording: job.recording) }
     if request.perf {
       let total = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
       let frames = job.recording.frames.count
@@ -148,12 +149,10 @@ enum RenderCommand {
       progress: bar.update)
   }
 
-  /// `--hash` lines on standard output; `--hashes` writes the manifest, with screen files
-  /// recorded relative to it, so it verifies from anywhere.
-  static func report(_ hashes: ManifestSink, of request: Request, streams: CLIStreams) throws {
-    if request.hash {
-      streams.out(hashes.frames.enumerated().map { String(format: "%04d ", $0.offset) + $0.element.sha256 }.joined(separator: "\n") + "\n")
-    }
+  /// `--hashes`: the manifest and, beside it, the reference sheet that keeps the pixels
+  /// (`render verify` compares against both). Screen files are recorded relative to the
+  /// manifest, so it verifies from anywhere.
+  static func write(_ reference: ReferenceSink, of request: Request, recording: Recording) throws {
     guard let hashesPath = request.hashesPath else { return }
     let folder = URL(fileURLWithPath: hashesPath).deletingLastPathComponent().path
     var recipe = request.recipe
@@ -161,8 +160,9 @@ enum RenderCommand {
     recipe.from = recipe.from.map { path($0, relativeTo: folder) }
     recipe.to = recipe.to.map { path($0, relativeTo: folder) }
     recipe.gesture = recipe.gesture.map { path($0, relativeTo: folder) }
-    let manifest = HashManifest(renderer: RenderCLI.version, recipe: recipe, width: hashes.width, height: hashes.height, frames: hashes.frames)
-    try writeAtomically(try manifest.encoded(), to: hashesPath)
+    var target = SnapshotReference(manifest: hashesPath, sheet: SnapshotReference.sheet(forManifest: hashesPath), recipe: recipe)
+    target.renderer = RenderCLI.version
+    try reference.write(to: target, fps: recording.fps, scale: recording.scale)
   }
 
   /// Validation problems of what the command line asked for are usage errors.

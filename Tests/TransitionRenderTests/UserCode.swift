@@ -165,3 +165,91 @@ final class SwipeBackViewController: ViewController {
     }
   }
 }
+
+/// Seed 001's cube navigation animator, ported with renames only; `perspective` is the seed's
+/// `const` (m34 −0.005).
+final class CustomNavigationAnimationController: NSObject, ViewControllerAnimatedTransitioning {
+  var reverse: Bool = false
+  var perspective: Double = -0.005
+  var duration: Double = 1.5
+
+  func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> TimeInterval { duration }
+
+  func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+    let containerView = transitionContext.containerView
+    let toViewController = transitionContext.viewController(forKey: .to)!
+    let fromViewController = transitionContext.viewController(forKey: .from)!
+    let toView = toViewController.view!
+    let fromView = fromViewController.view!
+    let direction: Double = reverse ? -1 : 1
+    let const: Double = perspective
+    toView.layer.anchorPoint = Point(x: direction == 1 ? 0 : 1, y: 0.5)
+    fromView.layer.anchorPoint = Point(x: direction == 1 ? 1 : 0, y: 0.5)
+    var viewFromTransform: Transform3D = Transform3DMakeRotation(direction * .pi / 2, 0.0, 1.0, 0.0)
+    var viewToTransform: Transform3D = Transform3DMakeRotation(-direction * .pi / 2, 0.0, 1.0, 0.0)
+    viewFromTransform.m34 = const
+    viewToTransform.m34 = const
+    containerView.transform = AffineTransform(translationX: direction * containerView.frame.size.width / 2.0, y: 0)
+    toView.layer.transform = viewToTransform
+    containerView.addSubview(toView)
+    View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+      containerView.transform = AffineTransform(translationX: -direction * containerView.frame.size.width / 2.0, y: 0)
+      fromView.layer.transform = viewFromTransform
+      toView.layer.transform = Transform3DIdentity
+    }, completion: { finished in
+      containerView.transform = .identity
+      fromView.layer.transform = Transform3DIdentity
+      toView.layer.transform = Transform3DIdentity
+      fromView.layer.anchorPoint = Point(x: 0.5, y: 0.5)
+      toView.layer.anchorPoint = Point(x: 0.5, y: 0.5)
+      if transitionContext.transitionWasCancelled {
+        toView.removeFromSuperview()
+      } else {
+        fromView.removeFromSuperview()
+      }
+      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+    })
+  }
+}
+
+/// A screen with a band and a box, so that a cube face shows its perspective.
+final class PatternViewController: ViewController {
+  let color: Color
+  init(_ title: String, _ color: Color) {
+    self.color = color
+    super.init()
+    self.title = title
+  }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = color
+    let band = View(frame: Rect(x: 0, y: 0, width: view.bounds.width, height: 20))
+    band.backgroundColor = Color(white: 0.95)
+    view.addSubview(band)
+    let box = View(frame: Rect(x: 10, y: 40, width: view.bounds.width - 20, height: 40))
+    box.backgroundColor = Color(hex: 0x007AFF)
+    box.layer.cornerRadius = 8
+    view.addSubview(box)
+  }
+}
+
+/// The seed's cube push between two patterned screens, at test size.
+@MainActor
+func cubePush(perspective: Double = -0.005, fps: Double = 10) throws -> Recording {
+  final class Delegate: NSObject, NavigationControllerDelegate {
+    let animator = CustomNavigationAnimationController()
+    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+      animator.reverse = operation == .pop
+      return animator
+    }
+  }
+  let delegate = Delegate()
+  delegate.animator.perspective = perspective
+  delegate.animator.duration = 1.0
+  let nav = NavigationController(rootViewController: PatternViewController("items", Color(hex: 0xFF9500)))
+  nav.delegate = delegate
+  return try withExtendedLifetime(delegate) {
+    try Recorder(root: nav, size: Size(width: 80, height: 120), scale: 1, fps: fps)
+      .record { nav.pushViewController(PatternViewController("detail", Color(hex: 0x34C759)), animated: true) }
+  }
+}
