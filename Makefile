@@ -7,7 +7,7 @@ APT_PACKAGES := libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev pkg-config li
 TEST_APT_PACKAGES := python3-pil
 RENDER := .build/release/render
 
-.PHONY: demo test deps test-deps build clean asan tsan sanitize-quick fuzz fuzz-replay bad-inputs check-players
+.PHONY: demo test examples deps test-deps build clean asan tsan sanitize-quick fuzz fuzz-replay bad-inputs check-players
 
 demo: deps build
 	$(RENDER) gallery -o output/
@@ -15,8 +15,15 @@ demo: deps build
 build: deps
 	$(SWIFT) build -c release --product render
 
+# The package's tests, then those of Examples/ (a package of its own that depends on this one
+# by path, as an app's would: the seeds' transitions, snapshot-tested).
 test: deps test-deps
 	$(SWIFT) test
+	cd Examples && $(SWIFT) test
+
+# The Examples' GIFs, into Examples/output/.
+examples: deps
+	cd Examples && $(SWIFT) run render-examples
 
 deps:
 	@./scripts/install-deps $(APT_PACKAGES)

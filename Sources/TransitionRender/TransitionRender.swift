@@ -3,3 +3,8 @@
 // render job and its outputs (Rendering), and Foundation, as UIKit brings it.
 @_exported import Foundation
 @_exported import Rendering
+
+/// CGAffineTransform without its prefix. Foundation has an `AffineTransform` of its own (for
+/// NSAffineTransform); this module imports both, so its name decides for its clients, and a
+/// file importing TransitionRender never has to qualify it.
+public typealias AffineTransform = Animator.AffineTransform

@@ -61,6 +61,21 @@ struct RecorderTests {
     #expect(recording.frames.contains { !$0.touches.isEmpty }, "the finger is drawn while it is down")
   }
 
+  @Test("A gesture recorded after another action counts its times from its own start: a push, then a swipe back that begins when the push has ended")
+  func gestureAfterAction() throws {
+    let transitions = NavigationTransitions(animator: SlideAnimator(duration: 0.5))
+    let nav = NavigationController(rootViewController: ColorViewController("inbox", red))
+    nav.delegate = transitions
+    let detail = SwipeBackViewController(transitions: transitions)
+    let swipe = TouchScript.drag(from: Point(x: 5, y: 80), to: Point(x: 85, y: 80), duration: 0.4)
+    let recording = try Recorder(root: nav, size: screen, scale: 1, fps: 20)
+      .record([.perform { nav.pushViewController(detail, animated: true) }, .gesture(swipe)])
+    let touched = recording.frames.filter { !$0.touches.isEmpty }.map(\.time)
+    // The push ends at 0.5 s, on frame 10; the finger is down in the frames after it, to 0.9 s.
+    #expect(touched.first == 0.55 && touched.last == 0.9, "\(touched)")
+    #expect(nav.topViewController?.title == "inbox")
+  }
+
   @Test("Seed 004's .custom top-down dismiss shows the presenting screen behind the presented one as it leaves (the presenter never left the window)")
   func customDismissShowsPresenter() throws {
     let home = ColorViewController("home", red)

@@ -18,10 +18,24 @@ open class ViewController {
     if let t = runningTransition, !t.isComplete { return t }
     return parent?.transitionCoordinator
   }
-  /// The view controller that presented this one, while presented.
+  /// The view controller that presented this one, while presented: as in UIKit, the
+  /// presentation context (the outermost container, e.g. the navigation controller) even when
+  /// a child of it called `present`.
   public internal(set) weak var presentingViewController: ViewController?
-  /// The view controller this one presents, while presented.
-  public internal(set) var presentedViewController: ViewController?
+  /// The view controller this one, or the container it is a child of, presents.
+  public internal(set) var presentedViewController: ViewController? {
+    get { presented ?? parent?.presentedViewController }
+    set { presented = newValue }
+  }
+  private var presented: ViewController?
+
+  /// Where a presentation from this view controller takes place (UIKit's presentation
+  /// context, no `definesPresentationContext`): its outermost container.
+  var presentationContext: ViewController {
+    var context = self
+    while let parent = context.parent { context = parent }
+    return context
+  }
   public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
   /// Vends the present/dismiss animators; held weakly, as in UIKit.
   public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
@@ -91,6 +105,10 @@ open class ViewController {
   /// not in a window, that already presents one, or while it takes part in another transition
   /// is reported as an error (UIKit refuses with a warning) and changes nothing.
   public func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    if presentationContext !== self {
+      presentationContext.present(vc, animated: animated, completion: completion)
+      return
+    }
     if let presented = presentedViewController {
       AnimationEngine.current.report("present(_:animated:) of \(vc.debugName) on \(debugName), which is already presenting \(presented.debugName) (UIKit refuses it)")
       return

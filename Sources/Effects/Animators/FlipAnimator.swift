@@ -22,7 +22,7 @@ import Animator
 ///   back. (The owner then removes the old view on success, the new one on cancel.)
 @MainActor
 public final class FlipAnimator: ReversibleAnimator {
-  public override init(reverse: Bool, duration: Double = 1.0) {
+  public override init(reverse: Bool = false, duration: Double = 1.0) {
     super.init(reverse: reverse, duration: duration)
   }
 

@@ -28,10 +28,16 @@ import Animator
 ///   sublayerTransform restored.
 @MainActor
 public final class FoldAnimator: ReversibleAnimator {
-  public let folds: Int
+  /// How many folds (2 × folds strips per screen), at least 1; settable, as the library's
+  /// `folds` property (its tab demo sets 3).
+  public var folds: Int {
+    get { foldCount }
+    set { foldCount = max(newValue, 1) }
+  }
+  private var foldCount: Int
 
-  public init(reverse: Bool, duration: Double = 1.0, folds: Int = 2) {
-    self.folds = max(folds, 1)
+  public init(reverse: Bool = false, duration: Double = 1.0, folds: Int = 2) {
+    foldCount = max(folds, 1)
     super.init(reverse: reverse, duration: duration)
   }
 

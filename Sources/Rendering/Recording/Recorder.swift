@@ -135,7 +135,8 @@ public final class Recorder {
     switch action {
     case .perform(let body): try body()
     case .gesture(let script):
-      let player = TouchPlayer(script: script, window: window)
+      // The script's times count from this action; the clock may be past 0 (a second action).
+      let player = TouchPlayer(script: script.delayed(by: engine.now), window: window)
       player.start()
       step.player = player
     }

@@ -232,36 +232,51 @@ struct SnapshotExpectation {
     return (nil, tolerated.isEmpty ? .exact : .withinTolerance(frames: tolerated))
   }
 
+  /// How a frame differs: by pixels, or only by its hash.
+  private enum FrameDifference {
+    case pixels(PixelDifference)
+    /// The reference keeps no pixels (hashes only).
+    case hashOnly
+    /// The sheet's tile is not the frame its manifest hashed (an edited or stale sheet), so
+    /// the hash decides.
+    case staleSheet
+  }
+
   /// The frames (of those both have) that differ beyond the tolerance, with how, and those
   /// whose hash differs but whose pixels are within it.
-  private func compareFrames(_ frames: [RenderedFrame], tolerance: SnapshotTolerance) -> ([(Int, PixelDifference?)], [Int]) {
-    var differing: [(Int, PixelDifference?)] = [], tolerated: [Int] = []
+  private func compareFrames(_ frames: [RenderedFrame], tolerance: SnapshotTolerance) -> ([(Int, FrameDifference)], [Int]) {
+    var differing: [(Int, FrameDifference)] = [], tolerated: [Int] = []
     for i in 0..<min(frames.count, manifest.frames.count) where SHA256.hex(frames[i].image.pixels) != manifest.frames[i].sha256 {
-      // A sheet tile that is not the frame its manifest hashed (an edited or stale file) is
-      // no reference: the hash decides.
-      guard let expected = frame(i), SHA256.hex(expected.pixels) == manifest.frames[i].sha256 else {
-        differing.append((i, nil))
+      guard let expected = frame(i) else {
+        differing.append((i, .hashOnly))
+        continue
+      }
+      guard SHA256.hex(expected.pixels) == manifest.frames[i].sha256 else {
+        differing.append((i, .staleSheet))
         continue
       }
       let difference = PixelDifference(expected, frames[i].image, perChannel: tolerance.perChannel)
-      if difference.within(tolerance) { tolerated.append(i) } else { differing.append((i, difference)) }
+      if difference.within(tolerance) { tolerated.append(i) } else { differing.append((i, .pixels(difference))) }
     }
     return (differing, tolerated)
   }
 
   /// "frames 3, 4 differ (frame 3 at t = 0.100 s: 1234 of 16000 pixels (7.71 %) by up to 80
   /// levels; the tolerance is 0 levels on 0 % of the pixels)".
-  private func describe(_ differing: [(Int, PixelDifference?)], frames: [RenderedFrame], tolerance: SnapshotTolerance) -> String? {
+  private func describe(_ differing: [(Int, FrameDifference)], frames: [RenderedFrame], tolerance: SnapshotTolerance) -> String? {
     guard let (first, difference) = differing.first else { return nil }
     let names = differing.prefix(12).map { String($0.0) }.joined(separator: ", ") + (differing.count > 12 ? ", … (\(differing.count) in all)" : "")
     var text = "\(differing.count == 1 ? "frame" : "frames") \(names) \(differing.count == 1 ? "differs" : "differ")"
     let at = String(format: "t = %.3f s", frames[first].time)
-    if let d = difference {
+    switch difference {
+    case .pixels(let d):
       text += String(
         format: " (frame %d at %@: %d of %d pixels (%.2f %%) by up to %d levels; the tolerance is %d levels on %.2f %% of the pixels)",
         first, at, d.differing, d.total, 100 * Double(d.differing) / Double(max(d.total, 1)), d.largest, tolerance.perChannel, 100 * tolerance.differingPixels)
-    } else {
-      text += " (frame \(first) at \(at): its hash differs, and the reference keeps no pixels of it to compare)"
+    case .hashOnly:
+      text += " (frame \(first) at \(at): its hash differs, and the reference keeps hashes only)"
+    case .staleSheet:
+      text += " (frame \(first) at \(at): its hash differs, and the reference sheet's tile is not the frame the manifest hashed: an edited or stale sheet)"
     }
     return text
   }
