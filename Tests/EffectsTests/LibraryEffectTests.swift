@@ -450,7 +450,7 @@ struct LibraryEffectTests {
 
   // MARK: direction conventions
 
-  @Test("A tab switch to a higher index runs the library's reverse variant (effects.md §2.12): the cube's new face enters from the right, the hinge at x = (1 − u)·W; to a lower index, from the left")
+  @Test("A tab switch to a higher index brings the cube's new face in from the right, the hinge at x = (1 − u)·W (the library's tab demo, the seed's push); to a lower index, from the left")
   func tabDirection() {
     let up = makeScene("cube", .tabUp)
     up.start()

@@ -160,12 +160,13 @@ struct SeedEffectTests {
     let old: View = s.first.view, new: View = s.second.view
     let face = cubeFace(s: W, u: 0.5)
     #expect(close(face.distance, 144.5, 0.1) && close(face.scale, 0.64, 0.005), "effects.md sanity numbers")
-    // Forward: the new face enters from the left; the hinge is the old view's left edge.
-    #expect(close(screenPoint(unit: 0, 0, of: old), Point(x: 160, y: 0), 0.01))
-    #expect(close(screenPoint(unit: 1, 0, of: new), Point(x: 160, y: 0), 0.01))
-    let oldFar = screenPoint(unit: 1, 0, of: old), newFar = screenPoint(unit: 0, 1, of: new)
-    #expect(close(oldFar.x, 160 + face.distance, 0.05) && close(oldFar.x, 304.5, 0.1))
-    #expect(close(newFar.x, 160 - face.distance, 0.05) && close(newFar.x, 15.5, 0.1))
+    // Forward, as seed 001: the new face enters from the right; the hinge is the old view's
+    // right edge.
+    #expect(close(screenPoint(unit: 1, 0, of: old), Point(x: 160, y: 0), 0.01))
+    #expect(close(screenPoint(unit: 0, 0, of: new), Point(x: 160, y: 0), 0.01))
+    let oldFar = screenPoint(unit: 0, 0, of: old), newFar = screenPoint(unit: 1, 1, of: new)
+    #expect(close(oldFar.x, 160 - face.distance, 0.05) && close(oldFar.x, 15.5, 0.1))
+    #expect(close(newFar.x, 160 + face.distance, 0.05) && close(newFar.x, 304.5, 0.1))
     #expect(close(oldFar.y, H / 2 - H / 2 * face.scale, 0.05))
     #expect(close(newFar.y, H / 2 + H / 2 * face.scale, 0.05))
     let oldVeil = try #require(old.subviews.last), newVeil = try #require(new.subviews.last)
@@ -173,38 +174,38 @@ struct SeedEffectTests {
     #expect(close(oldVeil.layer.presentationSnapshot().opacity, 0.5, 1e-6) && close(newVeil.layer.presentationSnapshot().opacity, 0.5, 1e-6))
   }
 
-  @Test("cube pop reproduces the library screenshot Cube/2.png: at u = 0.369 the hinge is at x ≈ 202, the old face's far edge at x ≈ 22.7 and its top at y ≈ 93.9")
+  @Test("cube push reproduces the library screenshot Cube/2.png (its reverse variant, the seed's push): at u = 0.369 the hinge is at x ≈ 202, the old face's far edge at x ≈ 22.7 and its top at y ≈ 93.9")
   func cubeScreenshot() {
-    let s = makeScene("cube", .pop)
+    let s = makeScene("cube", .push)
     s.start()
     let u = 0.369
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: u))
-    let old: View = s.second.view
-    // Reverse: the old face is anchored on its right edge, the new face enters from the right.
+    let old: View = s.first.view
+    // Forward: the old face is anchored on its right edge, the new face enters from the right.
     let hinge = screenPoint(unit: 1, 0.5, of: old)
     #expect(close(hinge.x, (1 - u) * W, 0.01) && close(hinge.x, 202, 0.2))
     let far = screenPoint(unit: 0, 0, of: old)
     let face = cubeFace(s: W, u: u)
     #expect(close(far.x, (1 - u) * W - face.distance, 0.05) && close(far.x, 22.7, 0.3))
     #expect(close(far.y, H / 2 * (1 - face.scale), 0.05) && close(far.y, 93.9, 0.3))
-    let newFar = screenPoint(unit: 1, 1, of: s.first.view)
+    let newFar = screenPoint(unit: 1, 1, of: s.second.view)
     let newFace = cubeFace(s: W, u: 1 - u)
     #expect(close(newFar.x, (1 - u) * W + newFace.distance, 0.05))
     #expect(close(newFar.y, H / 2 + H / 2 * newFace.scale, 0.05))
   }
 
-  @Test("cube vertical present at u = 0.5: the hinge is at y = H/2, the new face comes from the top, far edges at H/2 ∓ s·cos(π/4)/w with s = H")
+  @Test("cube vertical present at u = 0.5: the hinge is at y = H/2, the new face comes from the bottom, far edges at H/2 ∓ s·cos(π/4)/w with s = H")
   func cubeVertical() {
     let s = makeScene("cube", .present, ["axis": "vertical"])
     s.start()
     s.at(0.5)
     let old: View = s.first.view, new: View = s.second.view
-    #expect(close(screenPoint(unit: 0.5, 0, of: old), Point(x: W / 2, y: H / 2), 0.01))
-    #expect(close(screenPoint(unit: 0.5, 1, of: new), Point(x: W / 2, y: H / 2), 0.01))
+    #expect(close(screenPoint(unit: 0.5, 1, of: old), Point(x: W / 2, y: H / 2), 0.01))
+    #expect(close(screenPoint(unit: 0.5, 0, of: new), Point(x: W / 2, y: H / 2), 0.01))
     let face = cubeFace(s: H, u: 0.5)
-    let oldFar = screenPoint(unit: 1, 1, of: old), newFar = screenPoint(unit: 0, 0, of: new)
-    #expect(close(oldFar.y, H / 2 + face.distance, 0.05) && close(oldFar.x, W / 2 + W / 2 * face.scale, 0.05))
-    #expect(close(newFar.y, H / 2 - face.distance, 0.05) && close(newFar.x, W / 2 - W / 2 * face.scale, 0.05))
+    let oldFar = screenPoint(unit: 0, 0, of: old), newFar = screenPoint(unit: 1, 1, of: new)
+    #expect(close(oldFar.y, H / 2 - face.distance, 0.05) && close(oldFar.x, W / 2 - W / 2 * face.scale, 0.05))
+    #expect(close(newFar.y, H / 2 + face.distance, 0.05) && close(newFar.x, W / 2 + W / 2 * face.scale, 0.05))
   }
 
   @Test("cube with the seed's 1.5 s duration: the hinge is at W/2 at 0.75 s")
@@ -212,7 +213,7 @@ struct SeedEffectTests {
     let s = makeScene("cube", .push, ["duration": "1.5"])
     s.start()
     AnimationEngine.current.advance(to: 0.75)
-    #expect(close(screenPoint(unit: 0, 0.5, of: s.first.view).x, W / 2, 0.01))
+    #expect(close(screenPoint(unit: 1, 0.5, of: s.first.view).x, W / 2, 0.01))
     AnimationEngine.current.advance(to: 1.49)
     #expect(s.host.ended.isEmpty)
     AnimationEngine.current.advance(to: 1.5)

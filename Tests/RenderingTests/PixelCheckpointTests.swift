@@ -31,9 +31,10 @@ struct PixelCheckpointTests {
   @Test("Cube (effects.md §2.6, screenshot Cube/2.png): with the hinge at x ≈ 202 pt in a 320 × 568 container, the old face's far edge is at x ≈ 22.7 pt and its top at y ≈ 93.9 pt, within 1 pt, read from the pixels")
   func cubeCheckpoint() throws {
     var recipe = RenderRecipe(effect: "cube")
-    // The screenshots show the reverse variant. Dismiss turns the same faces as pop, with
-    // whole screens (a pop keeps the navigation bar in place over the faces' tops).
-    recipe.operation = "dismiss"
+    // The screenshots show the library's reverse variant, which is the seed's forward one.
+    // Present turns the same faces as push, with whole screens (a push keeps the navigation
+    // bar in place over the faces' tops).
+    recipe.operation = "present"
     recipe.size = [320, 568]
     // The hinge is at x = (1 − u)·W: u = 1 − 202/320; t from the ease-in-out curve.
     let u = 1 - 202.0 / 320
