@@ -29,11 +29,11 @@ public enum CompositorError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Turns a `FrameSnapshot` into pixels with Core Animation's compositing rules
-/// (coreanimation.md §2): the full 3D transform chain with flattening at every ordinary layer,
-/// back-face culling, near-plane clipping, depth sorting inside transform-layer contexts,
-/// exact vector geometry for solid content, raster content mapped through the true homography
-/// with trilinear filtering, group opacity, rounded clipping, borders, shadows, and touch
-/// indicators.
+/// (docs/core-animation.md, Compositing): the full 3D transform chain with flattening at every
+/// ordinary layer, back-face culling, near-plane clipping, depth sorting inside transform-layer
+/// contexts, exact vector geometry for solid content, raster content mapped through the true
+/// homography with trilinear filtering, group opacity, rounded clipping, borders, shadows, and
+/// touch indicators.
 ///
 /// Thread safety: `render` may be called concurrently from any number of threads on the same
 /// value. Each call owns its Cairo surfaces; the only shared state is a lock-protected cache of

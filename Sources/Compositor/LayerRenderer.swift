@@ -33,7 +33,7 @@ final class LayerRenderer {
     guardRect = (-margin, -margin, Double(width) + margin, Double(height) + margin)
   }
 
-  // MARK: Transform chain (coreanimation.md §2.3)
+  // MARK: Transform chain (docs/core-animation.md#layer-to-superlayer-matrix)
 
   /// The anchor point in the layer's bounds coordinates (bounds.origin included).
   static func anchor(_ l: LayerSnapshot) -> (x: Double, y: Double, z: Double) {
@@ -62,10 +62,10 @@ final class LayerRenderer {
   /// Below this an opacity draws nothing (it would round to zero in 8 bits).
   static let invisibleOpacity = 1.0 / 512
 
-  /// Collects the 3D rendering context formed by the sublayers of the flattening layer
-  /// `parent`, descending through transform layers, culls back faces (`isDoubleSided == false`
-  /// and det of the 3×3 homography into the context ≤ 0, §2.6), and returns the items
-  /// back to front: by centroid depth (quantized to 1e-6 pt), ties by zPosition then array order.
+  /// Collects the 3D rendering context formed by the sublayers of the flattening layer `parent`,
+  /// descending through transform layers, culls back faces (`isDoubleSided == false` and det of the
+  /// 3×3 homography into the context ≤ 0, back-faces-are-culled), and returns the items back to
+  /// front: by centroid depth (quantized to 1e-6 pt), ties by zPosition then array order.
   static func contextItems(of parent: LayerSnapshot) -> [ContextItem] {
     var items: [ContextItem] = []
     var counter = 0
@@ -131,9 +131,9 @@ final class LayerRenderer {
   /// Draws one flattening layer and its subtree. `screen` maps the layer's bounds space
   /// (z = 0) to device pixels; `opacity` is its effective group opacity.
   ///
-  /// Order (§2.7): shadow, background, contents, sublayers, border; masksToBounds clips
-  /// contents and sublayers to the (rounded) bounds and removes the shadow; opacity < 1 fades
-  /// the composited subtree once (push_group / paint_with_alpha).
+  /// Order (docs/core-animation.md#layer-draw-order): shadow, background, contents, sublayers,
+  /// border; masksToBounds clips contents and sublayers to the (rounded) bounds and removes the
+  /// shadow; opacity < 1 fades the composited subtree once (push_group / paint_with_alpha).
   func drawLayer(_ l: LayerSnapshot, screen: Homography, opacity: Double) {
     let shadow = l.masksToBounds ? nil : l.shadow.flatMap { $0.opacity > 0 && $0.color.alpha > 0 ? $0 : nil }
     let faded = opacity < 1 - 1.0 / 1024

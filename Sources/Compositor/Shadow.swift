@@ -1,8 +1,8 @@
 import Animator
 import CCairo
 
-/// Drop shadows (coreanimation.md §2.9): the silhouette (alpha) of the composited layer,
-/// blurred, offset and tinted, painted beneath the layer.
+/// Drop shadows (docs/core-animation.md#shadow-is-the-blurred-silhouette): the silhouette (alpha)
+/// of the composited layer, blurred, offset and tinted, painted beneath the layer.
 enum ShadowPainter {
   /// Gaussian σ per point of `shadowRadius` (σ = k · shadowRadius; Apple does not define the
   /// mapping, k = 1 is the working assumption). Scaled to pixels by the device scale and the

@@ -1,7 +1,7 @@
 import Animator
 
-/// Cube (VCTransitionsLibrary, effects.md §3.6; also the seed's "cube navigation", §4 #13,
-/// which is the same geometry at 1.5 s — pass that as `duration`).
+/// Cube (VCTransitionsLibrary, docs/effects.md#cube; also the tutorials' "cube navigation", the
+/// same geometry at 1.5 s — pass that as `duration`).
 ///
 /// The two screens are faces of a cube turning about their shared edge (the hinge):
 ///
@@ -16,8 +16,8 @@ import Animator
 ///   −dir·W/2, old view → rotation dir·90° (m34 written in), new view → identity, old veil
 ///   → 1, new veil → 0. The hinge crosses the screen at x = u·W (forward, new face from the
 ///   left) or (1 − u)·W (reverse, new face from the right). The convex look comes from Core
-///   Animation's decomposition-based transform interpolation (effects.md §2.6), which the
-///   engine provides.
+///   Animation's decomposition-based transform interpolation, which the engine provides
+///   (docs/effects.md#perspective-written-into-a-rotation).
 /// * Vertical axis: hinge on the top/bottom edges, rotation about x (old → −dir·90°, new from
 ///   +dir·90°), container translation dir·H/2 → −dir·H/2; forward brings the new face from
 ///   the top.
@@ -70,7 +70,8 @@ public final class CubeAnimator: ReversibleAnimator {
       fromTransform = Transform3D(rotationAngle: -dir * .pi / 2, x: 1, y: 0, z: 0)
       toTransform = Transform3D(rotationAngle: dir * .pi / 2, x: 1, y: 0, z: 0)
     }
-    // Written into the rotation matrices, as the original does (effects.md §2.3, §2.6).
+    // Written into the rotation matrices, as the original does
+    // (docs/effects.md#perspective-written-into-a-rotation).
     fromTransform.m34 = perspective
     toTransform.m34 = perspective
 

@@ -1,12 +1,12 @@
 import Foundation
 import Animator
 
-/// UIModalTransitionStyle.coverVertical (effects.md §6.2, #24): the presented screen slides up
-/// from the bottom over the presenter (y: H → 0); on dismissal it slides back down (0 → H),
-/// revealing the presenter, which does not move.
+/// UIModalTransitionStyle.coverVertical (docs/effects.md#cover-vertical): the presented screen
+/// slides up from the bottom over the presenter (y: H → 0); on dismissal it slides back down
+/// (0 → H), revealing the presenter, which does not move.
 ///
 /// Duration and curve are undocumented; like the navigation push this uses the approximation of
-/// UIKit's system curve recommended by effects.md §6.1: **0.5 s, Hero deceleration
+/// UIKit's system curve in docs/effects.md#ios-push: **0.5 s, Hero deceleration
 /// (0, 0, 0.2, 1)**, and a linear curve while the transition is interactive (a drag-down
 /// dismissal keeps the sheet's top edge under the finger).
 @MainActor
@@ -55,7 +55,7 @@ public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
   }
 }
 
-/// UIModalTransitionStyle.crossDissolve (effects.md §6.2, #26): the current screen fades out
+/// UIModalTransitionStyle.crossDissolve (docs/effects.md#cross-dissolve): the current screen fades out
 /// while the new one fades in, at the same time, both ways. Over the black window the middle
 /// frame is therefore darker than either screen (each at alpha 0.5).
 ///
@@ -99,8 +99,8 @@ public final class CrossDissolveAnimator: ViewControllerAnimatedTransitioning {
   }
 }
 
-/// UIModalTransitionStyle.flipHorizontal (effects.md §6.2, #25): the screen turns over like a
-/// card about its vertical centre line, the new screen being on its back.
+/// UIModalTransitionStyle.flipHorizontal (docs/effects.md#flip-horizontal): the screen turns over
+/// like a card about its vertical centre line, the new screen being on its back.
 ///
 /// * Present flips **right to left**: the right edge comes toward the viewer (UIView's "flip
 ///   from right"), i.e. the old screen turns Ry 0 → −90°, then the new one Ry +90° → 0.
