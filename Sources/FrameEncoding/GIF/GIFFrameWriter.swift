@@ -77,7 +77,8 @@ extension GIFEncoderCore {
   /// viewer stares at) is coded clean: against the screen exactly and without lossy LZW, so
   /// it decodes exactly when its colors fit a table and carries no residue of earlier frames'
   /// approximations. One that must be quantized is coded whole, as if it were alone: its
-  /// palette, hence every pixel, is then that of the frame encoded by itself.
+  /// palette, hence every pixel, is then that of the frame encoded by itself
+  /// (docs/gif-encoder.md#held-frames-are-clean).
   func emit(_ source: [UInt8], next: [UInt8]?, nextHasTransparency: Bool, delay: Int) throws {
     let first = framesWritten == 0
     let clean = first || next == nil || isHeld(delay: delay)
