@@ -15,8 +15,10 @@ demo: deps build
 build: deps
 	$(SWIFT) build -c release --product render
 
+# Optimized, with @testable imports: the suite renders and decodes the whole gallery, which a
+# debug build runs many times slower (its own folder, so `make demo`'s build is not redone).
 test: deps test-deps
-	$(SWIFT) test
+	$(SWIFT) test -c release -Xswiftc -enable-testing --build-path .build/test
 
 deps:
 	@./scripts/install-deps $(APT_PACKAGES)

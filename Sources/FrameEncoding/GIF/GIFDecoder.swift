@@ -7,12 +7,22 @@ public struct DecodedAnimation: Sendable {
     public var image: RGBAImage
     /// How long it stays on screen, in seconds.
     public var duration: Double
+    public init(image: RGBAImage, duration: Double) {
+      self.image = image
+      self.duration = duration
+    }
   }
   public var width: Int
   public var height: Int
   public var frames: [Frame]
   /// Total plays (nil: forever).
   public var plays: Int?
+  public init(width: Int, height: Int, frames: [Frame], plays: Int?) {
+    self.width = width
+    self.height = height
+    self.frames = frames
+    self.plays = plays
+  }
   /// Seconds from the start at which frame `i` appears.
   public func start(of i: Int) -> Double { frames[..<i].reduce(0) { $0 + $1.duration } }
 }

@@ -96,8 +96,12 @@ public struct Gallery {
       var entry = Entry(
         effect: effect.name, operations: effect.operations.map(\.rawValue), file: file, sheet: sheet,
         recipe: recipe, frames: frameHashes, fileSHA256: previous?.fileSHA256 ?? "", sheetSHA256: previous?.sheetSHA256 ?? "")
+      var options = EncodingOptions()
+      options.fps = settings.fps
+      // What a viewer gets: the file on disk decoded, against the frames just rendered.
+      let decodeProblem = onDisk == nil ? nil : Self.decodeProblem(folder + "/" + file, frames: tiles.frames.map(\.image), options: options)
       let fresh = previous?.frames == frameHashes && previous?.recipe == recipe && onDisk != nil && onDisk == previous?.fileSHA256
-        && sheetOnDisk != nil && sheetOnDisk == previous?.sheetSHA256
+        && sheetOnDisk != nil && sheetOnDisk == previous?.sheetSHA256 && decodeProblem == nil
       let status: Status
       if check {
         if previous == nil {
@@ -110,14 +114,14 @@ public struct Gallery {
           status = .stale("\(file) was modified")
         } else if sheetOnDisk != previous?.sheetSHA256 {
           status = .stale("\(sheet) is missing or was modified")
+        } else if let decodeProblem {
+          status = .stale("\(file): \(decodeProblem)")
         } else {
           status = .unchanged
         }
       } else if fresh {
         status = .unchanged
       } else {
-        var options = EncodingOptions()
-        options.fps = settings.fps
         let memory = MemorySink()
         var encoder = try AnyAnimationEncoder(format: .gif, sink: memory, options: options)
         for frame in tiles.frames { try encoder.add(frame.image) }
@@ -154,6 +158,18 @@ public struct Gallery {
       try writeIfChanged(Self.html(entries), "index.html")
     }
     return results
+  }
+
+  /// Why the GIF at `path` does not show `frames` as `options` promise (it does not decode,
+  /// its timing differs, or a frame falls outside its budget: `GIFCheck`), or nil.
+  static func decodeProblem(_ path: String, frames: [RGBAImage], options: EncodingOptions) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return "cannot be read" }
+    do {
+      let problems = GIFCheck.problems(try GIFDecoder.decode([UInt8](data)), sources: frames, options: options)
+      return problems.isEmpty ? nil : problems.prefix(3).joined(separator: "; ") + (problems.count > 3 ? "; …" : "")
+    } catch {
+      return "does not decode (\(error))"
+    }
   }
 
   /// The forward half of a bounce (the frames up to the turnaround).
