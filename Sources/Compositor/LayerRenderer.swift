@@ -1,4 +1,4 @@
-import Animator
+import Snapshot
 import CCairo
 
 /// One layer of a 3D rendering context: a normal or gradient layer reached from a flattening

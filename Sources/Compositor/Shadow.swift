@@ -1,4 +1,4 @@
-import Animator
+import Snapshot
 import CCairo
 
 /// Drop shadows (docs/core-animation.md#shadow-is-the-blurred-silhouette): the silhouette (alpha)
