@@ -33,13 +33,14 @@ public enum CompositorError: Error, Equatable, CustomStringConvertible {
 /// ordinary layer, back-face culling, near-plane clipping, depth sorting inside transform-layer
 /// contexts, exact vector geometry for solid content, raster content mapped through the true
 /// homography with trilinear filtering, group opacity, rounded clipping, borders, shadows, and
-/// touch indicators.
+/// touch indicators. Two steps: `Resolver` settles all of that into a `DrawList` of
+/// device-space items, and `Painter` paints the list with Cairo.
 ///
 /// Thread safety: `render` may be called concurrently from any number of threads on the same
 /// value. Each call owns its Cairo surfaces; the only shared state is a lock-protected cache of
-/// premultiplied, mipmapped `Bitmap`s keyed by identity. Output is deterministic: the same
-/// snapshot gives the same bytes on every run and at every thread count (for a given Cairo and
-/// pixman build).
+/// premultiplied, mipmapped textures (of `Bitmap`s and frozen subtrees) keyed by identity.
+/// Output is deterministic: the same snapshot gives the same bytes on every run and at every
+/// thread count (for a given Cairo and pixman build).
 public struct Compositor: Sendable {
   /// The largest accepted side of a frame in pixels.
   public static let maxSide = 8192

@@ -31,7 +31,8 @@ struct Resolver {
     var list = DrawList(items: [.clear(frame.background)])
     appendRoot(frame.root, to: &list)
     for t in frame.touches {
-      list.items.append(.touch(center: Point(x: t.x * scale, y: t.y * scale), radius: TouchIndicator.diameter / 2 * scale))
+      let center = Point(x: t.x * scale, y: t.y * scale)
+      list.items.append(.touch(center: center, radius: TouchIndicator.diameter / 2 * scale))
     }
     return list
   }

@@ -128,9 +128,10 @@ enum ShadowPainter {
     var tmp = [Float](repeating: 0, count: max(width, height))
     buf.withUnsafeMutableBufferPointer { b in
       tmp.withUnsafeMutableBufferPointer { t in
+        let (p, tmp) = (b.baseAddress!, t.baseAddress!)
         for box in boxes where box > 1 {
-          for y in 0..<height { boxPass(b.baseAddress! + y * width, count: width, step: 1, width: box, tmp: t.baseAddress!) }
-          for x in 0..<width { boxPass(b.baseAddress! + x, count: height, step: width, width: box, tmp: t.baseAddress!) }
+          for y in 0..<height { boxPass(p + y * width, count: width, step: 1, width: box, tmp: tmp) }
+          for x in 0..<width { boxPass(p + x, count: height, step: width, width: box, tmp: tmp) }
         }
       }
     }
@@ -163,7 +164,9 @@ enum ShadowPainter {
   }
 
   /// One running-sum box pass of odd `width` over `count` samples `step` apart; zero outside.
-  static func boxPass(_ p: UnsafeMutablePointer<Float>, count: Int, step: Int, width: Int, tmp: UnsafeMutablePointer<Float>) {
+  static func boxPass(
+    _ p: UnsafeMutablePointer<Float>, count: Int, step: Int, width: Int, tmp: UnsafeMutablePointer<Float>
+  ) {
     let r = width / 2
     for i in 0..<count { tmp[i] = p[i * step] }
     let inv = 1 / Float(width)

@@ -14,7 +14,8 @@ extension LayerSnapshot: CustomStringConvertible {
     case .normal: break
     case .transformLayer: fields.append("kind=transformLayer")
     case .gradient(let g):
-      fields.append("gradient=[\(g.colors.map(TextFormat.color).joined(separator: ","))] \(TextFormat.point(g.startPoint))->\(TextFormat.point(g.endPoint))")
+      let colors = g.colors.map(TextFormat.color).joined(separator: ",")
+      fields.append("gradient=[\(colors)] \(TextFormat.point(g.startPoint))->\(TextFormat.point(g.endPoint))")
     }
     fields.append("bounds=\(TextFormat.rect(bounds))")
     fields.append("position=\(TextFormat.point(position))")
@@ -30,12 +31,16 @@ extension LayerSnapshot: CustomStringConvertible {
     if masksToBounds { fields.append("masksToBounds") }
     if borderWidth != 0 { fields.append("border=\(TextFormat.number(borderWidth)) \(TextFormat.color(borderColor))") }
     if let s = shadow {
-      fields.append("shadow=\(TextFormat.color(s.color)) opacity \(TextFormat.number(s.opacity)) offset \(TextFormat.number(s.offset.width)),\(TextFormat.number(s.offset.height)) radius \(TextFormat.number(s.radius))")
+      let offset = "\(TextFormat.number(s.offset.width)),\(TextFormat.number(s.offset.height))"
+      fields.append(
+        "shadow=\(TextFormat.color(s.color)) opacity \(TextFormat.number(s.opacity)) offset \(offset) "
+          + "radius \(TextFormat.number(s.radius))")
     }
     switch contents {
     case nil: break
     case .image(let b): fields.append("image=\(b)")
-    case .layerTree(let frozen, let rect): fields.append("snapshot=\(frozen.tree.name.isEmpty ? "layer" : frozen.tree.name) rect \(TextFormat.rect(rect))")
+    case .layerTree(let frozen, let rect):
+      fields.append("snapshot=\(frozen.tree.name.isEmpty ? "layer" : frozen.tree.name) rect \(TextFormat.rect(rect))")
     }
     out += String(repeating: "  ", count: depth) + (name.isEmpty ? "layer" : name) + " " + fields.joined(separator: " ") + "\n"
     for s in sublayers { s.write(into: &out, depth: depth + 1) }
@@ -44,7 +49,8 @@ extension LayerSnapshot: CustomStringConvertible {
 
 extension FrameSnapshot: CustomStringConvertible {
   public var description: String {
-    var out = "t=\(TextFormat.number(time)) size=\(TextFormat.number(size.width))x\(TextFormat.number(size.height))"
+    var out = "t=\(TextFormat.number(time))"
+    out += " size=\(TextFormat.number(size.width))x\(TextFormat.number(size.height))"
     if let b = background { out += " background=\(TextFormat.color(b))" }
     if !touches.isEmpty { out += " touches=" + touches.map(TextFormat.point).joined(separator: ";") }
     out += "\n"
