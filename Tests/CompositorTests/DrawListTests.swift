@@ -5,8 +5,8 @@ import Testing
 @testable import Compositor
 
 /// The resolver read as text: each expected list is worked out here from the geometry
-/// (coreanimation.md §1.2 point mapping, §1.6 m34 = −1/d, §2.3 matrix chain, §2.5–2.8), not read
-/// back from the resolver. Frames are 200×200 pt at 1× unless a test says otherwise, so device
+/// (docs/core-animation.md: #points-are-row-vectors, #m34-is-a-pinhole-camera,
+/// #layer-to-superlayer-matrix and the Compositing rules), not read back from the resolver. Frames are 200×200 pt at 1× unless a test says otherwise, so device
 /// pixels equal points; the guard band reaches 64 px beyond the frame.
 @Suite("Compositor: the resolved draw list")
 struct DrawListTests {
@@ -19,7 +19,7 @@ struct DrawListTests {
 
   func lines(_ text: String) -> String { text + "\n" }
 
-  @Test("Flattening: an ordinary layer flattens its sublayers into its plane (z dropped, drawn with it); a transform layer's sublayers join the parent's 3D context under its perspective")
+  @Test("ordinary-layers-flatten: an ordinary layer flattens its sublayers into its plane (z dropped, drawn with it); a transform layer's sublayers join the parent's 3D context under its perspective")
   func flattening() throws {
     var flat = layer(Rect(x: 0, y: 0, width: 200, height: 200), name: "flat")
     var inFlat = layer(Rect(x: 80, y: 80, width: 40, height: 40), blue, name: "inFlat")
@@ -46,7 +46,7 @@ struct DrawListTests {
         """))
   }
 
-  @Test("Culling: a single-sided layer turned away (det ≤ 0) is left out; a double-sided one is drawn mirrored; a single-sided one facing the viewer is drawn")
+  @Test("back-faces-are-culled: a single-sided layer turned away (det ≤ 0) is left out; a double-sided one is drawn mirrored; a single-sided one facing the viewer is drawn")
   func culling() throws {
     var front = layer(Rect(x: 20, y: 120, width: 60, height: 40), green, name: "front")
     front.isDoubleSided = false
@@ -66,7 +66,7 @@ struct DrawListTests {
         """))
   }
 
-  @Test("Near-plane clipping: a layer crossing the eye's plane is clipped before the divide, keeping only the part in front of the eye (W > 0) cut to the guard band; a layer wholly behind the eye draws nothing")
+  @Test("clip-at-the-eye: a layer crossing the eye's plane is clipped before the divide, keeping only the part in front of the eye (W > 0) cut to the guard band; a layer wholly behind the eye draws nothing")
   func nearPlaneClipping() throws {
     // A floor: 80×200 pt at (100, 150), turned a quarter about x, so a point v below its anchor
     // sits at z = v. With m34 = −1/50 about (100, 100): W = 1 − v/50, and a point (u, v) of
@@ -91,7 +91,7 @@ struct DrawListTests {
         """))
   }
 
-  @Test("Depth order: a 3D context is painted back to front by depth; equal depths keep zPosition order, then array order")
+  @Test("depth-sort-within-a-context: a 3D context is painted back to front by depth; equal depths keep zPosition order, then array order")
   func depthOrder() throws {
     // Array and zPosition order disagree with depth on purpose: `near` and `far` are moved
     // by their transforms (z = +10, −10), not by zPosition. `lifted` has zPosition 5 but a
@@ -121,7 +121,7 @@ struct DrawListTests {
         """))
   }
 
-  @Test("Opacity groups: a faded layer with several paints is one group at its alpha; one paint takes the alpha itself; a transform layer fades each sublayer; near-1 opacity needs no group; under 1/512 draws nothing")
+  @Test("group-opacity: a faded layer with several paints is one group at its alpha; one paint takes the alpha itself; a transform layer fades each sublayer; near-1 opacity needs no group; under 1/512 draws nothing")
   func opacityGroups() throws {
     var card = layer(Rect(x: 0, y: 0, width: 100, height: 100), name: "card")
     card.opacity = 0.5
@@ -161,7 +161,7 @@ struct DrawListTests {
         """))
   }
 
-  @Test("Shadows and clips: a shadow is a group of the body cast at the end, its group grown by the blur's reach; masksToBounds clips contents and sublayers, not the border drawn after")
+  @Test("layer-draw-order: a shadow is a group of the body cast at the end, its group grown by the blur's reach; masksToBounds clips contents and sublayers, not the border drawn after")
   func shadowsAndClips() throws {
     var card = layer(Rect(x: 30, y: 30, width: 40, height: 40), .white, name: "card")
     card.shadow = Shadow(opacity: 1)  // UIKit's defaults: black, offset (0, −3), radius 3
@@ -190,7 +190,7 @@ struct DrawListTests {
         """))
   }
 
-  @Test("Image content: the texture item carries the texel-to-device homography (bounds over texels, then the layer's chain and the scale) and takes a lone layer's opacity as its alpha; touches come last")
+  @Test("perspective-texture-mapping: the texture item carries the texel-to-device homography (bounds over texels, then the layer's chain and the scale) and takes a lone layer's opacity as its alpha; touches come last")
   func imageHomography() throws {
     var photo = layer(Rect(x: 10, y: 20, width: 40, height: 20), name: "photo")
     photo.contents = .image(Bitmap(RGBAImage(width: 4, height: 2)!, label: "tiny"))
