@@ -1,4 +1,4 @@
-import Animator
+import Snapshot
 
 /// A homogeneous point (X, Y, W) of the screen plane; the visible point is (X/W, Y/W).
 struct HPoint {

@@ -1,4 +1,5 @@
 import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 
 extension Transform3D {
   /// The transform `progress` of the way from `from` to `to`, interpolated the way Core Animation

@@ -1,4 +1,5 @@
 import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 
 /// A value that keyframe and basic animations can interpolate
 /// (docs/core-animation.md#transforms-interpolate-decomposed,
