@@ -15,10 +15,12 @@ demo: deps build
 build: deps
 	$(SWIFT) build -c release --product render
 
-# The package's tests, then those of Examples/ (a package of its own that depends on this one
-# by path, as an app's would: the seeds' transitions, snapshot-tested).
+# Optimized, with @testable imports: the suite renders and decodes the whole gallery, which a
+# debug build runs many times slower (its own folder, so `make demo`'s build is not redone).
+# Then the tests of Examples/, a package of its own that depends on this one by path, as an
+# app's would: the seeds' transitions, snapshot-tested (a debug build: they render small).
 test: deps test-deps
-	$(SWIFT) test
+	$(SWIFT) test -c release -Xswiftc -enable-testing --build-path .build/test
 	cd Examples && $(SWIFT) test
 
 # The Examples' GIFs, into Examples/output/.

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The pipeline, one target per stage (see README "Architecture"):
-// Animator -> snapshot -> Compositor -> Pixels -> FrameEncoding, orchestrated by Rendering.
+// Animator -> Snapshot -> Compositor -> Pixels -> FrameEncoding, orchestrated by Rendering.
 let package = Package(
   name: "TransitionRender",
   products: [
@@ -18,9 +18,10 @@ let package = Package(
       providers: [.apt(["libcairo2-dev"])]),
     .target(name: "CPNG", path: "Sources/CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
     .target(name: "Pixels"),
-    .target(name: "Animator", dependencies: ["Pixels"]),
+    .target(name: "Snapshot", dependencies: ["Pixels"]),
+    .target(name: "Animator", dependencies: ["Snapshot", "Pixels"]),
     .target(name: "Effects", dependencies: ["Animator"]),
-    .target(name: "Compositor", dependencies: ["Animator", "Pixels", "CCairo"]),
+    .target(name: "Compositor", dependencies: ["Snapshot", "Pixels", "CCairo"]),
     .systemLibrary(
       name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     .target(name: "FrameEncoding", dependencies: ["Pixels", "CPNG", "CWebP"]),
@@ -32,7 +33,7 @@ let package = Package(
     .target(name: "TransitionRenderTesting", dependencies: ["TransitionRender"]),
     .target(name: "RenderCLI", dependencies: ["Rendering"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
-    .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Animator", "Pixels", "CCairo"]),
+    .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Snapshot", "Pixels", "CCairo"]),
     // Fuzz harnesses (see scripts/fuzz): libFuzzer with -DFUZZING -sanitize=fuzzer,address,
     // else corpus replay drivers.
     .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
@@ -46,7 +47,9 @@ let package = Package(
     .testTarget(name: "AnimatorTests", dependencies: ["Animator", "AnimatorTestSupport"]),
     .testTarget(name: "EffectsTests", dependencies: ["Effects", "Animator", "AnimatorTestSupport"]),
     .testTarget(name: "SystemEffectsTests", dependencies: ["Effects", "Animator", "AnimatorTestSupport"]),
-    .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Animator", "Pixels", "AnimatorTestSupport"]),
+    // Animator only for the trap tests that render views (View and Layer to pixels).
+    .testTarget(
+      name: "CompositorTests", dependencies: ["Compositor", "Snapshot", "Pixels", "Animator", "AnimatorTestSupport"]),
     .testTarget(name: "FrameEncodingTests", dependencies: ["FrameEncoding", "Pixels"]),
     .testTarget(name: "TransitionRenderTests", dependencies: ["TransitionRender", "TransitionRenderTesting"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels"], exclude: ["Goldens"]),

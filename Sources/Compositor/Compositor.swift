@@ -1,4 +1,4 @@
-import Animator
+import Snapshot
 import CCairo
 import Pixels
 
@@ -29,17 +29,18 @@ public enum CompositorError: Error, Equatable, CustomStringConvertible {
 }
 
 /// Turns a `FrameSnapshot` into pixels with Core Animation's compositing rules
-/// (coreanimation.md §2): the full 3D transform chain with flattening at every ordinary layer,
-/// back-face culling, near-plane clipping, depth sorting inside transform-layer contexts,
-/// exact vector geometry for solid content, raster content mapped through the true homography
-/// with trilinear filtering, group opacity, rounded clipping, borders, shadows, and touch
-/// indicators.
+/// (docs/core-animation.md, Compositing): the full 3D transform chain with flattening at every
+/// ordinary layer, back-face culling, near-plane clipping, depth sorting inside transform-layer
+/// contexts, exact vector geometry for solid content, raster content mapped through the true
+/// homography with trilinear filtering, group opacity, rounded clipping, borders, shadows, and
+/// touch indicators. Two steps: `Resolver` settles all of that into a `DrawList` of
+/// device-space items, and `Painter` paints the list with Cairo.
 ///
 /// Thread safety: `render` may be called concurrently from any number of threads on the same
 /// value. Each call owns its Cairo surfaces; the only shared state is a lock-protected cache of
-/// premultiplied, mipmapped `Bitmap`s keyed by identity. Output is deterministic: the same
-/// snapshot gives the same bytes on every run and at every thread count (for a given Cairo and
-/// pixman build).
+/// premultiplied, mipmapped textures (of `Bitmap`s and frozen subtrees) keyed by identity.
+/// Output is deterministic: the same snapshot gives the same bytes on every run and at every
+/// thread count (for a given Cairo and pixman build).
 public struct Compositor: Sendable {
   /// The largest accepted side of a frame in pixels.
   public static let maxSide = 8192
@@ -85,18 +86,8 @@ public struct Compositor: Sendable {
     let status = cairo_surface_status(surface)
     guard status == CAIRO_STATUS_SUCCESS else { throw CompositorError.cairo(String(cString: cairo_status_to_string(status))) }
     let cr = cairo_create(surface)!
-    // The pooled buffer holds an old frame: the background (or transparency) replaces it all.
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    if let bg = frame.background {
-      cairo_set_source_rgba(cr, unit(bg.red), unit(bg.green), unit(bg.blue), unit(bg.alpha))
-    } else {
-      cairo_set_source_rgba(cr, 0, 0, 0, 0)
-    }
-    cairo_paint(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    let renderer = LayerRenderer(cr: cr, width: w, height: h, scale: scale, cache: cache)
-    renderer.drawRoot(frame.root)
-    TouchIndicator.draw(cr, touches: frame.touches, scale: scale)
+    let list = Resolver(scale: scale, width: w, height: h).resolve(frame)
+    Painter(cr: cr, scale: scale, cache: cache).paint(list)
     cairo_destroy(cr)
     cairo_surface_flush(surface)
     return PixelConversion.straightRGBA(surface)
@@ -108,21 +99,19 @@ public struct Compositor: Sendable {
 enum TouchIndicator {
   static let diameter = 44.0
 
-  static func draw(_ cr: OpaquePointer, touches: [Point], scale: Double) {
-    let r = diameter / 2 * scale
-    for t in touches {
-      let cx = t.x * scale, cy = t.y * scale
-      let g = cairo_pattern_create_radial(cx, cy, 0, cx, cy, r)!
-      cairo_pattern_add_color_stop_rgba(g, 0, 1, 1, 1, 0.55)
-      cairo_pattern_add_color_stop_rgba(g, 0.70, 0.95, 0.95, 0.95, 0.45)
-      cairo_pattern_add_color_stop_rgba(g, 0.86, 0.55, 0.55, 0.55, 0.35)
-      cairo_pattern_add_color_stop_rgba(g, 1, 0.5, 0.5, 0.5, 0)
-      cairo_set_source(cr, g)
-      cairo_new_path(cr)
-      cairo_arc(cr, cx, cy, r, 0, 2 * Double.pi)
-      cairo_fill(cr)
-      cairo_pattern_destroy(g)
-    }
+  /// One indicator centred at `center` (device pixels), `radius` pixels wide.
+  static func draw(_ cr: OpaquePointer, center: Point, radius r: Double) {
+    let (cx, cy) = (center.x, center.y)
+    let g = cairo_pattern_create_radial(cx, cy, 0, cx, cy, r)!
+    cairo_pattern_add_color_stop_rgba(g, 0, 1, 1, 1, 0.55)
+    cairo_pattern_add_color_stop_rgba(g, 0.70, 0.95, 0.95, 0.95, 0.45)
+    cairo_pattern_add_color_stop_rgba(g, 0.86, 0.55, 0.55, 0.55, 0.35)
+    cairo_pattern_add_color_stop_rgba(g, 1, 0.5, 0.5, 0.5, 0)
+    cairo_set_source(cr, g)
+    cairo_new_path(cr)
+    cairo_arc(cr, cx, cy, r, 0, 2 * Double.pi)
+    cairo_fill(cr)
+    cairo_pattern_destroy(g)
   }
 }
 

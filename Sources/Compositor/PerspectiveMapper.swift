@@ -1,8 +1,8 @@
-import Animator
+import Snapshot
 import CCairo
 
 
-/// Draws a texture through a true projective map (coreanimation.md §6.3).
+/// Draws a texture through a true projective map (docs/core-animation.md#perspective-texture-mapping).
 ///
 /// Contract: `texToDevice` maps texel coordinates (texel (i, j) covers [i, i+1) × [j, j+1)) to
 /// device pixels of `cr`, whose CTM must be the identity. `polygon` is the already clipped,

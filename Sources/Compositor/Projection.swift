@@ -1,4 +1,4 @@
-import Animator
+import Snapshot
 
 /// A homogeneous point (X, Y, W) of the screen plane; the visible point is (X/W, Y/W).
 struct HPoint {
@@ -9,7 +9,7 @@ struct HPoint {
 
 /// A 3×3 projective map of the plane in CATransform3D's row-vector convention:
 /// `(x, y, 1) · H = (X, Y, W)`. Built from a 4×4 matrix of a flat (z = 0) layer by keeping rows
-/// and columns 1, 2 and 4 (coreanimation.md §1.2).
+/// and columns 1, 2 and 4 (docs/core-animation.md#points-are-row-vectors).
 struct Homography {
   var h00, h01, h02: Double
   var h10, h11, h12: Double

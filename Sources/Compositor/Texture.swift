@@ -1,4 +1,4 @@
-import Animator
+import Snapshot
 import CCairo
 import Pixels
 

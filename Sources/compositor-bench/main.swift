@@ -3,7 +3,7 @@
 // against the floor (clear a surface + convert/unpremultiply one frame).
 //
 //   swift build -c release && .build/release/compositor-bench [--passes N] [--png DIR]
-import Animator
+import Snapshot
 import CCairo
 import Compositor
 import Foundation

@@ -11,7 +11,7 @@ struct AnimationEngineTests {
     return View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
   }
 
-  @Test("Trap 11: model values change at once, the presentation interpolates")
+  @Test("model-and-presentation: model values change at once, the presentation interpolates")
   func modelAndPresentation() {
     let v = square()
     View.animate(withDuration: 1) { v.center = Point(x: 250, y: 50) }
@@ -21,7 +21,7 @@ struct AnimationEngineTests {
     #expect(v.layer.presentationSnapshot().position == Point(x: 250, y: 50))
   }
 
-  @Test("Trap 10: the default curve of animate is easeInEaseOut (0.42,0,0.58,1): 12.92 % at a quarter")
+  @Test("default-curve-is-ease-in-ease-out: the default curve of animate is easeInEaseOut (0.42,0,0.58,1): 12.92 % at a quarter")
   func defaultCurve() {
     let v = square()
     View.animate(withDuration: 1) { v.alpha = 0 }
@@ -42,7 +42,7 @@ struct AnimationEngineTests {
     #expect(abs(w.layer.presentationSnapshot().opacity - (1 - 0.3781)) < 1e-3)
   }
 
-  @Test("Trap 10: during the delay the old value shows (fillMode both)")
+  @Test("delay-shows-the-old-value: during the delay the old value shows (fillMode both)")
   func delayShowsOldValue() {
     let v = square()
     View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { v.alpha = 0 })
@@ -76,7 +76,7 @@ struct AnimationEngineTests {
     #expect(abs(v.layer.presentationSnapshot().opacity - 0.25) < 1e-9)
   }
 
-  @Test("Trap 12: re-animating position mid-flight is additive (no jump) and both completions report finished")
+  @Test("re-animating-is-additive: re-animating position mid-flight is additive (no jump) and both completions report finished")
   func additiveReanimation() {
     let v = square()
     var finished: [Bool] = []
@@ -123,14 +123,15 @@ struct AnimationEngineTests {
     #expect(AnimationEngine.current.diagnostics.first?.contains("negative") == true)
   }
 
-  @Test("Trap 13: keyframe times are warped by the overall ease-in-ease-out curve")
+  @Test("keyframes-are-eased-as-a-whole: keyframe times are warped by the overall ease-in-ease-out curve")
   func keyframesEasedAsAWhole() {
     let v = square()
     View.animateKeyframes(withDuration: 1, animations: {
       View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
       View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0 }
     })
-    // Wall fraction 0.310 is key time 0.2 (effects.md §2.8): 40 % into the first keyframe.
+    // Wall fraction 0.310 is key time 0.2 (docs/effects.md#keyframe-wall-times): 40 % into the
+    // first keyframe.
     AnimationEngine.current.advance(to: 0.310)
     #expect(abs(v.layer.presentationSnapshot().opacity - 0.8) < 2e-3)
     AnimationEngine.current.advance(to: 0.5)
@@ -159,7 +160,8 @@ struct AnimationEngineTests {
     View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, animations: {
       v.frame = Rect(x: 0, y: 0, width: 320, height: h)
     })
-    // Analytic: ω0 solves (ζω0/ωd)·e^(−ζω0·0.6) = 0.001 (coreanimation.md §3.8.3).
+    // Analytic: ω0 solves (ζω0/ωd)·e^(−ζω0·0.6) = 0.001
+    // (docs/core-animation.md#spring-duration-is-a-settling-time).
     let zeta = 0.6
     var w0 = 5 / 0.6
     for _ in 0..<100 {
@@ -182,7 +184,7 @@ struct AnimationEngineTests {
       #expect(abs(top - expectedTop) < 0.01, "t=\(t): top \(top) vs \(expectedTop)")
       maxOvershoot = max(maxOvershoot, -top)
     }
-    // effects.md §4: it overshoots to ≈54 pt above the top of a 568-pt screen.
+    // docs/effects.md#slide-up-spring: it overshoots to ≈54 pt above the top of a 568-pt screen.
     #expect(abs(maxOvershoot - 54) < 1.5)
     // At its duration the animation ends on the model value (the 0.05 % residue is cut off).
     AnimationEngine.current.advance(to: 0.6)

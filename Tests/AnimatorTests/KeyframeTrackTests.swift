@@ -12,7 +12,7 @@ private func maxDifference(_ a: Transform3D, _ b: Transform3D) -> Double {
 
 @Suite("Keyframes: calculation modes of CAKeyframeAnimation")
 struct KeyframeTrackTests {
-  @Test("§3.7 linear: piecewise linear between the values at the key times")
+  @Test("keyframe-calculation-modes, linear: piecewise linear between the values at the key times")
   func linear() {
     let track = KeyframeTrack(values: [0.0, 10, 30], keyTimes: [0, 0.25, 1])
     #expect(track.value(at: 0) == 0)
@@ -22,7 +22,7 @@ struct KeyframeTrackTests {
     #expect(track.value(at: 1) == 30)
   }
 
-  @Test("§3.7: without key times the values are evenly spaced")
+  @Test("keyframe-calculation-modes: without key times the values are evenly spaced")
   func evenlySpaced() {
     let track = KeyframeTrack(values: [0.0, 10, 30, 60])
     let expected: [Double] = [0, 1.0 / 3, 2.0 / 3, 1]
@@ -30,7 +30,7 @@ struct KeyframeTrackTests {
     #expect(abs(track.value(at: 0.5) - 20) < 1e-12)
   }
 
-  @Test("effects.md §2.8: the value holds before a keyframe's start and after its end")
+  @Test("keyframe-calculation-modes: the value holds before a keyframe's start and after its end")
   func holdsOutsideKeys() {
     // "From relative start 0.2 for relative duration 0.5".
     let track = KeyframeTrack(values: [0.0, 0, 1, 1], keyTimes: [0, 0.2, 0.7, 1])
@@ -44,7 +44,7 @@ struct KeyframeTrackTests {
     #expect(partial.value(at: 2) == 7)
   }
 
-  @Test("§3.7: a keyframe with relative duration 0 jumps at its start time")
+  @Test("keyframe-calculation-modes: a keyframe with relative duration 0 jumps at its start time")
   func zeroDurationJumps() {
     let track = KeyframeTrack(values: [0.0, 0, 1, 1], keyTimes: [0, 0.5, 0.5, 1])
     #expect(track.value(at: 0.4999) == 0)
@@ -52,7 +52,7 @@ struct KeyframeTrackTests {
     #expect(track.value(at: 0.7) == 1)
   }
 
-  @Test("§3.7: per-segment timing functions ease their own segment (easeIn at the segment midpoint = 0.3154)")
+  @Test("keyframe-calculation-modes: per-segment timing functions ease their own segment (easeIn at the segment midpoint = 0.3154)")
   func perSegmentTimingFunctions() {
     let track = KeyframeTrack(values: [0.0, 1, 2], timingFunctions: [.easeIn, .linear])
     #expect(abs(track.value(at: 0.25) - 0.3154) < 1e-4)
@@ -62,7 +62,7 @@ struct KeyframeTrackTests {
     #expect(abs(short.value(at: 0.75) - 1.5) < 1e-12)
   }
 
-  @Test("§3.7 discrete: CA's rule — one more key time than values, value i held on [kᵢ, kᵢ₊₁)")
+  @Test("keyframe-calculation-modes, discrete: CA's rule — one more key time than values, value i held on [kᵢ, kᵢ₊₁)")
   func discreteCARule() {
     let track = KeyframeTrack(values: ["a", "b", "c"].map(Label.init), keyTimes: [0, 0.2, 0.7, 1], mode: .discrete)
     #expect(track.value(at: 0).name == "a")
@@ -73,7 +73,7 @@ struct KeyframeTrackTests {
     #expect(track.value(at: 1).name == "c")
   }
 
-  @Test("§3.7 discrete: one key time per value holds the last value from its key time; none means n equal steps")
+  @Test("keyframe-calculation-modes, discrete: one key time per value holds the last value from its key time; none means n equal steps")
   func discreteOtherForms() {
     let equal = KeyframeTrack(values: [1.0, 2, 3], keyTimes: [0, 0.5, 0.9], mode: .discrete)
     #expect(equal.value(at: 0.3) == 1)
@@ -87,7 +87,7 @@ struct KeyframeTrackTests {
     #expect(even.value(at: 1) == 4)
   }
 
-  @Test("§3.7 paced: key times and timing functions are ignored; the value moves at constant speed")
+  @Test("keyframe-calculation-modes, paced: key times and timing functions are ignored; the value moves at constant speed")
   func paced() {
     let points = [Point(x: 0, y: 0), Point(x: 30, y: 0), Point(x: 30, y: 10)]
     let track = KeyframeTrack(
@@ -98,7 +98,7 @@ struct KeyframeTrackTests {
     #expect(abs(track.value(at: 0.875).y - 5) < 1e-12)
   }
 
-  @Test("§3.7 cubic: Catmull–Rom through the values — an inner segment's midpoint is (−P0 + 9P1 + 9P2 − P3)/16")
+  @Test("keyframe-calculation-modes, cubic: Catmull–Rom through the values — an inner segment's midpoint is (−P0 + 9P1 + 9P2 − P3)/16")
   func catmullRom() {
     let values = [0.0, 1, 3, 2]
     let track = KeyframeTrack(values: values, mode: .cubic)
@@ -112,7 +112,7 @@ struct KeyframeTrackTests {
     #expect(abs(track.value(at: (1 + u) / 3) - hermite) < 1e-12)
   }
 
-  @Test("effects.md §2.8: a two-value cubic track equals the linear one (numbers and transforms)")
+  @Test("keyframe-calculation-modes: a two-value cubic track equals the linear one (numbers and transforms)")
   func twoValueCubicIsLinear() {
     let numbers = KeyframeTrack(values: [2.0, 10], mode: .cubic)
     for u in stride(from: 0.0, through: 1.0, by: 0.125) { #expect(abs(numbers.value(at: u) - (2 + 8 * u)) < 1e-12) }
@@ -129,14 +129,14 @@ struct KeyframeTrackTests {
     }
   }
 
-  @Test("§3.7 cubic: tension 1 gives zero tangents — a smoothstep between keys")
+  @Test("keyframe-calculation-modes, cubic: tension 1 gives zero tangents — a smoothstep between keys")
   func tension() {
     let track = KeyframeTrack(values: [0.0, 1, 0, 1], mode: .cubic, tensions: [1, 1, 1, 1])
     let u = 0.3
     #expect(abs(track.value(at: (1 + u) / 3) - (1 - (3 * u * u - 2 * u * u * u))) < 1e-12)
   }
 
-  @Test("§3.7 cubic: uneven key spacing keeps the curve C¹ in key time (Kochanek–Bartels time adjustment)")
+  @Test("keyframe-calculation-modes, cubic: uneven key spacing keeps the curve C¹ in key time (Kochanek–Bartels time adjustment)")
   func unevenSpacingIsSmooth() {
     let track = KeyframeTrack(values: [0.0, 1, 4, 2], keyTimes: [0, 0.1, 0.8, 1], mode: .cubic)
     for k in [0.1, 0.8] {
@@ -147,7 +147,7 @@ struct KeyframeTrackTests {
     }
   }
 
-  @Test("§3.7 cubic on transforms: decomposed components pass through every key at its key time")
+  @Test("keyframe-calculation-modes, cubic on transforms: decomposed components pass through every key at its key time")
   func cubicTransforms() {
     let keys = [
       Transform3D.identity,
@@ -168,7 +168,7 @@ struct KeyframeTrackTests {
     #expect(DecomposedTransform(mid) != nil)
   }
 
-  @Test("§3.7 cubicPaced: the spline is re-timed so that equal times cover equal distances")
+  @Test("keyframe-calculation-modes, cubicPaced: the spline is re-timed so that equal times cover equal distances")
   func cubicPaced() {
     // Unevenly spaced keys on a gentle curve (no cusp), with key times that would distort it.
     let points = [Point(x: 0, y: 0), Point(x: 20, y: 4), Point(x: 90, y: 40), Point(x: 100, y: 100)]
@@ -181,7 +181,7 @@ struct KeyframeTrackTests {
     for step in steps { #expect(abs(step - mean) < 0.01 * mean) }
   }
 
-  @Test("Trap 13: ease-in-out key times — at wall fraction E⁻¹(k) from effects.md §2.8 the track shows key k's value")
+  @Test("keyframes-are-eased-as-a-whole: ease-in-out key times — at wall fraction E⁻¹(k) (keyframe-wall-times) the track shows key k's value")
   func keyTimesWarpedByOverallCurve() {
     // A Flip-like track: 0 → 90° over key 0...0.5, 90° → 180° over 0.5...1.
     let track = KeyframeTrack(values: [0.0, 90, 180], keyTimes: [0, 0.5, 1])

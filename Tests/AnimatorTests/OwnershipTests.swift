@@ -2,10 +2,10 @@ import AnimatorTestSupport
 import Testing
 @testable import Animator
 
-// Ownership as in UIKit (issue #8): what owns what, and what a finished transition leaves
-// behind — nothing, once the app lets go of its window and the engine is reset. Each scenario
-// keeps its strong references in its own locals and hands weak ones to a `Survivors`; a
-// reference cycle shows up as a name in `alive`.
+// Ownership as in UIKit (docs/uikit-transitions.md#ownership): what owns what, and what a finished
+// transition leaves behind — nothing, once the app lets go of its window and the engine is reset.
+// Each scenario keeps its strong references in its own locals and hands weak ones to a `Survivors`;
+// a reference cycle shows up as a name in `alive`.
 
 /// Wraps an animation controller to watch every context it is given, and the property
 /// animator it vends.
@@ -160,7 +160,7 @@ final class SeedDetailController: ViewController {
 }
 
 @MainActor
-@Suite("Ownership: nothing outlives its owner (issue #8)", .resetEngineAfterEachTest)
+@Suite("ownership: nothing outlives its owner", .resetEngineAfterEachTest)
 struct OwnershipTests {
   func freshWorld() {
     AnimationEngine.reset()

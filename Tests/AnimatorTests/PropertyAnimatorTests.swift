@@ -3,9 +3,10 @@ import Foundation
 import Testing
 @testable import Animator
 
-/// UIViewPropertyAnimator semantics (coreanimation.md §3.9, §3.8.3, §3.8.4). Expected values
-/// come from the reference's tables (easeInEaseOut: 0.1292 at 0.25, 0.5 at 0.5, 0.8708 at 0.75;
-/// the §3.8.3 spring goldens) or closed forms written out here.
+/// UIViewPropertyAnimator semantics (docs/core-animation.md#property-animator,
+/// spring-duration-is-a-settling-time, spring-timing-parameters). Expected values come from the
+/// documented tables (easeInEaseOut: 0.1292 at 0.25, 0.5 at 0.5, 0.8708 at 0.75; the
+/// spring-duration-is-a-settling-time goldens) or closed forms written out here.
 ///
 /// Each test builds its `Fixture` in its body: a fresh engine and a 100 × 100 view centred at
 /// (50, 50) (suite initialisers may interleave with other tests on the main actor).
@@ -261,11 +262,12 @@ struct PropertyAnimatorTests {
     // The first overshoot peak: 1 + e^(−λπ/ωd) ≈ 1.444.
     engine.advance(to: 10)
     #expect(ends.count == 2 && ends[0] == ends[1])
-    // Apple: about 2.85 s for m 1, k 100, c 5; the 0.1 % envelope gives 2.76–2.78 s (§3.8.2).
+    // Apple: about 2.85 s for m 1, k 100, c 5; the 0.1 % envelope gives 2.76–2.78 s
+    // (docs/core-animation.md#spring-settling-duration).
     #expect(ends[0] > 2.7 && ends[0] < 2.9)
   }
 
-  @Test("PropertyAnimator(duration:dampingRatio:) solves the spring for the duration: §3.8.3's ζ 0.5, T 0.5 s progress values")
+  @Test("PropertyAnimator(duration:dampingRatio:) solves the spring for the duration (spring-duration-is-a-settling-time): ζ 0.5, T 0.5 s progress values")
   func dampingRatioSpring() {
     let f = Fixture(), engine = f.engine, view = f.view
     let animator = PropertyAnimator(duration: 0.5, dampingRatio: 0.5) { view.center = Point(x: 150, y: 50) }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Spring: damped oscillator, UIKit duration/damping reconstruction")
 struct SpringTests {
-  @Test("§3.8.3 golden table: ω0, stiffness and damping from (ζ, duration) to 1e-3 relative")
+  @Test("spring-duration-is-a-settling-time, golden table: ω0, stiffness and damping from (ζ, duration) to 1e-3 relative")
   func oldAPIGoldenTable() {
     let rows: [(zeta: Double, duration: Double, omega: Double, stiffness: Double, damping: Double)] = [
       (0.25, 3.0, 7.4050, 54.834, 3.7025),
@@ -25,7 +25,7 @@ struct SpringTests {
     }
   }
 
-  @Test("§3.8.3: progress of the ζ = 0.5, T = 0.5 spring at 0.05…0.5 s (4 decimals)")
+  @Test("spring-duration-is-a-settling-time: progress of the ζ = 0.5, T = 0.5 spring at 0.05…0.5 s (4 decimals)")
   func oldAPIProgress() {
     let s = Spring(dampingRatio: 0.5, duration: 0.5)
     let table: [(Double, Double)] = [
@@ -34,7 +34,7 @@ struct SpringTests {
     for (t, p) in table { #expect(abs(s.progress(at: t) - p) <= 1e-4, "t \(t): \(s.progress(at: t))") }
   }
 
-  @Test("Trap 14: the envelope of a duration-specified spring is 0.001 at t = duration")
+  @Test("spring-duration-is-a-settling-time: the envelope of a duration-specified spring is 0.001 at t = duration")
   func envelopeAtDuration() {
     for (zeta, duration) in [(0.3, 0.8), (0.6, 0.6), (0.9, 1.2)] {
       let s = Spring(dampingRatio: zeta, duration: duration)
@@ -48,7 +48,7 @@ struct SpringTests {
     #expect(abs(exp(-w * 0.7) * (w * 0.7 + 1) - 0.001) < 1e-12)
   }
 
-  @Test("§3.8.3: an initial velocity toward the target enters the envelope as (ζ·ω0 − v0)/ωd")
+  @Test("spring-duration-is-a-settling-time: an initial velocity toward the target enters the envelope as (ζ·ω0 − v0)/ωd")
   func envelopeWithVelocity() {
     for v0 in [-2.0, 0.5, 3.0] {
       let zeta = 0.5
@@ -61,14 +61,14 @@ struct SpringTests {
     }
   }
 
-  @Test("§3.8.3: ζ is clamped to (0, 1] and the duration to 0.01...10 s")
+  @Test("spring-duration-is-a-settling-time: ζ is clamped to (0, 1] and the duration to 0.01...10 s")
   func clamping() {
     #expect(Spring(dampingRatio: 3, duration: 0.5) == Spring(dampingRatio: 1, duration: 0.5))
     #expect(Spring(dampingRatio: 0.5, duration: 50) == Spring(dampingRatio: 0.5, duration: 10))
     #expect(Spring(dampingRatio: 0.5, duration: 0) == Spring(dampingRatio: 0.5, duration: 0.01))
   }
 
-  @Test("effects.md §2.9: ζ = 0.6, D = 0.6 s — ω0 ≈ 18.39, k ≈ 338, c ≈ 22.1, ωd ≈ 14.71")
+  @Test("slide-up-spring: ζ = 0.6, D = 0.6 s — ω0 ≈ 18.39, k ≈ 338, c ≈ 22.1, ωd ≈ 14.71")
   func seedSpringParameters() {
     let s = Spring(dampingRatio: 0.6, duration: 0.6)
     let w0 = s.undampedAngularFrequency
@@ -78,7 +78,7 @@ struct SpringTests {
     #expect(abs(w0 * 0.8 - 14.71) < 0.005)
   }
 
-  @Test("effects.md §2.9: trajectory 0.28, 0.72, ≈1.00, peak 1.095 at 0.214 s, 1.037, 0.991, 1.0005")
+  @Test("slide-up-spring: trajectory 0.28, 0.72, ≈1.00, peak 1.095 at 0.214 s, 1.037, 0.991, 1.0005")
   func seedSpringTrajectory() {
     let s = Spring(dampingRatio: 0.6, duration: 0.6)
     #expect(abs(s.progress(at: 0.05) - 0.28) < 0.005)
@@ -95,7 +95,7 @@ struct SpringTests {
     #expect(abs(s.velocity(at: peak.0)) < 0.2)
   }
 
-  @Test("effects.md §2.9: matches x(t) = 1 − e^(−ζω0t)(cos ωd t + ζω0/ωd sin ωd t) every 1/60 s to 1e-6")
+  @Test("slide-up-spring: matches x(t) = 1 − e^(−ζω0t)(cos ωd t + ζω0/ωd sin ωd t) every 1/60 s to 1e-6")
   func analyticComparison() {
     let zeta = 0.6
     let duration = 0.6
@@ -110,7 +110,7 @@ struct SpringTests {
     }
   }
 
-  @Test("§3.8.1: closed forms satisfy m·x'' + c·x' + k·x = 0 for under-, critically and overdamped springs")
+  @Test("spring-closed-forms: closed forms satisfy m·x'' + c·x' + k·x = 0 for under-, critically and overdamped springs")
   func differentialEquation() {
     let springs = [
       Spring(mass: 1, stiffness: 100, damping: 5, initialVelocity: 2),
@@ -133,7 +133,7 @@ struct SpringTests {
     }
   }
 
-  @Test("§3.8.1: a near-critical spring is continuous across ζ = 1")
+  @Test("spring-closed-forms: a near-critical spring is continuous across ζ = 1")
   func nearCritical() {
     let critical = Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 1)
     for damping in [20 - 1e-7, 20 + 1e-7] {
@@ -142,7 +142,7 @@ struct SpringTests {
     }
   }
 
-  @Test("§3.8.4: UISpringTimingParameters() has damping ratio 4.56 (mass 3, stiffness 1000, damping 500)")
+  @Test("spring-timing-parameters: UISpringTimingParameters() has damping ratio 4.56 (mass 3, stiffness 1000, damping 500)")
   func systemDefault() {
     let s = Spring.systemDefault
     #expect(s.mass == 3 && s.stiffness == 1000 && s.damping == 500 && s.initialVelocity == 0)
@@ -151,7 +151,7 @@ struct SpringTests {
     for t in stride(from: 0.0, through: 5, by: 0.01) { #expect(s.progress(at: t) <= 1) }
   }
 
-  @Test("§3.8.4: iOS 17 duration/bounce — (0.5, 0.3) is (1, 157.9, 17.6) and (1, 100, 10) is (0.63, 0.5)")
+  @Test("spring-timing-parameters: iOS 17 duration/bounce — (0.5, 0.3) is (1, 157.9, 17.6) and (1, 100, 10) is (0.63, 0.5)")
   func durationBounce() {
     let s = Spring(duration: 0.5, bounce: 0.3)
     #expect(s.mass == 1)
@@ -164,7 +164,7 @@ struct SpringTests {
     #expect(Spring(duration: 0.5, bounce: 0).dampingRatio == 1)
   }
 
-  @Test("§3.8.4: response form — stiffness (2π/response)², damping 4πζ/response")
+  @Test("spring-timing-parameters: response form — stiffness (2π/response)², damping 4πζ/response")
   func responseForm() {
     let s = Spring(response: 0.4, dampingRatio: 0.8)
     #expect(abs(s.stiffness - pow(2 * Double.pi / 0.4, 2)) < 1e-9)
@@ -172,9 +172,10 @@ struct SpringTests {
     #expect(abs(s.response - 0.4) < 1e-12)
   }
 
-  @Test("§3.8.2: settlingDuration is near Apple's examples (k 100: c 5 ≈ 2.85 s, c 15 just over 1 s)")
+  @Test("spring-settling-duration: settlingDuration is near Apple's examples (k 100: c 5 ≈ 2.85 s, c 15 just over 1 s)")
   func settlingDuration() {
-    // Apple's criterion is undocumented and the §3.8.2 rule is "close to, not exactly" it:
+    // Apple's criterion is undocumented and the docs/core-animation.md#spring-settling-duration
+    // rule is "close to, not exactly" it:
     // it gives 2.775 s and 0.879 s, so the tolerances are 0.1 s and 0.15 s.
     let loose = Spring(mass: 1, stiffness: 100, damping: 5).settlingDuration
     #expect(abs(loose - 2.85) < 0.1, "\(loose)")

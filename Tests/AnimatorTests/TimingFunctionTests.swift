@@ -4,7 +4,8 @@ import Testing
 
 @Suite("TimingFunction: CAMediaTimingFunction cubic Béziers")
 struct TimingFunctionTests {
-  /// coreanimation.md §3.2 golden values at x = 0.1, 0.25, 0.5, 0.75, 0.9 (4 decimals).
+  /// docs/core-animation.md#timing-function-is-a-cubic-bezier: golden values at
+  /// x = 0.1, 0.25, 0.5, 0.75, 0.9 (4 decimals).
   static let golden: [(String, TimingFunction, [Double])] = [
     ("linear", .linear, [0.1000, 0.2500, 0.5000, 0.7500, 0.9000]),
     ("easeIn", .easeIn, [0.0170, 0.0935, 0.3154, 0.6219, 0.8394]),
@@ -13,7 +14,7 @@ struct TimingFunctionTests {
     ("default", .caDefault, [0.0948, 0.4085, 0.8024, 0.9605, 0.9943]),
   ]
 
-  @Test("§3.2: the named curves match the golden table to 1e-4")
+  @Test("timing-function-is-a-cubic-bezier: the named curves match the golden table to 1e-4")
   func goldenTable() {
     let xs = [0.1, 0.25, 0.5, 0.75, 0.9]
     for (name, curve, ys) in Self.golden {
@@ -23,7 +24,7 @@ struct TimingFunctionTests {
     }
   }
 
-  @Test("§3.2: named control points — easeInEaseOut (0.42,0,0.58,1), CA default (0.25,0.1,0.25,1), Hero's four")
+  @Test("timing-function-is-a-cubic-bezier: named control points — easeInEaseOut (0.42,0,0.58,1), CA default (0.25,0.1,0.25,1), Hero's four")
   func namedControlPoints() {
     func points(_ t: TimingFunction) -> [Double] { [t.c1x, t.c1y, t.c2x, t.c2y] }
     #expect(points(.easeInEaseOut) == [0.42, 0, 0.58, 1])
@@ -34,13 +35,13 @@ struct TimingFunctionTests {
     #expect(points(.heroSharp) == [0.4, 0, 0.6, 1])
   }
 
-  @Test("effects.md §2.7: handy values of ease-in-out E(t) to 3 decimals")
+  @Test("timing-curves: handy values of ease-in-out E(t) to 3 decimals")
   func easeInOutHandyValues() {
     let table: [(Double, Double)] = [(0.1, 0.020), (0.25, 0.129), (0.5, 0.5), (0.75, 0.871), (0.9, 0.980)]
     for (x, y) in table { #expect(abs(TimingFunction.easeInEaseOut.value(at: x) - y) <= 5e-4) }
   }
 
-  @Test("Trap 13 / effects.md §2.8: wall fraction of a key time is E⁻¹(k) for ease-in-out")
+  @Test("keyframe-wall-times: wall fraction of a key time is E⁻¹(k) for ease-in-out")
   func keyTimeToWallFraction() {
     let table: [(Double, Double)] = [
       (0.2, 0.310), (0.35, 0.411), (0.4, 0.441), (0.5, 0.500),
@@ -53,7 +54,7 @@ struct TimingFunctionTests {
     }
   }
 
-  @Test("§3.2: y is not clamped — an overshooting curve (Hero easeOutBack) exceeds 1")
+  @Test("timing-function-is-a-cubic-bezier: y is not clamped — an overshooting curve (Hero easeOutBack) exceeds 1")
   func overshootNotClamped() {
     let peak = stride(from: 0.0, through: 1.0, by: 0.01).map { TimingFunction.heroEaseOutBack.value(at: $0) }.max()!
     #expect(peak > 1.05)

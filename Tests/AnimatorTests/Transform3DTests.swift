@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Transform3D: CATransform3D semantics")
 struct Transform3DTests {
-  @Test("Trap 1: Concat(a, b) applies a first — Concat(Scale 2, Translate 10) has m41 = 10")
+  @Test("concat-applies-a-first: Concat(a, b) applies a first — Concat(Scale 2, Translate 10) has m41 = 10")
   func concatOrder() {
     let t = Transform3D(scaleX: 2, y: 2, z: 1).concatenating(Transform3D(translationX: 10, y: 0, z: 0))
     #expect(t.m41 == 10)
@@ -11,7 +11,7 @@ struct Transform3DTests {
     #expect(swapped.m41 == 20)
   }
 
-  @Test("Trap 2: §1.6 golden corners of a 200 pt layer rotated 45° about y under m34 = -1/500")
+  @Test("perspective-acts-last: golden corners of a 200 pt layer rotated 45° about y under m34 = -1/500")
   func goldenPerspectiveCorners() {
     let t = Transform3D.perspective(distance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)
     // The layer: 200x200, anchor at its centre, positioned at (200, 200).

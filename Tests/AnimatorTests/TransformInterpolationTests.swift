@@ -45,7 +45,7 @@ struct TransformInterpolationTests {
     ("translation", translation(10, -20, 30)),
     ("skew", Transform3D(entries: [1, 0, 0, 0, 0.4, 1, 0, 0, -0.3, 0.25, 1, 0, 0, 0, 0, 1])),
     ("perspective", Transform3D.perspective(distance: 500)),
-    ("perspective rotation (§1.6)", Transform3D.perspective(distance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)),
+    ("perspective rotation (perspective-acts-last)", Transform3D.perspective(distance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)),
     (
       "m34 written into a rotation (Cube)",
       {
@@ -99,7 +99,7 @@ struct TransformInterpolationTests {
   }
 
   @Test(
-    "effects.md §2.6: Ry(θe) with m34 = p written in decomposes to rotation θe and perspective p·(sin θe, 0, cos θe)")
+    "perspective-written-into-a-rotation: Ry(θe) with m34 = p written in decomposes to rotation θe and perspective p·(sin θe, 0, cos θe)")
   func smuggledPerspective() throws {
     let p = -1.0 / 200
     for thetaE in [Double.pi / 2, -Double.pi / 2, 0.6] {
@@ -131,7 +131,7 @@ struct TransformInterpolationTests {
 
   // MARK: Interpolation rules
 
-  @Test("Trap 15: a 0→2π rotation does not animate (start and end matrices are equal)")
+  @Test("transforms-interpolate-decomposed: a 0→2π rotation does not animate (start and end matrices are equal)")
   func fullTurnDoesNotAnimate() {
     for axis in [(0.0, 0.0, 1.0), (0.0, 1.0, 0.0), (1.0, 1.0, 0.0)] {
       let end = rotation(2 * .pi, axis.0, axis.1, axis.2)
@@ -141,7 +141,7 @@ struct TransformInterpolationTests {
     }
   }
 
-  @Test("§3.6: a rotation of more than π goes the short way (1.5π animates as −π/2)")
+  @Test("transforms-interpolate-decomposed: a rotation of more than π goes the short way (1.5π animates as −π/2)")
   func spinsGoTheShortWay() {
     // Affine (2D path) and about y (3D path).
     let mid2D = Transform3D.interpolate(from: .identity, to: rotation(1.5 * .pi, 0, 0, 1), progress: 0.5)
@@ -150,7 +150,7 @@ struct TransformInterpolationTests {
     #expect(maxDifference(mid3D, rotation(-.pi / 4, 0, 1, 0)) < 1e-12)
   }
 
-  @Test("effects.md §2.6: Explode's ±10 rad spin animates as 10 − 4π wrapped into (−π, π]")
+  @Test("transforms-interpolate-decomposed: Explode's ±10 rad spin animates as 10 − 4π wrapped into (−π, π]")
   func explodeSpinWraps() {
     let wrapped = 10 - 4 * Double.pi  // −2.566 rad
     for spin in [10.0, -10.0] {
@@ -162,7 +162,7 @@ struct TransformInterpolationTests {
     }
   }
 
-  @Test("§3.6: a half-turn goes through a quarter-turn at full size (no matrix blending through zero)")
+  @Test("transforms-interpolate-decomposed: a half-turn goes through a quarter-turn at full size (no matrix blending through zero)")
   func halfTurn() throws {
     for axis in [(0.0, 0.0, 1.0), (0.0, 1.0, 0.0)] {
       let mid = Transform3D.interpolate(from: .identity, to: rotation(.pi, axis.0, axis.1, axis.2), progress: 0.5)
@@ -173,7 +173,7 @@ struct TransformInterpolationTests {
     }
   }
 
-  @Test("§3.6: translation + rotation round-trips — ends exact, the anchor moves in a straight line")
+  @Test("transforms-interpolate-decomposed: translation + rotation round-trips — ends exact, the anchor moves in a straight line")
   func translationAndRotation() {
     let from = rotation(0.2, 0, 0, 1).concatenating(translation(10, 20, 0))
     let to = rotation(1.4, 0, 1, 0).concatenating(translation(-50, 80, 30))
@@ -187,7 +187,7 @@ struct TransformInterpolationTests {
     }
   }
 
-  @Test("§3.6: interpolating a matrix with itself returns it at every progress")
+  @Test("transforms-interpolate-decomposed: interpolating a matrix with itself returns it at every progress")
   func selfInterpolation() throws {
     for (name, m) in Self.roundTripCases {
       for u in [-0.3, 0, 0.37, 0.5, 1, 1.4] {
@@ -229,7 +229,7 @@ struct TransformInterpolationTests {
     #expect(abs(Transform3D.interpolate(from: .identity, to: small, progress: 0.5).m11 - 0.505) < 1e-12)
   }
 
-  @Test("§3.6: the 2D fast path (translation, angle, scale, skew) agrees with the 3D decomposition")
+  @Test("transforms-interpolate-decomposed: the 2D fast path (translation, angle, scale, skew) agrees with the 3D decomposition")
   func affineFastPathAgrees() throws {
     var random = Sequence(state: 42)
     for _ in 0..<200 {
@@ -265,7 +265,7 @@ struct TransformInterpolationTests {
 
   // MARK: Effects checkpoints
 
-  /// The Cube's old face (effects.md §3.6, reverse — the direction the library screenshots
+  /// The Cube's old face (docs/effects.md#cube, reverse — the direction the library screenshots
   /// show): a 320×568 view, anchor on its right edge at x = 160 in the container, rotating
   /// identity → Ry(+90°) with m34 = −1/200 written into the rotation matrix; the container
   /// translation moves the hinge to x = (1 − u)·320.
@@ -290,7 +290,7 @@ struct TransformInterpolationTests {
   }
 
   @Test(
-    "effects.md §2.6 Cube checkpoint: at u = 0.369 (hinge x ≈ 202) the old face's far edge is at x ≈ 22.7, top y ≈ 93.9"
+    "perspective-written-into-a-rotation, Cube checkpoint: at u = 0.369 (hinge x ≈ 202) the old face's far edge is at x ≈ 22.7, top y ≈ 93.9"
   )
   func cubeCheckpoint() {
     let u = 0.369
@@ -299,7 +299,8 @@ struct TransformInterpolationTests {
     let farTop = cubeOldFace(u: u, local: Point(x: 0, y: 0))
     #expect(abs(farTop.x - 22.7) < 0.5, "far edge x \(farTop.x)")
     #expect(abs(farTop.y - 93.9) < 0.5, "top y \(farTop.y)")
-    // The closed form of §2.6: w = 1 + u·s·cos(uπ/2)/200, distance s·cos(uπ/2)/w.
+    // The closed form of docs/effects.md#perspective-written-into-a-rotation:
+    // w = 1 + u·s·cos(uπ/2)/200, distance s·cos(uπ/2)/w.
     for s in [80.0, 200, 320] {
       let c = cos(u * .pi / 2)
       let w = 1 + u * s * c / 200
@@ -310,7 +311,7 @@ struct TransformInterpolationTests {
   }
 
   @Test(
-    "effects.md §3.6 Cube sanity: at u = 0.5 both far edges are 144.5 pt from the hinge (x 15.5, 304.5) and 64 % tall")
+    "cube sanity values: at u = 0.5 both far edges are 144.5 pt from the hinge (x 15.5, 304.5) and 64 % tall")
   func cubeHalfway() {
     let oldFar = cubeOldFace(u: 0.5, local: Point(x: 0, y: 0))
     let oldFarBottom = cubeOldFace(u: 0.5, local: Point(x: 0, y: 568))
@@ -322,7 +323,7 @@ struct TransformInterpolationTests {
     #expect(abs((newFarBottom.y - newFar.y) / 568 - 0.64) < 0.005)
   }
 
-  /// NatGeo's destination-first transform (effects.md §3.8), acting first Rx(+10°), then
+  /// NatGeo's destination-first transform (docs/effects.md#natgeo), acting first Rx(+10°), then
   /// Ry(−45°), then translate (320, −40, 150), then Rz(+5°), then perspective d = 500.
   private static let natGeoDestinationFirst = rotation(10 * .pi / 180, 1, 0, 0)
     .concatenating(rotation(-45 * .pi / 180, 0, 1, 0))
@@ -336,7 +337,7 @@ struct TransformInterpolationTests {
     return Point(x: 160 + p.x, y: 284 + p.y)
   }
 
-  @Test("effects.md §3.8 NatGeo: destination-first start quad TL (430,−15) TR (1069,−227) BR (1090,961) BL (336,580)")
+  @Test("natgeo: destination-first start quad TL (430,−15) TR (1069,−227) BR (1090,961) BL (336,580)")
   func natGeoStartQuad() {
     let m = Self.natGeoDestinationFirst
     let expected: [(Double, Double, Double, Double)] = [
@@ -349,7 +350,7 @@ struct TransformInterpolationTests {
   }
 
   @Test(
-    "effects.md §3.8 NatGeo sanity: destination-first → destination-last (perspective only) at u = 0.5 and 0.75, within 2 pt"
+    "natgeo sanity quads: destination-first → destination-last (perspective only) at u = 0.5 and 0.75, within 2 pt"
   )
   func natGeoSanityPositions() {
     // "All ending in perspective d = 500": the flat end value is the identity with m34 = −1/500.

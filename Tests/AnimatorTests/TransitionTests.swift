@@ -177,7 +177,7 @@ struct TransitionTests {
     #expect(completedAt.map { abs($0 - 0.1) < 0.011 } == true)
   }
 
-  @Test("Trap 16: a custom presentation gives no .from view on present and keeps the presenter in the window")
+  @Test("view-for-key-can-be-nil: a custom presentation gives no .from view on present and keeps the presenter in the window")
   func customPresentationViews() {
     AnimationEngine.reset()
     let window = Window()

@@ -1,4 +1,4 @@
-import Animator
+import Snapshot
 import Foundation
 import Pixels
 import Testing
@@ -9,7 +9,7 @@ import Testing
 struct CompositingTests {
   let size = Size(width: 100, height: 100)
 
-  @Test("§2.8: group opacity — a 50% parent with two overlapping opaque children shows no darker overlap")
+  @Test("group-opacity: a 50% parent with two overlapping opaque children shows no darker overlap")
   func groupOpacity() throws {
     var parent = layer(Rect(x: 0, y: 0, width: 100, height: 100))
     parent.opacity = 0.5
@@ -21,7 +21,7 @@ struct CompositingTests {
     #expect(abs(Int(single.r) - 128) <= 1 && single.a == 255)
   }
 
-  @Test("§2.7: the border is drawn above sublayers, inset from bounds, following cornerRadius")
+  @Test("layer-draw-order: the border is drawn above sublayers, inset from bounds, following cornerRadius")
   func borderAboveSublayers() throws {
     var l = layer(Rect(x: 10, y: 10, width: 80, height: 80), .white)
     l.borderWidth = 6
@@ -36,7 +36,7 @@ struct CompositingTests {
     #expect(img[11, 11] == RGBA8(0, 0, 255))  // the ring is rounded: the unclipped child shows at the corner
   }
 
-  @Test("§2.7/§2.9: the shadow lies under the layer (offset, blurred) and masksToBounds on the same layer clips it away")
+  @Test("shadow-is-the-blurred-silhouette: the shadow lies under the layer (offset, blurred) and masksToBounds on the same layer clips it away")
   func shadowUnderAndClipped() throws {
     var l = layer(Rect(x: 30, y: 30, width: 40, height: 40), .white)
     l.shadow = Shadow(color: .black, opacity: 1, offset: Size(width: 0, height: 10), radius: 3)
@@ -56,7 +56,7 @@ struct CompositingTests {
     #expect(clipped[50, 76].a == 0)
   }
 
-  @Test("§2.7: masksToBounds with cornerRadius clips contents and sublayers; without it the child spills out")
+  @Test("masks-to-bounds-clips: masksToBounds with cornerRadius clips contents and sublayers; without it the child spills out")
   func masksToBoundsClipsSublayers() throws {
     var l = layer(Rect(x: 20, y: 20, width: 60, height: 60))
     l.cornerRadius = 20
@@ -70,7 +70,7 @@ struct CompositingTests {
     #expect(clipped[50, 50] == RGBA8(255, 0, 0) && clipped[50, 21] == RGBA8(255, 0, 0))
   }
 
-  @Test("Output rule: unpremultiply with c = (c·255 + a/2) / a, 0 when a = 0")
+  @Test("straight-rgba-output: unpremultiply with c = (c·255 + a/2) / a, 0 when a = 0")
   func unpremultiplyRounding() throws {
     let t = PixelConversion.unpremultiplyTable
     for a in 0..<256 {
@@ -129,7 +129,7 @@ struct CompositingTests {
     #expect(results.count == 4 && results.allSatisfy { $0 == first })
   }
 
-  @Test("§6.3: an image rotated 0…80° about y in a 30-frame sweep shows no shimmer (neighbour differences smooth)")
+  @Test("perspective-texture-mapping: an image rotated 0…80° about y in a 30-frame sweep shows no shimmer (neighbour differences smooth)")
   func noShimmerSweep() throws {
     let bitmap = checkerBitmap(256)  // 1-texel checkerboard: the worst case for aliasing
     let c = Compositor(scale: 1)
@@ -161,7 +161,7 @@ struct CompositingTests {
     }
   }
 
-  @Test("§6.3: an image under perspective fills the same projected quad as solid content")
+  @Test("perspective-texture-mapping: an image under perspective fills the same projected quad as solid content")
   func imageFollowsHomography() throws {
     let t = Transform3D.perspective(distance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)
     var solid = layer(Rect(x: 20, y: 20, width: 80, height: 80), .white)
@@ -182,7 +182,7 @@ struct CompositingTests {
     #expect(c[9, 10].a == 0 && c[42, 41].a == 0)
   }
 
-  @Test("Gradient layers: unit-square gradient, end colours extended; layerTree contents crop `rect`")
+  @Test("gradients-in-unit-space: unit-square gradient, end colours extended; layerTree contents crop `rect`")
   func gradientAndLayerTree() throws {
     var g = layer(Rect(x: 0, y: 0, width: 100, height: 40))
     g.kind = .gradient(Gradient(colors: [.black, .white], locations: [0.25, 0.75],

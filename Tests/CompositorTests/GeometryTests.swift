@@ -1,4 +1,4 @@
-import Animator
+import Snapshot
 import Pixels
 import Testing
 
@@ -18,7 +18,7 @@ struct GeometryTests {
   func xAt(_ a: Point, _ b: Point, y: Double) -> Double { a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
   func yAt(_ a: Point, _ b: Point, x: Double) -> Double { a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x) }
 
-  @Test("§1.6/§2.3: a layer rotated 45° about y under m34 = -1/500 fills the analytic projected quad within 0.5 px, edge by edge")
+  @Test("perspective-acts-last: a layer rotated 45° about y under m34 = -1/500 fills the analytic projected quad within 0.5 px, edge by edge")
   func projectedPolygonMatchesAnalyticCorners() throws {
     let t = Transform3D.perspective(distance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)
     for scale in [1.0, 2.0] {
@@ -60,7 +60,7 @@ struct GeometryTests {
     }
   }
 
-  @Test("§2.3: sublayerTransform acts about the parent's anchor and bounds.origin scrolls sublayers")
+  @Test("sublayer-transform-about-the-anchor: sublayerTransform acts about the parent's anchor and bounds.origin scrolls sublayers")
   func sublayerTransformAndScrolling() throws {
     var parent = layer(Rect(x: 0, y: 0, width: 100, height: 100))
     parent.bounds.origin = Point(x: 0, y: 40)  // scrolled down by 40
@@ -77,7 +77,7 @@ struct GeometryTests {
     #expect(img2[28, 50].a == 0 && img2[71, 50].a == 0)
   }
 
-  @Test("§2.6: a layer with isDoubleSided = false turned away (det ≤ 0) leaves no pixel; a flip card shows one face")
+  @Test("back-faces-are-culled: a layer with isDoubleSided = false turned away (det ≤ 0) leaves no pixel; a flip card shows one face")
   func backFaceCulling() throws {
     let size = Size(width: 100, height: 100)
     for angle in [100.0, 180, 260] {
@@ -108,7 +108,7 @@ struct GeometryTests {
     #expect(try card(.pi - 0.3)[50, 50] == RGBA8(0, 0, 255))
   }
 
-  @Test("§1.7: a face swinging behind the eye is clipped at W ≥ ε before the divide — no mirrored smear")
+  @Test("clip-at-the-eye: a face swinging behind the eye is clipped at W ≥ ε before the divide — no mirrored smear")
   func nearPlaneClipping() throws {
     // Perspective d = 100 on the window; a 400-pt-wide face turned so its right part passes
     // behind the eye (z > 100). The visible part starts left of the centre at x ≈ 50 − 36.6 and
@@ -136,7 +136,7 @@ struct GeometryTests {
     #expect(PolygonClipper.clip(behind, guard: (-100, -100, 1000, 1000)).isEmpty)
   }
 
-  @Test("§2.5: siblings draw by zPosition, then array order")
+  @Test("depth-sort-within-a-context: siblings draw by zPosition, then array order")
   func zPositionOrder() throws {
     var a = layer(Rect(x: 10, y: 10, width: 50, height: 50), red)
     let b = layer(Rect(x: 40, y: 40, width: 50, height: 50), blue)
@@ -151,7 +151,7 @@ struct GeometryTests {
     #expect(try Compositor(scale: 1).render(scene(Size(width: 100, height: 100), [c, b]))[50, 50] == RGBA8(0, 0, 255))
   }
 
-  @Test("§2.5: depth sort — a half-page at +0.001 rad (far edge a hair in front) wins over a flat later sibling")
+  @Test("depth-sort-within-a-context: a half-page at +0.001 rad (far edge a hair in front) wins over a flat later sibling")
   func depthSortFlipHalfPage() throws {
     // Container with perspective; the swinging half-page is first in array order.
     var container = layer(Rect(x: 0, y: 0, width: 100, height: 100))
@@ -170,7 +170,7 @@ struct GeometryTests {
     #expect(img2[50, 70] == RGBA8(0, 0, 255))
   }
 
-  @Test("§2.7: corner radius rounds the background; hairlines stay crisp at 1x, 2x and 3x")
+  @Test("masks-to-bounds-clips: corner radius rounds the background; hairlines stay crisp at 1x, 2x and 3x")
   func cornerRadiusAndHairlines() throws {
     var l = layer(Rect(x: 0, y: 0, width: 100, height: 100), .white)
     l.cornerRadius = 30
@@ -193,7 +193,7 @@ struct GeometryTests {
     }
   }
 
-  @Test("§2.8: hidden and opacity-0 layers draw nothing, sublayers included")
+  @Test("invisible-layers-draw-nothing: hidden and opacity-0 layers draw nothing, sublayers included")
   func hiddenAndTransparent() throws {
     var parent = layer(Rect(x: 10, y: 10, width: 80, height: 80), red)
     parent.sublayers = [layer(Rect(x: 0, y: 0, width: 40, height: 40), blue)]

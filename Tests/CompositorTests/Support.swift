@@ -1,4 +1,4 @@
-import Animator
+import Snapshot
 import Foundation
 import Pixels
 

@@ -91,7 +91,7 @@ struct ContractTests {
   }
 
   @Test(
-    "With a custom presentation (no .from view on present, no .to view on dismiss — trap 16) every effect still completes exactly once, never touches the presenter, and shows the presented view at its final frame",
+    "With a custom presentation (no .from view on present, no .to view on dismiss — view-for-key-can-be-nil) every effect still completes exactly once, never touches the presenter, and shows the presented view at its final frame",
     arguments: EffectCatalog.all.filter { $0.operations.contains(.present) || $0.operations.contains(.dismiss) }.map(\.name))
   func customPresentation(name: String) {
     let scene = makeScene(name, .present)

@@ -5,8 +5,8 @@ import Testing
 
 // Test harness: builds the window for one operation of one catalog effect (as an app's
 // delegate would vend it), drives it on the virtual clock, and reads geometry back from
-// presentation snapshots. Expected values in the tests come from effects.md's formulas and
-// numbers; the helpers here only model Core Animation's documented geometry (anchor, position,
+// presentation snapshots. Expected values in the tests come from docs/effects.md's formulas
+// and numbers; the helpers here only model Core Animation's documented geometry (anchor, position,
 // transform, sublayerTransform, flattening) and the cubic-Bézier curves, independently of the
 // effects' code.
 
@@ -218,9 +218,9 @@ func catalogCases() -> [(String, Move)] {
   return cases
 }
 
-/// The partial curl (effects.md §6.2) keeps the old page curled over the presented screen until
-/// dismissal, so a presentation does not end in the non-animated state: its end state is
-/// checked against its dismissal's start instead (SystemEffectsTests' lifecycle suite).
+/// The partial curl (docs/effects.md#partial-curl) keeps the old page curled over the presented
+/// screen until dismissal, so a presentation does not end in the non-animated state: its end state
+/// is checked against its dismissal's start instead (SystemEffectsTests' lifecycle suite).
 func leavesChromeAfterPresenting(_ name: String, _ move: Move) -> Bool {
   name == "partial-curl" && move.operation == .present
 }
@@ -282,7 +282,8 @@ func screenPoint(unit ux: Double, _ uy: Double, of view: View) -> Point {
   return screenPoint(Point(x: b.origin.x + ux * b.width, y: b.origin.y + uy * b.height), of: view)
 }
 
-/// The angle θ of a rotation Ry(θ) (effects.md §2.2: x′ = x·cosθ + z·sinθ, z′ = −x·sinθ + …).
+/// The angle θ of a rotation Ry(θ) (docs/effects.md#rotation-formulas:
+/// x′ = x·cosθ + z·sinθ, z′ = −x·sinθ + …).
 func yAngle(_ t: Transform3D) -> Double { atan2(-t.m13, t.m11) }
 /// The angle θ of a rotation Rx(θ) (y′ = y·cosθ − z·sinθ, z′ = y·sinθ + z·cosθ).
 func xAngle(_ t: Transform3D) -> Double { atan2(t.m23, t.m22) }
@@ -294,7 +295,7 @@ func degrees(_ d: Double) -> Double { d * .pi / 180 }
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
 func close(_ a: Point, _ b: Point, _ tolerance: Double) -> Bool { close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance) }
 
-// MARK: Timing curves (effects.md §2.7), written independently of the engine
+// MARK: Timing curves (docs/effects.md#timing-curves), written independently of the engine
 
 /// y of the cubic Bézier timing curve (0,0),(x1,y1),(x2,y2),(1,1) at x = `x`, by bisection.
 func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
@@ -315,7 +316,8 @@ func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double
 func E(_ t: Double) -> Double { bezier(0.42, 0, 0.58, 1, at: t) }
 /// Ease-out (0, 0, 0.58, 1).
 func easeOut(_ t: Double) -> Double { bezier(0, 0, 0.58, 1, at: t) }
-/// The wall-clock fraction at which ease-in-ease-out reaches `k` (a key time, §2.8).
+/// The wall-clock fraction at which ease-in-ease-out reaches `k` (a key time,
+/// docs/effects.md#keyframe-wall-times).
 func wallFraction(ofKeyTime k: Double) -> Double {
   var lo = 0.0, hi = 1.0
   for _ in 0..<80 {

@@ -4,7 +4,8 @@ import Effects
 import Foundation
 import Testing
 
-/// Checkpoints of the VCTransitionsLibrary effects (effects.md §3) on a 320 × 568 screen.
+/// Checkpoints of the VCTransitionsLibrary effects (docs/effects.md#vctransitionslibrary) on a
+/// 320 × 568 screen.
 @MainActor
 @Suite("VCTransitionsLibrary effects", .resetEngineAfterEachTest)
 struct LibraryEffectTests {
@@ -146,7 +147,7 @@ struct LibraryEffectTests {
 
   // MARK: fold
 
-  @Test("fold forward, N = 2, u = 0.5 (effects.md sanity frame): new strips hinge at 0, 80 | 80, 160, old strips at 160, 240 | 240, 320, all at 45°; veils at 0.5; stack old-left, old-right, new-left, new-right per fold")
+  @Test("fold forward, N = 2, u = 0.5 (the sanity frame): new strips hinge at 0, 80 | 80, 160, old strips at 160, 240 | 240, 320, all at 45°; veils at 0.5; stack old-left, old-right, new-left, new-right per fold")
   func foldSanityFrame() throws {
     let s = makeScene("fold", .push)
     s.start()
@@ -313,14 +314,14 @@ struct LibraryEffectTests {
     for (ux, uy, table) in corners {
       let seen = screenPoint(unit: ux, uy, of: new)
       #expect(close(seen, t1((ux - 0.5) * W, (uy - 0.5) * H), 1e-3))
-      #expect(close(seen, table, 0.6), "effects.md corner \(table)")
+      #expect(close(seen, table, 0.6), "documented corner \(table)")
     }
     #expect(close(new.layer.presentationSnapshot().opacity, 1, 1e-9))
   }
 
   // MARK: natgeo
 
-  @Test("natgeo forward: the new view starts at destination-first — TL (430, −15), TR (1069, −227), BR (1090, 961), BL (336, 580) — then passes effects.md's sanity quads at u = 0.5 and 0.75; the old view stays flat until key 0.2, hinged on its left edge")
+  @Test("natgeo forward: the new view starts at destination-first — TL (430, −15), TR (1069, −227), BR (1090, 961), BL (336, 580) — then passes the sanity quads at u = 0.5 and 0.75; the old view stays flat until key 0.2, hinged on its left edge")
   func natGeoForward() {
     let s = makeScene("natgeo", .push)
     s.start()
@@ -335,7 +336,7 @@ struct LibraryEffectTests {
     #expect(close(screenPoint(unit: 1, 1, of: old), Point(x: W, y: H), 1e-9), "anchor moved, frame kept")
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.2))
     #expect(close(screenPoint(unit: 1, 1, of: old), Point(x: W, y: H), 1e-6), "the old view holds until key 0.2")
-    // effects.md §3.8's sanity quads. They come out of the decomposition only when the flat
+    // The sanity quads of docs/effects.md#natgeo. They come out of the decomposition only when the flat
     // end is "perspective d = 500" (identity with m34 = −1/500, flat-identical on screen), as the
     // library builds every NatGeo transform on that matrix.
     s.at(0.5)

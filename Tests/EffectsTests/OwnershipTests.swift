@@ -3,12 +3,13 @@ import AnimatorTestSupport
 import Effects
 import Testing
 
-// Ownership (issue #8): a catalog transition — animated, percent-driven, or driven by one of the
-// catalog's gesture interaction controllers — leaves nothing alive once the scene is dropped
-// and the engine is reset. A reference cycle shows up as a name in the list of survivors.
+// Ownership (docs/uikit-transitions.md#ownership): a catalog transition — animated, percent-driven,
+// or driven by one of the catalog's gesture interaction controllers — leaves nothing alive once the
+// scene is dropped and the engine is reset. A reference cycle shows up as a name in the list of
+// survivors.
 
 @MainActor
-@Suite("Ownership: catalog transitions leave nothing behind (issue #8)", .resetEngineAfterEachTest)
+@Suite("ownership: catalog transitions leave nothing behind", .resetEngineAfterEachTest)
 struct OwnershipTests {
   /// (interaction kind, move, finishing): every operation each gesture can drive, with the
   /// tab switch the gesture makes (edge pans go back a tab, swipes forward).

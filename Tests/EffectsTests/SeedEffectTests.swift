@@ -4,8 +4,8 @@ import Effects
 import Foundation
 import Testing
 
-/// Checkpoints of the seed-tutorial effects (effects.md §4) and the two library effects the
-/// seeds copy (crossfade §3.1, cube §3.6).
+/// Checkpoints of the tutorial effects (docs/effects.md#the-tutorials) and the two library effects the
+/// tutorials copy (docs/effects.md#crossfade, docs/effects.md#cube).
 @MainActor
 @Suite("Seed effects", .resetEngineAfterEachTest)
 struct SeedEffectTests {
@@ -39,7 +39,7 @@ struct SeedEffectTests {
 
   // MARK: slide-up
 
-  /// The damped spring of effects.md §2.9 with ζ = 0.6 and ω₀ = 18.39 rad/s.
+  /// The damped spring of docs/effects.md#slide-up-spring with ζ = 0.6 and ω₀ = 18.39 rad/s.
   func spring(_ t: Double) -> Double {
     let zeta = 0.6, w0 = 18.39
     let wd = w0 * (1 - zeta * zeta).squareRoot()
@@ -57,7 +57,7 @@ struct SeedEffectTests {
       AnimationEngine.current.advance(to: time)
       let ty = s.second.view.layer.presentationSnapshot().transform.m42
       #expect(close(ty, H * (1 - spring(time)), 1.5), "formula at \(time) s")
-      #expect(close(ty, H * (1 - x), 0.006 * H), "effects.md table at \(time) s")
+      #expect(close(ty, H * (1 - x), 0.006 * H), "slide-up-spring table at \(time) s")
       if time == 0.214 { #expect(close(ty, -54, 1), "54 pt above the top at the peak") }
     }
   }
@@ -145,8 +145,9 @@ struct SeedEffectTests {
 
   // MARK: cube
 
-  /// effects.md §2.6/§3.6 closed form: a point `s` pt from the hinge at eased progress `u` is
-  /// drawn s·cos(uπ/2)/w from the hinge, its offset from the centre line divided by w.
+  /// docs/effects.md#perspective-written-into-a-rotation closed form: a point `s` pt from the hinge
+  /// at eased progress `u` is drawn s·cos(uπ/2)/w from the hinge, its offset from the centre line
+  /// divided by w.
   func cubeFace(s: Double, u: Double) -> (distance: Double, scale: Double) {
     let w = 1 + u * s * cos(u * .pi / 2) / 200
     return (s * cos(u * .pi / 2) / w, 1 / w)
@@ -159,7 +160,7 @@ struct SeedEffectTests {
     s.at(0.5)
     let old: View = s.first.view, new: View = s.second.view
     let face = cubeFace(s: W, u: 0.5)
-    #expect(close(face.distance, 144.5, 0.1) && close(face.scale, 0.64, 0.005), "effects.md sanity numbers")
+    #expect(close(face.distance, 144.5, 0.1) && close(face.scale, 0.64, 0.005), "cube sanity values")
     // Forward, as seed 001: the new face enters from the right; the hinge is the old view's
     // right edge.
     #expect(close(screenPoint(unit: 1, 0, of: old), Point(x: 160, y: 0), 0.01))

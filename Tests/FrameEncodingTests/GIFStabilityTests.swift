@@ -51,7 +51,7 @@ enum PhotoFrames {
 
 @Suite("GIF temporal stability")
 struct GIFStabilityTests {
-  @Test("A static region inside the changed rectangle decodes to identical pixels in consecutive frames (lossy and lossless)")
+  @Test("A static region inside the changed rectangle decodes to identical pixels in consecutive frames that are not held (lossy and lossless)")
   func staticRegionKeepsItsPixels() throws {
     let frames = (0..<5).map { PhotoFrames.frame($0) }
     var lossless = EncodingOptions()
@@ -60,7 +60,8 @@ struct GIFStabilityTests {
       let bytes = try encode(.gif, frames, options)
       let d = try pillowDecode(bytes, ext: "gif")
       #expect(d.frames.count == frames.count)
-      for k in 1..<frames.count {
+      // The last frame is held: quantized, it is coded whole (see `heldFramesDecodeAsAlone`).
+      for k in 1..<(frames.count - 1) {
         let differing = PhotoFrames.staticPixelsChanged(d.frames[k], since: d.frames[k - 1], frame: k)
         #expect(differing == 0, "frame \(k): \(differing) static pixels changed (lossless: \(options.lossless))")
         // The moving squares are still drawn where they are now.

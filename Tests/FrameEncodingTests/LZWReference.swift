@@ -113,6 +113,8 @@ func referenceLossyLZW(_ indices: [UInt8], minCodeSize: Int, accept: LossyTarget
     }
     p = q
   }
+  // The decoder adds an entry on reading the last code too, and may widen before the end code.
+  if next == 1 << codeSize && codeSize < 12 { codeSize += 1 }
   emit(clear + 1)
   return (LZWEncoder.Bits(bytes: bytes, bitCount: bitCount), chosen)
 }

@@ -5,7 +5,7 @@ import Pixels
 import Rendering
 import Testing
 
-/// Effects checked where users see them: in the pixels, against effects.md's numbers.
+/// Effects checked where users see them: in the pixels, against docs/effects.md's numbers.
 @MainActor
 @Suite("Effect checkpoints read from the pixels")
 struct PixelCheckpointTests {
@@ -28,7 +28,7 @@ struct PixelCheckpointTests {
     return nil
   }
 
-  @Test("Cube (effects.md §2.6, screenshot Cube/2.png): with the hinge at x ≈ 202 pt in a 320 × 568 container, the old face's far edge is at x ≈ 22.7 pt and its top at y ≈ 93.9 pt, within 1 pt, read from the pixels")
+  @Test("perspective-written-into-a-rotation (Cube, screenshot Cube/2.png): with the hinge at x ≈ 202 pt in a 320 × 568 container, the old face's far edge is at x ≈ 22.7 pt and its top at y ≈ 93.9 pt, within 1 pt, read from the pixels")
   func cubeCheckpoint() throws {
     var recipe = RenderRecipe(effect: "cube")
     // The screenshots show the library's reverse variant, which is the seed's forward one.
@@ -120,7 +120,8 @@ struct PixelCheckpointTests {
     let h = 568.0
     let times = (0...36).map { Double($0) / 60 }
     let images = try frames(recipe, at: times)
-    // x(t) of the duration-specified spring (coreanimation.md §3.8.3): ω0 solves
+    // x(t) of the duration-specified spring
+    // (docs/core-animation.md#spring-duration-is-a-settling-time): ω0 solves
     // (ζω0/ωd)·e^(−ζω0·T) = 0.001 with ζ = 0.6, T = 0.6 s.
     let zeta = 0.6
     var w0 = 5 / 0.6

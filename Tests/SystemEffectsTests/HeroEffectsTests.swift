@@ -4,7 +4,7 @@ import Testing
 @testable import Animator
 @testable import Effects
 
-/// Checkpoints of Hero's default animation types (effects.md §5): D = 0.35 s, deceleration for
+/// Checkpoints of Hero's default animation types (docs/effects.md#hero): D = 0.35 s, deceleration for
 /// push/cover/pageIn, standard otherwise; shadow 0.5/black/5/offset 0; veil 0.1.
 @MainActor
 @Suite("Hero effects", .resetEngineAfterEachTest)

@@ -4,7 +4,8 @@ import Testing
 @testable import Animator
 @testable import Effects
 
-/// Interaction controllers (effects.md §7): scripted gestures played on the virtual clock.
+/// Interaction controllers (docs/effects.md#interaction-controllers): scripted gestures played on
+/// the virtual clock.
 @MainActor
 @Suite("Interaction controllers", .resetEngineAfterEachTest)
 struct InteractionTests {

@@ -4,7 +4,7 @@ import Testing
 @testable import Animator
 @testable import Effects
 
-/// Checkpoints of the iOS effects (effects.md §6), read from presentation values.
+/// Checkpoints of the iOS effects (docs/effects.md#what-ios-does), read from presentation values.
 @MainActor
 @Suite("iOS system effects", .resetEngineAfterEachTest)
 struct SystemEffectsTests {
@@ -94,9 +94,10 @@ struct SystemEffectsTests {
     #expect(close(presentation(s.first.view).opacity, 0.129, 0.002))
   }
 
-  /// Expected corners of a face turned by theta with perspective d = 1000 about its centre,
-  /// scaled so that its nearer edge is H (effects.md §2.2–2.3 formulas; the scale rule is the
-  /// effect's documented design).
+  /// Expected corners of a face turned by theta with perspective d = 1000 about its centre, scaled
+  /// so that its nearer edge is H (docs/effects.md#rotation-formulas and
+  /// docs/core-animation.md#m34-is-a-pinhole-camera; the scale rule is the effect's documented
+  /// design, docs/effects.md#flip-horizontal).
   func flipCorners(theta: Double) -> [Point] {
     let d = 1000.0
     let k = 1 / (1 + (W / 2) * abs(sin(theta)) / d)

@@ -6,6 +6,10 @@ import TransitionRender
 // list complete.
 @MainActor
 func everyPublicTypeUnqualified() {
+  let _: DecodedAnimation? = nil
+  let _: GIFCheck? = nil
+  let _: GIFDecoder? = nil
+  let _: TextFormat? = nil
   let _: APNGEncoder? = nil
   let _: AffineTransform? = nil
   let _: AnimatableProperty? = nil
@@ -169,7 +173,7 @@ struct TypeNamesTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     var names: Set<String> = []
     let declaration = try Regex(#"^\s*(?:@MainActor\s+)?(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9]*)"#)
-    for module in ["Pixels", "Animator", "Effects", "FrameEncoding", "Rendering", "TransitionRender"] {
+    for module in ["Pixels", "Snapshot", "Animator", "Effects", "FrameEncoding", "Rendering", "TransitionRender"] {
       let folder = root.appendingPathComponent("Sources/" + module)
       let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
       for file in files {

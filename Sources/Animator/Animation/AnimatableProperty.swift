@@ -7,7 +7,7 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
 
   /// iOS 8+ UIView animations of position and bounds are additive: each new animation adds a
   /// delta from (old model − new model) to zero on top of the model, so re-animating mid-flight
-  /// never jumps (coreanimation.md §3.5, trap 12). Other properties replace.
+  /// never jumps (docs/core-animation.md#re-animating-is-additive). Other properties replace.
   var isAdditive: Bool { self == .position || self == .bounds }
 }
 

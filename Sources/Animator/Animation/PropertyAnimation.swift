@@ -99,7 +99,8 @@ struct KeyframeValues {
 }
 
 /// The animations of one `animate` call; its completion runs once, after all of them have
-/// stopped, with `finished` false if any was removed before its end (trap 11).
+/// stopped, with `finished` false if any was removed before its end
+/// (docs/core-animation.md#completion-runs-once-per-animate-call).
 @MainActor
 final class AnimationGroup {
   /// Cleared once it has run.

@@ -1,5 +1,6 @@
-/// UIViewPropertyAnimator (coreanimation.md §3.9): animations that can be paused, scrubbed,
-/// reversed, continued with new timing and stopped, on the engine's virtual clock.
+/// UIViewPropertyAnimator (docs/core-animation.md#property-animator): animations that can be
+/// paused, scrubbed, reversed, continued with new timing and stopped, on the engine's virtual
+/// clock.
 ///
 /// How it is built. The animator owns a `TimeBase` (its clock) whose local time reads the
 /// animator's **progress** (0 at the start values, 1 at the end values) rather than seconds;
@@ -12,7 +13,8 @@
 ///   with the same curve shows.
 /// * Paused and scrubbed: `scrubsLinearly` (default true) shows progress = fractionComplete (a
 ///   linear curve); false shows `C(fractionComplete)`, i.e. fraction maps linearly to time and the
-///   animations keep the curve, as a percent-driven transition scrubs (§4.5).
+///   animations keep the curve, as a percent-driven transition scrubs
+///   (docs/uikit-transitions.md#percent-driven-scrubbing).
 /// * Starting again after a pause resumes the curve from the paused fraction (Core Animation's
 ///   resume), rescaled to start from the value on screen so that nothing jumps after a linear
 ///   scrub; it takes (1 − fractionComplete) × duration (fractionComplete × duration reversed).
@@ -23,10 +25,11 @@
 /// animator becomes active: on start, pause, or the first `fractionComplete` set). Finishing at
 /// `.end` leaves them; finishing at `.start` (a reversed run reaching the start, or
 /// `finishAnimation(at: .start)`) sets them back to the values they had before the animator
-/// changed them; `.current` keeps what is on screen. The reference (§3.9) does not say what
-/// happens to model values at `.start`; this follows Apple's documentation of
-/// `finishAnimation(at:)` ("the animated properties are set to their start values"). Note the
-/// difference from a percent-driven transition, where model values are never rolled back (§4.4).
+/// changed them; `.current` keeps what is on screen. At `.start` this follows Apple's
+/// documentation of `finishAnimation(at:)` ("the animated properties are set to their start
+/// values"). Note the
+/// difference from a percent-driven transition, where model values are never rolled back
+/// (docs/uikit-transitions.md#cancel-restores-the-model; docs/core-animation.md#property-animator).
 ///
 /// Completion handlers run in the order they were added, once, at the exact virtual time the
 /// run ends (through the engine's timers), with the position reached. Animations added by

@@ -111,7 +111,8 @@ enum ClockCurve {
 /// (with u in place of the fraction when C(w1) ≈ C(w0)). When `fromLocal = C(w0)` and
 /// `toLocal = C(w1)` this is C(w) itself, so a paused curve resumes (or runs back) exactly as
 /// Core Animation resumes a paused layer; when w runs over 0...1 it is a fresh curve from the
-/// current value to the target (§4.5's finish/cancel formulas). Before `start` the clock reads
+/// current value to the target (docs/uikit-transitions.md#finish-and-cancel-timing). Before
+/// `start` the clock reads
 /// `fromLocal`, after the end `toLocal`.
 struct ClockDrive {
   var start: Double

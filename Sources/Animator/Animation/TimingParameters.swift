@@ -5,11 +5,12 @@ public enum TimingParameters: Sendable, Hashable {
   case cubic(TimingFunction)
   /// UISpringTimingParameters(mass:stiffness:damping:initialVelocity:): the physical spring
   /// defines the motion and **the animator's duration is ignored**: the animation lasts the
-  /// spring's `settlingDuration` (coreanimation.md §3.8.4).
+  /// spring's `settlingDuration` (docs/core-animation.md#spring-timing-parameters).
   case spring(Spring)
-  /// UISpringTimingParameters(dampingRatio:initialVelocity:): a spring solved for the
-  /// animator's duration as `UIView.animate(…usingSpringWithDamping:…)` solves it (§3.8.3):
-  /// the duration determines the spring and the motion lasts exactly the duration.
+  /// UISpringTimingParameters(dampingRatio:initialVelocity:): a spring solved for the animator's
+  /// duration as `UIView.animate(…usingSpringWithDamping:…)` solves it
+  /// (spring-duration-is-a-settling-time): the duration determines the spring and the motion lasts
+  /// exactly the duration.
   case dampingRatio(Double, initialVelocity: Double = 0)
 
   /// UICubicTimingParameters(animationCurve:).

@@ -19,7 +19,8 @@ public struct AnimationOptions: OptionSet, Sendable {
   public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
   public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-  /// The timing function the curve bits select (trap 10: the default is easeInEaseOut).
+  /// The timing function the curve bits select (default easeInEaseOut:
+  /// docs/core-animation.md#default-curve-is-ease-in-ease-out).
   var curve: TimingFunction {
     switch (rawValue >> 16) & 0xF {
     case 1: return .easeIn
@@ -41,8 +42,9 @@ public struct KeyframeAnimationOptions: OptionSet, Sendable {
   public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
   public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
   public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
-  /// The overall curve is ease-in-ease-out by default (trap 13); passing a UIView curve's raw
-  /// value (e.g. `curveLinear`) changes it.
+  /// The overall curve is ease-in-ease-out by default
+  /// (docs/core-animation.md#keyframes-are-eased-as-a-whole); passing a UIView curve's raw value
+  /// (e.g. `curveLinear`) changes it.
   public static func curve(_ c: AnimationOptions) -> KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: c.rawValue & (0xF << 16)) }
 
   /// The calculation mode the option bits select (default linear).

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A `Transform3D` split into the parts Core Animation interpolates (coreanimation.md §3.6,
-/// effects.md §2.6): the CSS Transforms Level 2 "unmatrix" decomposition, written for
-/// CATransform3D's row-vector convention.
+/// A `Transform3D` split into the parts Core Animation interpolates
+/// (docs/core-animation.md#transforms-interpolate-decomposed): the CSS Transforms Level 2
+/// "unmatrix" decomposition, written for CATransform3D's row-vector convention.
 ///
 /// The transform is recomposed as, in the order the parts act on a point:
 /// **scale, then skew, then rotation, then translation, then perspective**, i.e. the matrix
@@ -49,8 +49,8 @@ public struct DecomposedTransform: Sendable, Hashable {
   }
 
   /// Decomposes `t`; nil when it cannot be decomposed: `m44 == 0`, or the upper-left 3×3 is
-  /// singular (a scale of 0 along some axis, e.g. Explode's original end scale — effects.md
-  /// §2.6), or a non-finite entry.
+  /// singular (a scale of 0 along some axis, e.g. Explode's original end scale —
+  /// docs/effects.md#explode), or a non-finite entry.
   public init?(_ t: Transform3D) {
     guard t.m44 != 0, t.entries.allSatisfy(\.isFinite) else { return nil }
     let n = 1 / t.m44

@@ -1,8 +1,9 @@
 import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 
 extension Transform3D {
   /// The transform `progress` of the way from `from` to `to`, interpolated the way Core Animation
-  /// animates `transform` (coreanimation.md §3.6, effects.md §2.6; trap 15): both matrices are
+  /// animates `transform` (docs/core-animation.md#transforms-interpolate-decomposed): both matrices are
   /// decomposed (`DecomposedTransform`), the parts are interpolated (rotation by slerp along the
   /// shorter arc, everything else linearly) and recomposed. Consequences: a 0 → 2π rotation does
   /// not move, a spin of more than π goes the short way, and perspective written into a matrix

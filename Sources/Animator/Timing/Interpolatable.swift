@@ -1,6 +1,9 @@
 import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 
-/// A value that keyframe and basic animations can interpolate (coreanimation.md §3.6, §3.7).
+/// A value that keyframe and basic animations can interpolate
+/// (docs/core-animation.md#transforms-interpolate-decomposed,
+/// docs/core-animation.md#keyframe-calculation-modes).
 ///
 /// Conforming types provide the three operations the calculation modes need: two-point
 /// interpolation (linear, and every mode's two-key segments), a distance (paced modes), and an

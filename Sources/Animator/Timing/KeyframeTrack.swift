@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a keyframe track computes the values between its keys (CAKeyframeAnimation's
-/// `calculationMode`, coreanimation.md §3.7).
+/// `calculationMode`, docs/core-animation.md#keyframe-calculation-modes).
 public enum CalculationMode: Sendable, Hashable {
   /// Piecewise linear between the values at the key times (the default).
   case linear
@@ -20,9 +20,10 @@ public enum CalculationMode: Sendable, Hashable {
 
 /// One property's keyframes, evaluated at a key time (the animation's own progress after its
 /// overall timing function — for `UIView.animateKeyframes` that overall curve is ease-in-ease-out
-/// by default and is applied by the engine, not here; trap 13).
+/// by default and is applied by the engine, not here;
+/// docs/core-animation.md#keyframes-are-eased-as-a-whole).
 ///
-/// Rules (coreanimation.md §3.7, effects.md §2.8):
+/// Rules (docs/core-animation.md#keyframe-calculation-modes):
 /// * `keyTimes` are fractions in 0...1, non-decreasing, one per value; empty means evenly spaced
 ///   (value i at i/(n−1)). In `.discrete` mode Core Animation's rule is one more key time than
 ///   values (value i is held on [kᵢ, kᵢ₊₁)); one per value is accepted too (the last value is

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A damped harmonic oscillator driving a normalised animation from progress 0 to 1
-/// (coreanimation.md §3.8): `m·x'' + c·x' + k·x = 0` with x the remaining displacement
-/// (x(0) = 1) and progress = 1 − x.
+/// (docs/core-animation.md#spring-closed-forms): `m·x'' + c·x' + k·x = 0` with x the remaining
+/// displacement (x(0) = 1) and progress = 1 − x.
 ///
 /// Units: seconds, and "unit distances" (the whole from→to distance is 1). Mass, stiffness and
 /// damping are CASpringAnimation's `mass`, `stiffness`, `damping` (a coefficient, not a ratio).
@@ -32,9 +32,9 @@ public struct Spring: Sendable, Hashable {
 
   /// The spring UIKit builds for `UIView.animate(withDuration:delay:usingSpringWithDamping:
   /// initialSpringVelocity:…)` and `UISpringTimingParameters(dampingRatio:initialVelocity:)` in a
-  /// property animator of the given duration — the public reconstruction in coreanimation.md
-  /// §3.8.3 (trap 14): mass 1, and ω0 chosen so that the envelope has decayed to 0.001 at
-  /// t = `duration`:
+  /// property animator of the given duration — the public reconstruction in
+  /// docs/core-animation.md#spring-duration-is-a-settling-time: mass 1, and ω0 chosen so that the
+  /// envelope has decayed to 0.001 at t = `duration`:
   ///
   /// * ζ < 1: `((ζ·ω0 − v0) / ωd) · e^(−ζ·ω0·T) = 0.001`, `ωd = ω0·√(1 − ζ²)`;
   /// * ζ = 1: `e^(−ω0·T) · ((ω0 − v0)·T + 1) = 0.001`;
@@ -54,9 +54,10 @@ public struct Spring: Sendable, Hashable {
       initialVelocity: initialVelocity)
   }
 
-  /// The response-based spring of SwiftUI and "Designing Fluid Interfaces" (coreanimation.md
-  /// §3.8.4): mass 1, `stiffness = (2π / response)²`, `damping = 4π·ζ / response`. `response`
-  /// (seconds, > 0) is the period of the undamped oscillation; `dampingRatio` ≥ 0.
+  /// The response-based spring of SwiftUI and "Designing Fluid Interfaces"
+  /// (docs/core-animation.md#spring-timing-parameters): mass 1, `stiffness = (2π / response)²`,
+  /// `damping = 4π·ζ / response`. `response` (seconds, > 0) is the period of the undamped
+  /// oscillation; `dampingRatio` ≥ 0.
   public init(response: Double, dampingRatio: Double, initialVelocity: Double = 0) {
     precondition(response > 0, "Spring response must be > 0")
     let omega = 2 * Double.pi / response
@@ -75,8 +76,9 @@ public struct Spring: Sendable, Hashable {
     self.init(response: duration, dampingRatio: zeta, initialVelocity: initialVelocity)
   }
 
-  /// `UISpringTimingParameters()`: the system spring, mass 3, stiffness 1000, damping 500
-  /// (damping ratio 4.56; coreanimation.md §3.8.4, the m/k/c triple is a reconstruction).
+  /// `UISpringTimingParameters()`: the system spring, mass 3, stiffness 1000, damping 500 (damping
+  /// ratio 4.56; the m/k/c triple is a reconstruction:
+  /// docs/core-animation.md#spring-timing-parameters).
   public static let systemDefault = Spring(mass: 3, stiffness: 1000, damping: 500)
 
   // MARK: Derived quantities
@@ -106,9 +108,9 @@ public struct Spring: Sendable, Hashable {
     return -motion(at: t).rate
   }
 
-  /// The settling time in seconds (coreanimation.md §3.8.2 recommendation): the first multiple of
-  /// 1/240 s from which on |x| ≤ `epsilon` and |x'|/ω0 ≤ `epsilon` at every later 1/240 s sample.
-  /// A spring without damping never settles: `.infinity`. Capped at one hour.
+  /// The settling time in seconds (docs/core-animation.md#spring-settling-duration): the first
+  /// multiple of 1/240 s from which on |x| ≤ `epsilon` and |x'|/ω0 ≤ `epsilon` at every later
+  /// 1/240 s sample. A spring without damping never settles: `.infinity`. Capped at one hour.
   public func settlingDuration(epsilon: Double = 1e-3) -> Double {
     let step = 1.0 / 240
     let omega0 = undampedAngularFrequency
@@ -139,7 +141,7 @@ public struct Spring: Sendable, Hashable {
   /// Displacement x(t) (x(0) = 1) and its rate x'(t) (x'(0) = −initialVelocity).
   /// x = e^(−λt)·(C(t) + (v0 + λ)·S(t)), x' = e^(−λt)·(v0·C(t) − (ω0² + λ·v0)·S(t)) with
   /// C = cos ωd t, S = sin(ωd t)/ωd (underdamped), C = 1, S = t (critical), C = cosh, S = sinh/ωd
-  /// (overdamped), which are the closed forms of coreanimation.md §3.8.1 in one shape.
+  /// (overdamped): the closed forms of docs/core-animation.md#spring-closed-forms in one shape.
   func motion(at t: Double) -> (displacement: Double, rate: Double) {
     let omega0Squared = stiffness / mass
     let lambda = damping / (2 * mass)
@@ -199,7 +201,7 @@ public struct Spring: Sendable, Hashable {
     return e * max(1 + a * t, (abs(v0) + b * t) / omega0)
   }
 
-  // MARK: Duration → ω0 (coreanimation.md §3.8.3)
+  // MARK: Duration → ω0 (docs/core-animation.md#spring-duration-is-a-settling-time)
 
   /// The largest root ω0 of the envelope equation, solved in log form
   /// h(ω) = ln(envelope(ω)) − ln(0.001) = 0, where h decreases to −∞ past its maximum.

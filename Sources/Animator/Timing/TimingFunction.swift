@@ -3,9 +3,10 @@ import Foundation
 /// A CAMediaTimingFunction: a cubic Bézier curve from (0, 0) to (1, 1) with two control points,
 /// mapping normalised input time x (0...1) to output progress y.
 ///
-/// y is **not** clamped: control points with y outside 0...1 overshoot (coreanimation.md §3.2).
-/// The x coordinates of the control points are clamped to 0...1 so that the curve is a function of
-/// time (x is then monotone in the Bézier parameter), as CSS requires for `cubic-bezier()`.
+/// y is **not** clamped: control points with y outside 0...1 overshoot
+/// (docs/core-animation.md#timing-function-is-a-cubic-bezier). The x coordinates of the control
+/// points are clamped to 0...1 so that the curve is a function of time (x is then monotone in the
+/// Bézier parameter), as CSS requires for `cubic-bezier()`.
 public struct TimingFunction: Sendable, Hashable {
   /// The first control point's x, in 0...1.
   public let c1x: Double
@@ -33,7 +34,8 @@ public struct TimingFunction: Sendable, Hashable {
   /// (0, 0, 0.58, 1), `curveEaseOut`.
   public static let easeOut = TimingFunction(controlPoints: 0, 0, 0.58, 1)
   /// (0.42, 0, 0.58, 1), `curveEaseInOut`: UIView.animate's default and the overall curve of
-  /// keyframe animations (coreanimation.md §3.3, §3.7; trap 10, trap 13).
+  /// keyframe animations (docs/core-animation.md#default-curve-is-ease-in-ease-out,
+  /// docs/core-animation.md#keyframes-are-eased-as-a-whole).
   public static let easeInEaseOut = TimingFunction(controlPoints: 0.42, 0, 0.58, 1)
   /// (0.25, 0.1, 0.25, 1), Core Animation's `kCAMediaTimingFunctionDefault` (implicit layer
   /// animations) — not UIView.animate's default.
@@ -63,9 +65,9 @@ public struct TimingFunction: Sendable, Hashable {
     return Self.evaluate(Self.coefficients(c1y, c2y), at: s)
   }
 
-  /// The input time x at which the curve reaches progress `y` (the inverse of `value(at:)`),
-  /// used to map keyframe key times to wall time (effects.md §2.8). `y` is clamped to 0...1.
-  /// Exact for curves whose y is monotone (both control-point y values in 0...1); for
+  /// The input time x at which the curve reaches progress `y` (the inverse of `value(at:)`), used
+  /// to map keyframe key times to wall time (docs/effects.md#keyframe-wall-times). `y` is clamped
+  /// to 0...1. Exact for curves whose y is monotone (both control-point y values in 0...1); for
   /// overshooting curves it returns one of the x where the curve takes the value `y`.
   public func inverse(_ y: Double) -> Double {
     let y = y.isNaN ? 0 : min(max(y, 0), 1)

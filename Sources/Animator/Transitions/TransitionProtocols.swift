@@ -150,6 +150,6 @@ extension TabBarControllerDelegate {
   public func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
 }
 
-/// The names DESIGN.md uses for the two central protocols.
+/// Short names for the two central protocols.
 public typealias AnimatedTransitioning = ViewControllerAnimatedTransitioning
 public typealias ContextTransitioning = ViewControllerContextTransitioning

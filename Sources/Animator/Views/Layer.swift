@@ -54,7 +54,7 @@ open class Layer {
     set { set(.zPosition, .scalar(newValue)) }
   }
   /// Unit coordinates in bounds, (0,0) top-left. Changing it without changing `position`
-  /// moves the layer (trap 20).
+  /// moves the layer (docs/core-animation.md#anchor-point-moves-the-layer).
   public var anchorPoint: Point {
     get { model.anchorPoint }
     set { set(.anchorPoint, .point(newValue)) }

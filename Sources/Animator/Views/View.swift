@@ -35,7 +35,8 @@ open class View {
 
   // MARK: Geometry
 
-  /// Undefined under a non-identity transform, as on iOS (trap 19): use bounds and center.
+  /// Undefined under a non-identity transform, as on iOS
+  /// (docs/core-animation.md#frame-is-undefined-under-a-transform): use bounds and center.
   public var frame: Rect {
     get { layer.frame }
     set { layer.frame = newValue }

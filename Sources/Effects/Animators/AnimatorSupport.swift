@@ -2,9 +2,9 @@ import Animator
 
 // Small helpers the effect animators share, written as an app would write them.
 
-/// The fallback of animators that need both screens' views: when the context withholds one
-/// (a custom presentation, trap 16), the new view is put in place at once and the transition
-/// completes immediately.
+/// The fallback of animators that need both screens' views: when the context withholds one (a
+/// custom presentation, docs/uikit-transitions.md#view-for-key-can-be-nil), the new view is put in
+/// place at once and the transition completes immediately.
 @MainActor
 func showWithoutAnimation(_ transitionContext: ViewControllerContextTransitioning) {
   if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {

@@ -1,6 +1,6 @@
 import Animator
 
-/// Cards (VCTransitionsLibrary, effects.md §3.7): the old screen tips back like a card and
+/// Cards (VCTransitionsLibrary, docs/effects.md#cards): the old screen tips back like a card and
 /// sinks while the new one rises from the bottom.
 ///
 /// Two transforms (d = 900, built as the original does: perspective first, the rest prepended):

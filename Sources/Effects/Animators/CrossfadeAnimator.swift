@@ -1,6 +1,6 @@
 import Animator
 
-/// Crossfade (VCTransitionsLibrary, effects.md §3.1). Direction-free: the reverse flag is
+/// Crossfade (VCTransitionsLibrary, docs/effects.md#crossfade). Direction-free: the reverse flag is
 /// ignored, every operation looks the same.
 ///
 /// * The new view is placed at its final frame and sent to the very back; the old view stays on

@@ -1,10 +1,10 @@
 import Animator
 
-/// Cube: seed 001's cube navigation (effects.md §4 #13; its `CustomNavigationAnimationController`)
-/// with VCTransitionsLibrary's veils and default duration (§3.6; pass the seed's 1.5 s as
-/// `duration`). The seed's geometry, direction included: a push brings the new face in from
-/// the trailing (right) edge, a pop from the left. (The library's own cube runs the other way
-/// round — its forward variant enters from the left — which is its `reverse` here.)
+/// Cube: seed 001's cube navigation (its `CustomNavigationAnimationController`,
+/// docs/effects.md#cube) with VCTransitionsLibrary's veils and default duration (pass the
+/// seed's 1.5 s as `duration`). The seed's geometry, direction included: a push brings the new
+/// face in from the trailing (right) edge, a pop from the left. (The library's own cube runs
+/// the other way round — its forward variant enters from the left — which is `reverse` here.)
 ///
 /// The two screens are faces of a cube turning about their shared edge (the hinge):
 ///
@@ -19,8 +19,8 @@ import Animator
 ///   −dir·W/2, old view → rotation dir·90° (m34 written in), new view → identity, old veil
 ///   → 1, new veil → 0. The hinge crosses the screen at x = (1 − u)·W (forward, new face from
 ///   the right) or u·W (reverse, new face from the left). The convex look comes from Core
-///   Animation's decomposition-based transform interpolation (effects.md §2.6), which the
-///   engine provides.
+///   Animation's decomposition-based transform interpolation, which the engine provides
+///   (docs/effects.md#perspective-written-into-a-rotation).
 /// * Vertical axis: hinge on the bottom/top edges, rotation about x (old → −dir·90°, new from
 ///   +dir·90°), container translation dir·H/2 → −dir·H/2; forward brings the new face from
 ///   the bottom, reverse from the top.
@@ -73,7 +73,8 @@ public final class CubeAnimator: ReversibleAnimator {
       fromTransform = Transform3D(rotationAngle: -dir * .pi / 2, x: 1, y: 0, z: 0)
       toTransform = Transform3D(rotationAngle: dir * .pi / 2, x: 1, y: 0, z: 0)
     }
-    // Written into the rotation matrices, as the seed does (effects.md §2.3, §2.6).
+    // Written into the rotation matrices, as the seed does
+    // (docs/effects.md#perspective-written-into-a-rotation).
     fromTransform.m34 = perspective
     toTransform.m34 = perspective
 

@@ -1,6 +1,6 @@
 import Animator
 
-/// Explode (VCTransitionsLibrary, effects.md §3.2). Direction-free: the reverse flag is
+/// Explode (VCTransitionsLibrary, docs/effects.md#explode). Direction-free: the reverse flag is
 /// ignored.
 ///
 /// * The new view is added at its final frame and sent to the back.

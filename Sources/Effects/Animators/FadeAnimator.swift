@@ -1,6 +1,6 @@
 import Animator
 
-/// Fade (seed 004, effects.md #16): the new screen fades in over the old one; going back, the
+/// Fade (seed 004, docs/effects.md#fade): the new screen fades in over the old one; going back, the
 /// old screen fades out over the new one. Works for every operation.
 @MainActor
 public final class FadeAnimator: ViewControllerAnimatedTransitioning {

@@ -1,6 +1,6 @@
 import Animator
 
-/// Flip, a book-page turn (VCTransitionsLibrary, effects.md §3.3).
+/// Flip, a book-page turn (VCTransitionsLibrary, docs/effects.md#flip).
 ///
 /// * Both screens are cut into left and right half-page images (W/2 × H): the old screen as
 ///   it looks now, the new one after its layout. The container gets perspective d = 500
@@ -12,7 +12,8 @@ import Animator
 ///   Ry 0 → +90° (its free edge lifts toward the viewer); phase 2 (0.5–1) the new **right**
 ///   half turns Ry −90° → −0.001 rad. Reverse: old **right** half 0 → −90°, then new **left**
 ///   half +90° → +0.001 rad. The 0.001 rad left over keeps the landed half's far edge a hair in
-///   front of the static half under it, so depth sorting draws it on top (effects.md §2.5).
+///   front of the static half under it, so depth sorting draws it on top
+///   (docs/effects.md#landed-half-wins-the-depth-sort).
 /// * `View.animateKeyframes`, linear calculation mode, overall ease-in-ease-out, default 1.0 s:
 ///   phase-1 angle = 90°·2E(t) for t ≤ 0.5, phase-2 angle = 90°·(2 − 2E(t)) after.
 /// * Shadows: each moving half carries a horizontal black gradient, alpha 0 at its outer edge

@@ -1,6 +1,6 @@
 import Animator
 
-/// Fold, an accordion (VCTransitionsLibrary, effects.md §3.4).
+/// Fold, an accordion (VCTransitionsLibrary, docs/effects.md#fold).
 ///
 /// * Each screen is cut into 2N vertical strips of width f = W/(2N) (`folds` = N, default 2):
 ///   fold i is a left strip [2i·f, (2i+1)·f] and a right strip [(2i+1)·f, 2(i+1)·f], made with

@@ -1,6 +1,6 @@
 import Animator
 
-/// Hero's direction of motion (effects.md §5): the appearing view enters moving this way, the
+/// Hero's direction of motion (docs/effects.md#hero): the appearing view enters moving this way, the
 /// disappearing view leaves moving this way.
 public enum HeroDirection: String, Sendable, CaseIterable {
   case left, right, up, down
@@ -26,7 +26,7 @@ public enum HeroDirection: String, Sendable, CaseIterable {
   }
 }
 
-/// Hero's default animation types (effects.md §5), without Hero's per-view modifiers.
+/// Hero's default animation types (docs/effects.md#hero), without Hero's per-view modifiers.
 public enum HeroAnimationType: Sendable, Equatable {
   case push(HeroDirection), pull(HeroDirection)
   case cover(HeroDirection), uncover(HeroDirection)
@@ -78,7 +78,7 @@ struct HeroPlan {
   var newOnTop = true
   var curve = TimingFunction.heroStandard
 
-  /// Hero's table (effects.md §5). `backward` is true for pop and dismiss (it decides which view
+  /// Hero's table (docs/effects.md#hero). `backward` is true for pop and dismiss (it decides which view
   /// is on top for slide, zoomSlide and fade).
   init(_ type: HeroAnimationType, size: Size, backward: Bool) {
     func full(_ d: HeroDirection) -> (x: Double, y: Double) { d.appearingOffset(size) }
@@ -149,7 +149,7 @@ struct HeroPlan {
   var appearingTo = HeroViewState.rest
 }
 
-/// Hero's default animations (effects.md §5) as a plain animation controller: both views are
+/// Hero's default animations (docs/effects.md#hero) as a plain animation controller: both views are
 /// animated directly (Hero animates snapshots; the look is the same for whole screens).
 ///
 /// * Translations are whole screens (W or H) or a third of one; scales are about the centre.

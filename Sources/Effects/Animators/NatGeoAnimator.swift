@@ -1,6 +1,6 @@
 import Animator
 
-/// NatGeo (VCTransitionsLibrary after MHNatGeoViewControllerTransition, effects.md §3.8): the
+/// NatGeo (VCTransitionsLibrary after MHNatGeoViewControllerTransition, docs/effects.md#natgeo): the
 /// old screen swings away about its left edge like a door while the new one swoops in from the
 /// right foreground.
 ///
@@ -40,7 +40,8 @@ public final class NatGeoAnimator: ReversibleAnimator {
     let degree = Double.pi / 180
     let perspective = Transform3D.perspective(distance: 500)
     // The flat ends are `perspective`, not identity: the same on screen for a flat view, but
-    // interpolating toward it is what gives the library its swoop (effects.md §3.8's quads).
+    // interpolating toward it is what gives the library its swoop (the sanity quads
+    // of docs/effects.md#natgeo).
     let sourceLast = perspective
       .rotated(by: 80 * degree, x: 0, y: 1, z: 0)
       .translatedBy(x: 170, y: 0, z: -30)

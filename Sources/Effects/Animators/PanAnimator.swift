@@ -1,6 +1,6 @@
 import Animator
 
-/// Pan (VCTransitionsLibrary, effects.md §3.10): an iOS 7-style parallax push — no shadow, no
+/// Pan (VCTransitionsLibrary, docs/effects.md#pan): an iOS 7-style parallax push — no shadow, no
 /// dimming.
 ///
 /// * The original forces its duration to 0.3 s on every run and hard-codes a 320-pt screen;

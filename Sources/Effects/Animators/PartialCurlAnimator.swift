@@ -1,7 +1,7 @@
 import Foundation
 import Animator
 
-/// UIModalTransitionStyle.partialCurl (effects.md §6.2, #27) — **an approximation**: the
+/// UIModalTransitionStyle.partialCurl (docs/effects.md#partial-curl) — **an approximation**: the
 /// system's curl geometry is private, so this is a designed look, not a measured one.
 ///
 /// Model: the presenter's page is folded flat along a straight line that sweeps up from its

@@ -1,6 +1,6 @@
 import Animator
 
-/// Portal (VCTransitionsLibrary, effects.md §3.9): the old screen opens like two doors onto the
+/// Portal (VCTransitionsLibrary, docs/effects.md#portal): the old screen opens like two doors onto the
 /// new one, which zooms up from `zoom` (default 0.8); reverse closes the doors of the new screen
 /// over the old one, which zooms down.
 ///

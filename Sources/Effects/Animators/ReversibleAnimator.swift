@@ -2,8 +2,8 @@ import Animator
 
 /// The base of VCTransitionsLibrary-style animators (the library has the same base class): a
 /// `reverse` flag set by the host, a duration, and `animateTransition` split so subclasses
-/// receive both screens' views. When the context withholds one (a custom presentation, trap
-/// 16), the new view is shown at once instead.
+/// receive both screens' views. When the context withholds one (a custom presentation,
+/// docs/uikit-transitions.md#view-for-key-can-be-nil), the new view is shown at once instead.
 @MainActor
 open class ReversibleAnimator: ViewControllerAnimatedTransitioning {
   /// VCTransitionsLibrary's flag: pop, dismiss, and a tab switch to a higher index. A host

@@ -1,6 +1,6 @@
 import Animator
 
-/// Scale push/pop (seed 000, effects.md §4 #11), written the way the seed writes it.
+/// Scale push/pop (seed 000, docs/effects.md#scale), written the way the seed writes it.
 ///
 /// * Push (`presenting == true`): the new view is inserted **above** the old one at scale 0.1
 ///   about its centre and grows to 1.0.

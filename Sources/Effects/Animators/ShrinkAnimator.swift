@@ -1,7 +1,7 @@
 import Animator
 
 /// Shrink-to-centre dismiss (seed 001's snapshot version of `CustomDismissAnimationController`,
-/// effects.md §4 #14). Direction-free: it always runs "backward".
+/// docs/effects.md#shrink). Direction-free: it always runs "backward".
 ///
 /// * The new view is put at its final frame with alpha 0.5 and sent to the back.
 /// * A snapshot of the old view (as it looks now) replaces the old view, which leaves the

@@ -1,6 +1,6 @@
 import Animator
 
-/// Slide-up modal with a spring (seed 000, effects.md §4 #12, §2.9).
+/// Slide-up modal with a spring (seed 000, docs/effects.md#slide-up).
 ///
 /// * Present (`presenting == true`): the new view starts translated down by the container
 ///   height H and springs to identity on top of the old one. With the defaults (0.6 s,

@@ -1,7 +1,7 @@
 import Foundation
 import Animator
 
-/// UIModalTransitionStyle.crossDissolve (effects.md §6.2, #26): the current screen fades out
+/// UIModalTransitionStyle.crossDissolve (docs/effects.md#cross-dissolve): the current screen fades out
 /// while the new one fades in, at the same time, both ways. Over the black window the middle
 /// frame is therefore darker than either screen (each at alpha 0.5).
 ///
@@ -45,8 +45,8 @@ public final class CrossDissolveAnimator: ViewControllerAnimatedTransitioning {
   }
 }
 
-/// UIModalTransitionStyle.flipHorizontal (effects.md §6.2, #25): the screen turns over like a
-/// card about its vertical centre line, the new screen being on its back.
+/// UIModalTransitionStyle.flipHorizontal (docs/effects.md#flip-horizontal): the screen turns over
+/// like a card about its vertical centre line, the new screen being on its back.
 ///
 /// * Present flips **right to left**: the right edge comes toward the viewer (UIView's "flip
 ///   from right"), i.e. the old screen turns Ry 0 → −90°, then the new one Ry +90° → 0.

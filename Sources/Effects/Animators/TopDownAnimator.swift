@@ -1,6 +1,6 @@
 import Animator
 
-/// Top-down modal (seed 004 "the modal effect from the top down", effects.md §4 #15).
+/// Top-down modal (seed 004 "the modal effect from the top down", docs/effects.md#top-down).
 ///
 /// * Present (`presenting == true`): the presented view is added on top with its frame one
 ///   container height above the screen, (0, −H, W, H), and its frame animates to the final
@@ -8,7 +8,7 @@ import Animator
 /// * Dismiss (`presenting == false`): the presenter's view (when the context provides it) is
 ///   inserted below, and the dismissed view's frame animates back up to (0, −H, W, H).
 /// * Like the seed: a plain `View.animate` (UIKit's default ease-in-ease-out) of `frame`. The
-///   seed gives no duration; the default 0.6 s mirrors the slide-up modal (§4 #15 suggestion).
+///   seed gives no duration; the default 0.6 s mirrors the slide-up modal.
 /// * Completion: the dismissed view's frame is put back (it leaves with the transition; a
 ///   cancelled dismissal must show it in place), and `completeTransition` gets
 ///   `!transitionWasCancelled`.

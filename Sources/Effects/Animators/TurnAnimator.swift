@@ -1,6 +1,6 @@
 import Animator
 
-/// Turn, a whole-screen card flip (VCTransitionsLibrary, effects.md §3.5).
+/// Turn, a whole-screen card flip (VCTransitionsLibrary, docs/effects.md#turn).
 ///
 /// * The new view is added on top at its final frame; the container gets perspective d = 500
 ///   (sublayerTransform) about its centre. Each view turns about its own centre line.

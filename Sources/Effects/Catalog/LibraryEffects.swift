@@ -1,10 +1,10 @@
 import Animator
 
 extension EffectCatalog {
-  /// VCTransitionsLibrary's animation controllers (effects.md §3). Crossfade and cube, which the
-  /// seed tutorials copy, are listed with the seed effects. Every one runs for every operation;
-  /// the library's `reverse` flag comes from `libraryReverse` (pop, dismiss, a tab switch to a
-  /// higher index).
+  /// VCTransitionsLibrary's animation controllers (docs/effects.md#vctransitionslibrary). Crossfade
+  /// and cube, which the seed tutorials copy, are listed with the seed effects. Every one runs for
+  /// every operation; the library's `reverse` flag comes from `libraryReverse` (pop, dismiss, a tab
+  /// switch to a higher index).
   static let libraryEffects: [Effect] = [
     Effect(
       name: "explode", summary: "The old screen bursts into spinning, shrinking, fading tiles over the new one (seeded, reproducible).",

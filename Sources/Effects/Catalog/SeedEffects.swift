@@ -1,8 +1,8 @@
 import Animator
 
 extension EffectCatalog {
-  /// The effects of the tutorials the product was conceived from (effects.md §4), plus the two
-  /// VCTransitionsLibrary effects the seeds copy (crossfade, cube).
+  /// The effects of the tutorials the product was conceived from (docs/effects.md#the-tutorials),
+  /// plus the two VCTransitionsLibrary effects the seeds copy (crossfade, cube).
   static let seedEffects: [Effect] = [
     Effect(
       name: "fade", summary: "The new screen fades in over the old one; going back, the old one fades out.",
@@ -56,7 +56,7 @@ extension EffectCatalog {
   ]
 }
 
-/// VCTransitionsLibrary's `reverse` flag (effects.md §2.12) from the host's operation and
+/// VCTransitionsLibrary's `reverse` flag (docs/effects.md#reverse-flag) from the host's operation and
 /// direction: navigation and modal — reverse for pop and dismiss; tab bar — reverse when moving
 /// to a **higher** index (the library's tab-bar convention; the host passes `forward == true`
 /// for a higher index), so the new screen comes in from the right, as in the library's tab demo.

@@ -1,8 +1,8 @@
 import Animator
 
 extension EffectCatalog {
-  /// What iOS itself does (effects.md §6). Durations and curves are undocumented by Apple; the
-  /// defaults are the approximations each animator documents.
+  /// What iOS itself does (docs/effects.md#what-ios-does). Durations and curves are undocumented by
+  /// Apple; the defaults are the approximations each animator documents.
   static let systemEffects: [Effect] = [
     Effect(
       name: "ios-push",
@@ -31,7 +31,7 @@ extension EffectCatalog {
       makeAnimator: { _, forward, p in PartialCurlAnimator(presenting: forward, duration: p.number("duration")) }),
   ]
 
-  /// Hero's default animation types (effects.md §5).
+  /// Hero's default animation types (docs/effects.md#hero).
   ///
   /// Direction rule: `direction` is the direction of motion on operations of the same sense as
   /// the effect's default operation (forward = push, present, tab to a higher index; backward =

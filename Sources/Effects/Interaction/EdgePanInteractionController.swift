@@ -1,6 +1,6 @@
 import Animator
 
-/// The iOS back gesture (effects.md §6.1, §7.4): a pan that must start within 20 pt of a screen
+/// The iOS back gesture (docs/effects.md#edge-pan): a pan that must start within 20 pt of a screen
 /// edge (the left one by default), the transition following the finger.
 ///
 /// * Progress p = translation away from the edge / the view's width (translation.x / W for the

@@ -1,10 +1,10 @@
 import Animator
 
-/// An interaction controller driven by one gesture recognizer (effects.md §7): it attaches the
-/// recognizer to the shown view controller's view, starts the operation when the gesture
-/// begins, maps the gesture to percent complete, and finishes or cancels on release. It works
-/// with any animation controller that creates its animations synchronously in
-/// `animateTransition` (every effect in the catalog).
+/// An interaction controller driven by one gesture recognizer
+/// (docs/effects.md#interaction-controllers): it attaches the recognizer to the shown view
+/// controller's view, starts the operation when the gesture begins, maps the gesture to percent
+/// complete, and finishes or cancels on release. It works with any animation controller that
+/// creates its animations synchronously in `animateTransition` (every effect in the catalog).
 ///
 /// Host contract (what UIKit delegates do with VCTransitionsLibrary's controllers): call
 /// `wire(to:for:)` with the view controller being shown (navigation: on every will-show; modal:
@@ -38,7 +38,7 @@ public enum InteractionKind: String, CaseIterable, Sendable {
     }
   }
 
-  /// The operations a gesture of this kind can trigger (never push or present, effects.md §7.1).
+  /// The operations a gesture of this kind can trigger (never push or present).
   public var operations: [TransitionOperation] {
     switch self {
     case .edgePan, .horizontalSwipe: return [.pop, .dismiss, .tab]
@@ -222,7 +222,7 @@ open class GestureInteractionController: PercentDrivenInteractiveTransition, Int
     if finishing { finish() } else { cancel() }
   }
 
-  /// The progress cap of VCTransitionsLibrary (issue #4): driving a percent-driven transition to
-  /// exactly 100 % ends it while the finger is still down.
+  /// The progress cap of VCTransitionsLibrary (docs/effects.md#progress-cap): driving a
+  /// percent-driven transition to exactly 100 % ends it while the finger is still down.
   public static let progressCap = 0.99
 }

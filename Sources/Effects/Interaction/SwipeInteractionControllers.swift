@@ -1,13 +1,13 @@
 import Animator
 
-/// The VCTransitionsLibrary swipes (effects.md §7.1), shared by the horizontal and vertical
-/// controllers: a pan anywhere on the wired view.
+/// The VCTransitionsLibrary swipes (docs/effects.md#swipe-interaction), shared by the horizontal
+/// and vertical controllers: a pan anywhere on the wired view.
 ///
 /// * Progress p = min(|translation along the axis| / 200 pt, 1), capped at 0.99.
 /// * On release: **finish iff p > 0.5** (100 pt of travel) and the gesture ended normally; a
 ///   cancelled gesture always cancels.
 /// * Completion speed **1 − p**, so a finishing transition always takes exactly D more seconds
-///   after release and a cancelling one p·D / (1 − p) (effects.md §7.1).
+///   after release and a cancelling one p·D / (1 − p).
 /// * The operation starts on the first movement, not at touch-down: the recognizers here begin
 ///   on the first touch, before there is any translation or velocity to tell the direction (a
 ///   UIKit pan begins only after some movement). The direction is the sign of the velocity
@@ -63,7 +63,7 @@ open class SwipeInteractionController: GestureInteractionController {
 @MainActor
 public final class HorizontalSwipeInteractionController: SwipeInteractionController {
   /// Pops on a right-to-left swipe (the library's default) or, when false, on left-to-right.
-  /// Unlike the library (issue #39), wiring does not reset it.
+  /// Unlike the library, which sets it back on every wiring, wiring does not reset it.
   public var popOnRightToLeft = true
 
   public override init() { super.init() }

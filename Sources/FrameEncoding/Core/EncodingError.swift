@@ -21,7 +21,7 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
   case io(String)
   /// libwebp reported an error.
   case webp(String)
-  /// A GIF stream our decoder cannot read (tests and tools only).
+  /// A GIF stream that does not decode (`GIFDecoder`), with the frame and what is wrong.
   case gif(String)
 
   public var description: String {

@@ -527,7 +527,7 @@ struct LossyTarget {
 
 /// Decodes GIF LZW image data (the sub-block payload joined, after the minimum code size
 /// byte) into at most `count` indices. Throws `EncodingError.gif` on an invalid code.
-/// Used by the tests and by `GIFReader`; tolerant of missing end-of-information codes.
+/// Used by `GIFDecoder`; tolerant of missing end-of-information codes.
 func lzwDecode(_ data: [UInt8], minCodeSize: Int, count: Int) throws -> [UInt8] {
   guard (2...8).contains(minCodeSize) else { throw EncodingError.gif("LZW minimum code size \(minCodeSize) is outside 2...8") }
   let clear = 1 << minCodeSize

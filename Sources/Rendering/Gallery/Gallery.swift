@@ -98,22 +98,32 @@ public struct Gallery {
     var entry = Entry(
       effect: effect.name, operations: effect.operations.map(\.rawValue), file: file, sheet: sheet,
       recipe: recipe, frames: hashes.frames.map(\.sha256), fileSHA256: previous?.fileSHA256 ?? "", sheetSHA256: previous?.sheetSHA256 ?? "")
-    let status = staleness(of: entry, previous: previous)
+    let status = staleness(of: entry, previous: previous, frames: frames.frames)
     if check || status == .unchanged { return (entry, status) }
     (entry.fileSHA256, entry.sheetSHA256) = try writeFiles(frames.frames, file: file, sheet: sheet, bounce: recipe.bounce == true)
     return (entry, .written)
   }
 
   /// Whether the files on disk are those of `entry`'s frames, as the previous manifest
-  /// recorded them.
-  func staleness(of entry: Entry, previous: Entry?) -> Status {
+  /// recorded them, and the GIF shows `frames` to a viewer (decoded, against them).
+  func staleness(of entry: Entry, previous: Entry?, frames: [RenderedFrame]) -> Status {
     let onDisk = fileHash(entry.file), sheetOnDisk = fileHash(entry.sheet)
     guard let previous else { return .stale("not in the gallery") }
     if previous.frames != entry.frames || previous.recipe != entry.recipe { return .stale("its pixels changed") }
     guard let onDisk else { return .stale("\(entry.file) is missing") }
     if onDisk != previous.fileSHA256 { return .stale("\(entry.file) was modified") }
     if sheetOnDisk != previous.sheetSHA256 { return .stale("\(entry.sheet) is missing or was modified") }
+    if let problem = Self.decodeProblem(folder + "/" + entry.file, frames: frames.map(\.image), options: Self.gifOptions) {
+      return .stale("\(entry.file): \(problem)")
+    }
     return .unchanged
+  }
+
+  /// The gallery GIFs' encoding: the defaults at the gallery's frame rate.
+  static var gifOptions: EncodingOptions {
+    var options = EncodingOptions()
+    options.fps = fps
+    return options
   }
 
   func fileHash(_ name: String) -> String? {
@@ -123,10 +133,8 @@ public struct Gallery {
   /// Writes the looping GIF and the contact sheet (the forward half, at most 8 evenly spaced
   /// frames, in small tiles); returns their SHA-256.
   func writeFiles(_ frames: [RenderedFrame], file: String, sheet: String, bounce: Bool) throws -> (String, String) {
-    var options = EncodingOptions()
-    options.fps = Self.fps
     let memory = MemorySink()
-    var encoder = try AnyAnimationEncoder(format: .gif, sink: memory, options: options)
+    var encoder = try AnyAnimationEncoder(format: .gif, sink: memory, options: Self.gifOptions)
     for frame in frames { try encoder.add(frame.image) }
     try encoder.finish()
     try writeAtomically(memory.bytes, to: folder + "/" + file)
@@ -154,6 +162,18 @@ public struct Gallery {
     if FileManager.default.contents(atPath: manifestPath).map({ [UInt8]($0) }) != bytes { try writeAtomically(bytes, to: manifestPath) }
     try writeIfChanged(Self.markdown(entries), "README.md")
     try writeIfChanged(Self.html(entries), "index.html")
+  }
+
+  /// Why the GIF at `path` does not show `frames` as `options` promise (it does not decode,
+  /// its timing differs, or a frame falls outside its budget: `GIFCheck`), or nil.
+  static func decodeProblem(_ path: String, frames: [RGBAImage], options: EncodingOptions) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return "cannot be read" }
+    do {
+      let problems = GIFCheck.problems(try GIFDecoder.decode([UInt8](data)), sources: frames, options: options)
+      return problems.isEmpty ? nil : problems.prefix(3).joined(separator: "; ") + (problems.count > 3 ? "; …" : "")
+    } catch {
+      return "does not decode (\(error))"
+    }
   }
 
   /// The forward half of a bounce (the frames up to the turnaround).

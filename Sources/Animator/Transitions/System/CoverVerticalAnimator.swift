@@ -1,10 +1,10 @@
-/// UIModalTransitionStyle.coverVertical (effects.md §6.2, #24), UIKit's default presentation,
-/// run when the transitioning delegate vends no animator: the presented screen slides up
-/// from the bottom over the presenter (y: H → 0); on dismissal it slides back down (0 → H),
-/// revealing the presenter, which does not move.
+/// UIModalTransitionStyle.coverVertical (docs/effects.md#cover-vertical), UIKit's default
+/// presentation, run when the transitioning delegate vends no animator: the presented screen
+/// slides up from the bottom over the presenter (y: H → 0); on dismissal it slides back down
+/// (0 → H), revealing the presenter, which does not move.
 ///
 /// Duration and curve are undocumented; like the navigation push this uses the approximation of
-/// UIKit's system curve recommended by effects.md §6.1: **0.5 s, Hero deceleration
+/// UIKit's system curve in docs/effects.md#ios-push: **0.5 s, Hero deceleration
 /// (0, 0, 0.2, 1)**, and a linear curve while the transition is interactive (a drag-down
 /// dismissal keeps the sheet's top edge under the finger).
 @MainActor

@@ -3,7 +3,7 @@
 /// through `package` access).
 ///
 /// `View.animate` only offers UIKit's four curves. Effects that need another cubic Bézier (Hero's
-/// standard and deceleration curves, effects.md §2.7) or whose values are not straight
+/// standard and deceleration curves, docs/effects.md#timing-curves) or whose values are not straight
 /// interpolations of their end points (rotations about one axis, folds) run as a keyframe
 /// animation with a linear overall curve, sampled densely: `apply(u)` is called for
 /// u = curve(k / steps), k = 1…steps, inside consecutive keyframes. Values are exact at the
@@ -68,7 +68,7 @@ package struct SavedViewState {
 
 extension View {
   /// A black overlay covering `host`'s bounds, added on top of its subviews, whose *view* alpha
-  /// is the darkness (effects.md §2.10). Named "veil".
+  /// is the darkness (docs/effects.md#veils-and-gradients). Named "veil".
   @MainActor
   package static func makeVeil(on host: View, alpha: Double) -> View {
     let veil = View(frame: host.bounds)

@@ -1,6 +1,5 @@
-
-/// The iOS 7+ navigation push/pop (effects.md §6.1, #23), rebuilt from its public descriptions:
-/// what a navigation controller runs when its delegate vends no animator.
+/// The iOS 7+ navigation push/pop (docs/effects.md#ios-push), rebuilt from its public
+/// descriptions: what a navigation controller runs when its delegate vends no animator.
 ///
 /// * Push: the new screen slides in from the right edge (x: W → 0) **on top** of the old one;
 ///   the old screen moves left by 30 % of the width (parallax) under a black veil that darkens
@@ -10,11 +9,11 @@
 ///   shadow fading out; the previous screen comes back from −0.3·W while its veil clears
 ///   0.1 → 0.
 ///
-/// Duration and curve are undocumented; the defaults are the approximation effects.md §6.1
-/// recommends: **0.5 s along Hero's deceleration curve (0, 0, 0.2, 1)** — a fast start and a
-/// long smooth ease-out, standing in for UIKit's private "curve 7" spring. When the transition
-/// starts interactively (the edge-swipe pop), the curve is **linear**, so the top screen's left
-/// edge sits exactly under the finger (x = p·W), as on iOS and in SloppySwiper.
+/// Duration and curve are undocumented; the defaults are the approximation of
+/// docs/effects.md#ios-push: **0.5 s along Hero's deceleration curve (0, 0, 0.2, 1)** — a fast
+/// start and a long smooth ease-out, standing in for UIKit's private "curve 7" spring. When the
+/// transition starts interactively (the edge-swipe pop), the curve is **linear**, so the top
+/// screen's left edge sits exactly under the finger (x = p·W), as on iOS and in SloppySwiper.
 ///
 /// Views added for the effect are named "veil" (on the lower screen) and "edge-shadow" (on the
 /// top screen); both are removed when the transition ends, completed or cancelled, and every
@@ -27,7 +26,7 @@ public final class SystemNavigationAnimator: ViewControllerAnimatedTransitioning
   /// The curve for non-interactive runs.
   public let curve: TimingFunction
 
-  /// The fraction of the width the lower screen moves (iOS 7.1: 0.3, effects.md §6.1).
+  /// The fraction of the width the lower screen moves (iOS 7.1: 0.3, docs/effects.md#ios-push).
   public static let parallax = 0.3
   /// The veil's darkness over the lower screen.
   public static let dimming = 0.1

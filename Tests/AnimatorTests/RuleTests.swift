@@ -3,17 +3,19 @@ import Foundation
 import Testing
 @testable import Animator
 
-/// coreanimation.md §7, the traps checked on model values, `layer.presentationSnapshot()` and snapshot
-/// text. Expected numbers come from the reference (§1.5 vectors, §2.1 formulas, §3.2 table,
-/// §4.5 formulas), never from the code under test.
+/// The rules of docs/core-animation.md and docs/uikit-transitions.md that are easiest to get
+/// wrong, checked on model values, `layer.presentationSnapshot()` and snapshot text. Expected numbers
+/// come from the documented vectors, formulas and tables (positive-rotations-on-screen,
+/// layer-geometry-properties, timing-function-is-a-cubic-bezier, finish-and-cancel-timing),
+/// never from the code under test.
 @MainActor
-@Suite("coreanimation.md §7 traps, animator side", .resetEngineAfterEachTest)
-struct AnimatorTrapTests {
+@Suite("Core Animation and UIKit rules, animator side", .resetEngineAfterEachTest)
+struct AnimatorRuleTests {
   func near(_ a: Double, _ b: Double, _ tol: Double = 1e-2) -> Bool { abs(a - b) <= tol }
 
-  // MARK: Trap 4
+  // MARK: positive-rotations-on-screen
 
-  @Test("Trap 4: at +30°, z sends (100,0,0) to (86.60, 50, 0) (clockwise, y down), y sends it to (86.60, 0, −50) (right edge away), x sends (0,100,0) to (0, 86.60, 50) (bottom edge toward)")
+  @Test("positive-rotations-on-screen: at +30°, z sends (100,0,0) to (86.60, 50, 0) (clockwise, y down), y sends it to (86.60, 0, −50) (right edge away), x sends (0,100,0) to (0, 86.60, 50) (bottom edge toward)")
   func rotationSigns() {
     let a = 30 * Double.pi / 180
     let z = Transform3D(rotationAngle: a, x: 0, y: 0, z: 1).apply(x: 100, y: 0, z: 0)
@@ -36,10 +38,11 @@ struct AnimatorTrapTests {
     #expect(near(r.z, -50.00))
   }
 
-  // MARK: Trap 17
+  // MARK: cancel-restores-the-model, complete-transition-once
 
   /// A full-screen presentation animator that shrinks and fades the presenter's view and, as
-  /// trap 17 asks, restores them on cancel before calling completeTransition(!cancelled).
+  /// cancel-restores-the-model asks, restores them on cancel before calling
+  /// completeTransition(!cancelled).
   final class ShrinkAnimator: ViewControllerAnimatedTransitioning, ViewControllerTransitioningDelegate {
     let restores: Bool
     var interaction: PercentDrivenInteractiveTransition?
@@ -95,7 +98,7 @@ struct AnimatorTrapTests {
     return Presentation(window: window, presenter: presenter, presented: presented)
   }
 
-  @Test("Trap 17: a cancelled interactive transition leaves model values at their animated-to values; the animator restores them and calls completeTransition(!transitionWasCancelled) = false")
+  @Test("cancel-restores-the-model: a cancelled interactive transition leaves model values at their animated-to values; the animator restores them and calls completeTransition(!transitionWasCancelled) = false")
   func cancelRestores() {
     let animator = ShrinkAnimator(restores: true)
     let s = presentInteractively(animator)
@@ -121,7 +124,7 @@ struct AnimatorTrapTests {
     #expect(s.presenter.view.layer.presentationSnapshot() == before)
   }
 
-  @Test("Trap 17: without the restore a cancelled transition keeps the animated-to model values (scrubbing never rolls them back)")
+  @Test("cancel-restores-the-model: without the restore a cancelled transition keeps the animated-to model values (scrubbing never rolls them back)")
   func cancelWithoutRestoreKeepsEndValues() {
     let animator = ShrinkAnimator(restores: false)
     let s = presentInteractively(animator)
@@ -133,7 +136,7 @@ struct AnimatorTrapTests {
     #expect(s.presenter.view.layer.presentationSnapshot().transform.m11 == 0.9)
   }
 
-  @Test("Trap 17: a finished interactive transition reports transitionWasCancelled = false and calls completeTransition(true)")
+  @Test("complete-transition-once: a finished interactive transition reports transitionWasCancelled = false and calls completeTransition(true)")
   func finishCompletes() {
     let animator = ShrinkAnimator(restores: true)
     let s = presentInteractively(animator)
@@ -146,7 +149,7 @@ struct AnimatorTrapTests {
     #expect(s.presented.view.window === s.window)
   }
 
-  // MARK: Trap 18
+  // MARK: percent-driven-scrubbing, finish-and-cancel-timing
 
   /// Animates the presented view's center.x with the default curve (ease-in-out) and the
   /// presenter's alpha linearly, both over D = 1 s, on the transition's clock.
@@ -185,7 +188,7 @@ struct AnimatorTrapTests {
   func slid(_ s: Presentation) -> Double { (500 - s.presented.view.layer.presentationSnapshot().position.x) / 400 }
   func faded(_ s: Presentation) -> Double { 1 - s.presenter.view.layer.presentationSnapshot().opacity }
 
-  @Test("Trap 18: scrubbing maps percent linearly to time but each animation keeps its own curve — at 25 % the ease-in-out one shows 12.92 %, the linear one 25 %")
+  @Test("percent-driven-scrubbing: scrubbing maps percent linearly to time but each animation keeps its own curve — at 25 % the ease-in-out one shows 12.92 %, the linear one 25 %")
   func scrubKeepsCurves() {
     let animator = TwoCurveAnimator()
     let s = presentTwoCurves(animator)
@@ -200,7 +203,7 @@ struct AnimatorTrapTests {
     #expect(animator.ended.isEmpty)
   }
 
-  @Test("Trap 18: finish plays the rest in (1 − p)·D/completionSpeed along easeInOut — from 50 % at speed 2 it ends 0.25 s later, a quarter in it shows τ = 0.5 + 0.5·0.1292")
+  @Test("finish-and-cancel-timing: finish plays the rest in (1 − p)·D/completionSpeed along easeInOut — from 50 % at speed 2 it ends 0.25 s later, a quarter in it shows τ = 0.5 + 0.5·0.1292")
   func finishTiming() {
     let animator = TwoCurveAnimator()
     let s = presentTwoCurves(animator)
@@ -220,7 +223,7 @@ struct AnimatorTrapTests {
     #expect(slid(s) == 1 && faded(s) == 1)
   }
 
-  @Test("Trap 18: cancel runs back in p·D/completionSpeed — from 60 % at speed 1 it ends 0.6 s later, back at the start")
+  @Test("finish-and-cancel-timing: cancel runs back in p·D/completionSpeed — from 60 % at speed 1 it ends 0.6 s later, back at the start")
   func cancelTiming() {
     let animator = TwoCurveAnimator()
     let s = presentTwoCurves(animator)
@@ -237,9 +240,9 @@ struct AnimatorTrapTests {
     #expect(s.presenter.view.layer.presentationSnapshot().opacity == 1)
   }
 
-  // MARK: Trap 19
+  // MARK: frame-is-undefined-under-a-transform
 
-  @Test("Trap 19: under a transform View.frame is the bounding box of the transformed bounds; bounds, center and the snapshot keep the model geometry")
+  @Test("frame-is-undefined-under-a-transform: under a transform View.frame is the bounding box of the transformed bounds; bounds, center and the snapshot keep the model geometry")
   func frameUnderTransform() {
     AnimationEngine.reset()
     let v = View(frame: Rect(x: 50, y: 50, width: 100, height: 50))
@@ -260,9 +263,9 @@ struct AnimatorTrapTests {
       == "card bounds=(0,0,100,50) position=(100,75) transform=affine[0.866 0.5 -0.5 0.866 0 0]\n")
   }
 
-  // MARK: Trap 20
+  // MARK: anchor-point-moves-the-layer
 
-  @Test("Trap 20: anchorPoint (0,0) is the top-left corner; changing it without changing position moves the view by ((0.5 − ax)·w, (0.5 − ay)·h)")
+  @Test("anchor-point-moves-the-layer: anchorPoint (0,0) is the top-left corner; changing it without changing position moves the view by ((0.5 − ax)·w, (0.5 − ay)·h)")
   func anchorPointMovesView() {
     AnimationEngine.reset()
     let (w, h) = (80.0, 40.0)

@@ -6,11 +6,12 @@ import Testing
 
 @testable import Compositor
 
-/// coreanimation.md §7, the traps that show in pixels. Small frames (≤ 200 pt at 1×); expected
-/// geometry is computed here from the reference's formulas (§1.2 point mapping, §1.5 rotation
-/// signs, §1.6 m34 = −1/d, §2.3 matrix chain), never read back from the renderer.
-@Suite("coreanimation.md §7 traps, compositor side", .resetEngineAfterEachTest)
-struct CompositorTrapTests {
+/// The rules of docs/core-animation.md that are easiest to get wrong, checked in pixels. Small
+/// frames (≤ 200 pt at 1×); expected geometry is computed here from the documented formulas
+/// (points-are-row-vectors, positive-rotations-on-screen, m34-is-a-pinhole-camera,
+/// layer-to-superlayer-matrix), never read back from the renderer.
+@Suite("Core Animation rules, compositor side", .resetEngineAfterEachTest)
+struct CompositorRuleTests {
   let canvas = Size(width: 200, height: 200)
 
   func deg(_ d: Double) -> Double { d * .pi / 180 }
@@ -49,17 +50,18 @@ struct CompositorTrapTests {
     return (k, (sy - k * sx) / n)
   }
 
-  // MARK: Trap 3
+  // MARK: vanishing-point-is-the-anchor
 
   /// A point (u, v) of an 80×80 face, relative to the point the face rotates about, after a
-  /// rotation by θ about y (§1.5: x' = u·cos θ, z' = −u·sin θ) seen through m34 = −1/d from the
-  /// projection centre `centre`; `offset` is where the rotation point sits relative to the centre.
+  /// rotation by θ about y (positive-rotations-on-screen: x' = u·cos θ, z' = −u·sin θ) seen through
+  /// m34 = −1/d from the projection centre `centre`; `offset` is where the rotation point sits
+  /// relative to the centre.
   func projected(u: Double, v: Double, theta: Double, d: Double, centre: Point, offset: Point) -> Point {
     let w = 1 + u * sin(theta) / d  // W = 1 − z'/d
     return Point(x: centre.x + (offset.x + u * cos(theta)) / w, y: centre.y + (offset.y + v) / w)
   }
 
-  @Test("Trap 3: the vanishing point is the anchor of the layer holding m34 (or the superlayer's anchor for sublayerTransform): the same rotation converges on the anchor's horizon, and moves when the anchor moves")
+  @Test("vanishing-point-is-the-anchor: the vanishing point is the anchor of the layer holding m34 (or the superlayer's anchor for sublayerTransform): the same rotation converges on the anchor's horizon, and moves when the anchor moves")
   func vanishingPointIsAnchor() throws {
     let d = 200.0, theta = deg(50)
     // The face occupies 60...140 × 60...140 untransformed in every case.
@@ -133,9 +135,9 @@ struct CompositorTrapTests {
     for x in [80, 100, 120] { #expect(abs(columnEdges(ownTop, x: x, mid: 100).top - 60) < 0.1, "column \(x)") }
   }
 
-  // MARK: Trap 4
+  // MARK: positive-rotations-on-screen
 
-  @Test("Trap 4: on screen a positive z-rotation is clockwise, a positive y-rotation sends the right edge away (shorter), a positive x-rotation brings the bottom edge toward the viewer (wider)")
+  @Test("positive-rotations-on-screen: on screen a positive z-rotation is clockwise, a positive y-rotation sends the right edge away (shorter), a positive x-rotation brings the bottom edge toward the viewer (wider)")
   func rotationSignsOnScreen() throws {
     // z: a 80×10 bar with a red tip at its right end, turned +30° about its centre (100, 100).
     var bar = layer(Rect(x: 60, y: 95, width: 80, height: 10), blue)
@@ -175,9 +177,9 @@ struct CompositorTrapTests {
     #expect(rowCoverage(x, y: 125) > rowCoverage(x, y: 75) + 10)  // bottom edge approaches
   }
 
-  // MARK: Trap 5
+  // MARK: clip-at-the-eye
 
-  @Test("Trap 5: geometry at or behind the eye (W ≤ 0) paints no pixel — no mirrored image; a face crossing the eye plane shows only its W > 0 part")
+  @Test("clip-at-the-eye: geometry at or behind the eye (W ≤ 0) paints no pixel — no mirrored image; a face crossing the eye plane shows only its W > 0 part")
   func behindTheEye() throws {
     let size = Size(width: 100, height: 100)
     func behind(z: Double, dressed: Bool = false) -> FrameSnapshot {
@@ -245,9 +247,9 @@ struct CompositorTrapTests {
     #expect(PolygonClipper.clip(behind.map { HPoint(x: $0.x, y: $0.y, w: 0) }, guard: g).isEmpty)
   }
 
-  // MARK: Trap 6
+  // MARK: ordinary-layers-flatten
 
-  @Test("Trap 6: an ordinary parent flattens — a child at +30° about y in a parent at −30° is 80·cos²30° = 60 wide, not flat-on; in a TransformLayer parent the turns cancel (80 wide)")
+  @Test("ordinary-layers-flatten: an ordinary parent flattens — a child at +30° about y in a parent at −30° is 80·cos²30° = 60 wide, not flat-on; in a TransformLayer parent the turns cancel (80 wide)")
   func flattening() throws {
     func render(transformLayerParent: Bool, perspective: Bool) throws -> RGBAImage {
       var parent = layer(Rect(x: 60, y: 60, width: 80, height: 80))
@@ -286,7 +288,7 @@ struct CompositorTrapTests {
     #expect(columnCoverage(flatP, x: xr) - columnCoverage(flatP, x: xl) > 5)
   }
 
-  @Test("Trap 6: back faces and depth are judged inside a flattening context — a one-sided child turned 180° in a parent turned 180° stays hidden, a grandchild's zPosition neither magnifies it nor lifts it over its parent's later sibling; a TransformLayer parent keeps both in 3D")
+  @Test("ordinary-layers-flatten: back faces and depth are judged inside a flattening context — a one-sided child turned 180° in a parent turned 180° stays hidden, a grandchild's zPosition neither magnifies it nor lifts it over its parent's later sibling; a TransformLayer parent keeps both in 3D")
   func flatteningContexts() throws {
     // Back faces: det of the child's map into its parent's plane is −1, through both turns +1.
     func turned(transformLayerParent: Bool) throws -> RGBAImage {
@@ -324,9 +326,9 @@ struct CompositorTrapTests {
     #expect(kept[42, 80] == RGBA8(255, 0, 0) && kept[38, 80].a == 0 && kept[95, 80] == RGBA8(255, 0, 0))
   }
 
-  // MARK: Trap 7
+  // MARK: layer-draw-order, masks-to-bounds-clips
 
-  @Test("Trap 7: the border is above sublayers, the shadow below everything (sublayers included), cornerRadius clips contents only with masksToBounds, masksToBounds clips the shadow")
+  @Test("layer-draw-order: the border is above sublayers, the shadow below everything (sublayers included), cornerRadius clips contents only with masksToBounds, masksToBounds clips the shadow")
   func drawingOrderAndClipping() throws {
     let pixels = RGBAImage(width: 4, height: 4, fill: RGBA8(0, 255, 0))!
     var l = layer(Rect(x: 50, y: 50, width: 100, height: 100), .white)
@@ -361,10 +363,10 @@ struct CompositorTrapTests {
     #expect(clipped[52, 120] == RGBA8(255, 0, 0) && clipped[57, 120] == RGBA8(0, 0, 255))
   }
 
-  // MARK: Trap 8
+  // MARK: group-opacity
 
   @MainActor
-  @Test("Trap 8: group opacity is on by default — a view at alpha 0.5 fades its composited subviews once, so overlapping subviews show no mixed overlap")
+  @Test("group-opacity: group opacity is on by default — a view at alpha 0.5 fades its composited subviews once, so overlapping subviews show no mixed overlap")
   func groupOpacityByDefault() throws {
     AnimationEngine.reset()
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -389,10 +391,10 @@ struct CompositorTrapTests {
     #expect(close(img[50, 50], 128, 128, 255), "\(img[50, 50])")
   }
 
-  // MARK: Trap 9
+  // MARK: shadow-offset-points-up
 
   @MainActor
-  @Test("Trap 9: the default shadowOffset (0, −3) points up — the shadow shows above the layer, not below")
+  @Test("shadow-offset-points-up: the default shadowOffset (0, −3) points up — the shadow shows above the layer, not below")
   func defaultShadowPointsUp() throws {
     AnimationEngine.reset()
     let l = Layer()
@@ -419,10 +421,10 @@ struct CompositorTrapTests {
     #expect(abs(Int(img[28, 50].a) - Int(img[71, 50].a)) <= 1)
   }
 
-  // MARK: Trap 19
+  // MARK: frame-is-undefined-under-a-transform
 
   @MainActor
-  @Test("Trap 19: a transformed view renders from bounds, position and anchor, not from its frame (the bounding box)")
+  @Test("frame-is-undefined-under-a-transform: a transformed view renders from bounds, position and anchor, not from its frame (the bounding box)")
   func rendersFromModelGeometry() throws {
     AnimationEngine.reset()
     let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
@@ -450,10 +452,10 @@ struct CompositorTrapTests {
     #expect(q[60, 100].a == 0 && q[140, 100].a == 0)
   }
 
-  // MARK: Trap 20
+  // MARK: anchor-point-moves-the-layer
 
   @MainActor
-  @Test("Trap 20: anchorPoint (0,0) is the top-left corner on screen; moving the anchor without moving position shifts the drawing by ((0.5 − ax)·w, (0.5 − ay)·h)")
+  @Test("anchor-point-moves-the-layer: anchorPoint (0,0) is the top-left corner on screen; moving the anchor without moving position shifts the drawing by ((0.5 − ax)·w, (0.5 − ay)·h)")
   func anchorTopLeftOnScreen() throws {
     AnimationEngine.reset()
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))

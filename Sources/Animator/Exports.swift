@@ -1,0 +1,3 @@
+// The snapshot and geometry types are a module of plain values of their own, so that the
+// compositor reads them without depending on the engine; `import Animator` brings them along.
+@_exported import Snapshot

@@ -1,0 +1,159 @@
+import CCairo
+import Snapshot
+
+/// Paints a `DrawList` into a Cairo context whose user space is device pixels (identity CTM),
+/// one item at a time, in order. The painter makes no geometric decision of its own: every
+/// polygon, map, clip and alpha comes resolved.
+///
+/// Not shared between threads; every render call makes its own. Textures of pictures and
+/// frozen subtrees come from `cache`, shared by all render calls of one compositor.
+struct Painter {
+  let cr: OpaquePointer
+  /// Device pixels per point: the resolution of frozen-subtree textures.
+  let scale: Double
+  let cache: ContentCache
+
+  func paint(_ list: DrawList) {
+    for item in list.items {
+      switch item {
+      case .clear(let color): clear(color)
+      case .fill(let f): fill(f)
+      case .texture(let t): texture(t)
+      case .beginClip(_, let polygon):
+        cairo_save(cr)
+        Self.setPath(cr, [polygon])
+        cairo_clip(cr)
+      case .endClip: cairo_restore(cr)
+      case .beginGroup(let clip): beginGroup(clip)
+      case .endGroup(let alpha): endGroup(alpha)
+      case .beginShadow: cairo_push_group(cr)
+      case .endShadow(let shadow): endShadow(shadow)
+      case .touch(let center, let radius): TouchIndicator.draw(cr, center: center, radius: radius)
+      }
+    }
+  }
+
+  /// The current path replaced by the closed polygons.
+  static func setPath(_ cr: OpaquePointer, _ polygons: [[Point]]) {
+    cairo_new_path(cr)
+    for polygon in polygons {
+      for (i, p) in polygon.enumerated() {
+        if i == 0 { cairo_move_to(cr, p.x, p.y) } else { cairo_line_to(cr, p.x, p.y) }
+      }
+      cairo_close_path(cr)
+    }
+  }
+
+  // MARK: Items
+
+  /// Replaces every pixel (the target may hold an old frame).
+  private func clear(_ color: Color?) {
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    setSource(color ?? .clear)
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+  }
+
+  private func fill(_ f: FillItem) {
+    Self.setPath(cr, f.polygons)
+    setSource(f.color)
+    if f.evenOdd {
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+      cairo_fill(cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+    } else {
+      cairo_fill(cr)
+    }
+  }
+
+  private func beginGroup(_ clip: PixelBox?) {
+    cairo_save(cr)
+    if let clip {
+      cairo_rectangle(cr, clip.minX, clip.minY, clip.maxX - clip.minX, clip.maxY - clip.minY)
+      cairo_clip(cr)
+    }
+    cairo_push_group(cr)
+  }
+
+  private func endGroup(_ alpha: Double) {
+    cairo_pop_group_to_source(cr)
+    if alpha < 1 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
+    cairo_restore(cr)
+  }
+
+  private func endShadow(_ shadow: ShadowItem) {
+    let body = cairo_pop_group(cr)!
+    ShadowPainter.paint(cr, body: body, shadow: shadow)
+    cairo_set_source(cr, body)
+    cairo_paint(cr)
+    cairo_pattern_destroy(body)
+  }
+
+  private func setSource(_ c: Color) {
+    cairo_set_source_rgba(cr, unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha))
+  }
+
+  // MARK: Textures
+
+  private func texture(_ t: TextureItem) {
+    switch t.content {
+    case .image(let bitmap):
+      let chain = cache.chain(for: bitmap)
+      TextureMapper.draw(cr, Texels(chain: { chain }), texToDevice: t.texToDevice, polygon: t.polygon, alpha: t.alpha)
+    case .gradient(let g):
+      let surface = GradientTexture.render(g, width: t.width, height: t.height)
+      defer { cairo_surface_destroy(surface) }
+      let texels = Texels(chain: { MipChain(copying: surface, mipmapped: true) }, surface: surface)
+      TextureMapper.draw(cr, texels, texToDevice: t.texToDevice, polygon: t.polygon, alpha: t.alpha)
+    case .layerTree(let frozen, let rect):
+      let chain = cache.chain(for: frozen, rect: rect, pixelsPerPoint: scale) {
+        rasterize(frozen.tree, rect: rect, width: t.width, height: t.height)
+      }
+      TextureMapper.draw(cr, Texels(chain: { chain }), texToDevice: t.texToDevice, polygon: t.polygon, alpha: t.alpha)
+    }
+  }
+
+  /// The part `rect` of a frozen subtree, resolved and painted into a `width × height`
+  /// texture, mipmapped.
+  private func rasterize(_ tree: LayerSnapshot, rect: Rect, width: Int, height: Int) -> MipChain {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    let tcr = cairo_create(surface)!
+    if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
+      let list = Resolver(scale: scale, width: width, height: height).resolve(frozen: tree, rect: rect)
+      Painter(cr: tcr, scale: scale, cache: cache).paint(list)
+    }
+    cairo_destroy(tcr)
+    cairo_surface_flush(surface)
+    return MipChain(copying: surface, mipmapped: true)
+  }
+}
+
+/// A CAGradientLayer's linear gradient over the unit square, end colors extended.
+enum GradientTexture {
+  /// A new `width × height` ARGB32 surface holding the gradient (the caller destroys it).
+  static func render(_ g: Gradient, width: Int, height: Int) -> OpaquePointer {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    let gcr = cairo_create(surface)!
+    let pattern = cairo_pattern_create_linear(g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y)!
+    let n = g.colors.count
+    for (i, c) in g.colors.enumerated() {
+      let loc: Double
+      if let locs = g.locations, locs.count == n { loc = locs[i] } else { loc = n == 1 ? 0 : Double(i) / Double(n - 1) }
+      cairo_pattern_add_color_stop_rgba(
+        pattern, min(max(loc, 0), 1), unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha))
+    }
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    var m = cairo_matrix_t()
+    cairo_matrix_init_scale(&m, 1 / Double(width), 1 / Double(height))  // texture pixels → unit square
+    cairo_pattern_set_matrix(pattern, &m)
+    cairo_set_source(gcr, pattern)
+    cairo_paint(gcr)
+    cairo_pattern_destroy(pattern)
+    cairo_destroy(gcr)
+    cairo_surface_flush(surface)
+    return surface
+  }
+}
+
+@inline(__always) func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }

@@ -1,0 +1,256 @@
+import Snapshot
+
+/// Resolves a snapshot into a `DrawList` with Core Animation's compositing rules
+/// (docs/core-animation.md, Compositing): the transform chain down to device pixels, flattening
+/// at every ordinary layer and depth sorting inside 3D rendering contexts (`RenderingContext`),
+/// near-plane and guard-band clipping (#clip-at-the-eye), what each layer draws and in which
+/// order (#layer-draw-order), group opacity (#group-opacity), shadows
+/// (#shadow-is-the-blurred-silhouette), masksToBounds clipping (#masks-to-bounds-clips) and
+/// raster content with its homography.
+///
+/// Pure: the list depends only on the snapshot, the scale and the target size.
+struct Resolver {
+  /// Device pixels per point.
+  let scale: Double
+  /// The target's size in device pixels.
+  let width: Int, height: Int
+  /// Polygons are clipped to the target grown by `guardMargin` pixels a side, so that Cairo's
+  /// fixed-point rasterizer never sees a vertex far outside it.
+  let guardBand: PixelBox
+  static let guardMargin = 64.0
+
+  /// A resolver for a target of `width × height` device pixels.
+  init(scale: Double, width: Int, height: Int) {
+    (self.scale, self.width, self.height) = (scale, width, height)
+    let m = Self.guardMargin
+    guardBand = PixelBox(minX: -m, minY: -m, maxX: Double(width) + m, maxY: Double(height) + m)
+  }
+
+  /// The frame: the background, the window's layer tree, then a touch indicator per touch.
+  func resolve(_ frame: FrameSnapshot) -> DrawList {
+    var list = DrawList(items: [.clear(frame.background)])
+    appendRoot(frame.root, to: &list)
+    for t in frame.touches {
+      let center = Point(x: t.x * scale, y: t.y * scale)
+      list.items.append(.touch(center: center, radius: TouchIndicator.diameter / 2 * scale))
+    }
+    return list
+  }
+
+  /// A frozen subtree drawn flat into this resolver's target, the texture of its part `rect`:
+  /// the root's own transform and position are ignored, its group opacity kept.
+  func resolve(frozen tree: LayerSnapshot, rect: Rect) -> DrawList {
+    let tw = Double(width), th = Double(height)
+    let toTexture = Homography(
+      affine: tw / rect.width, 0, 0, th / rect.height, -rect.origin.x * tw / rect.width,
+      -rect.origin.y * th / rect.height)
+    var list = DrawList()
+    appendLayer(tree, screen: toTexture, opacity: tree.opacity, to: &list)
+    return list
+  }
+
+  // MARK: Layers
+
+  /// The window's root layer: its own matrix into the window, flattened, then scaled to device
+  /// pixels.
+  private func appendRoot(_ root: LayerSnapshot, to list: inout DrawList) {
+    if root.isHidden || root.opacity < LayerGeometry.invisibleOpacity { return }
+    let local = Homography(LayerGeometry.localMatrix(root))
+    if !root.isDoubleSided && local.determinant <= 0 { return }
+    let device = Homography(affine: scale, 0, 0, scale, 0, 0)
+    appendLayer(root, screen: local.concatenating(device), opacity: root.opacity, to: &list)
+  }
+
+  /// One flattening layer and its subtree. `screen` maps the layer's bounds space (z = 0) to
+  /// device pixels; `opacity` is its effective group opacity.
+  ///
+  /// masksToBounds removes the shadow; opacity < 1 fades the composited subtree once (a group),
+  /// except for a layer that paints one primitive, which looks the same with the alpha folded
+  /// into that paint. A shadow needs a group too: its silhouette is the composited body.
+  private func appendLayer(_ l: LayerSnapshot, screen: Homography, opacity: Double, to list: inout DrawList) {
+    let shadow = l.masksToBounds ? nil : l.shadow.flatMap { $0.opacity > 0 && $0.color.alpha > 0 ? $0 : nil }
+    let faded = opacity < 1 - 1.0 / 1024
+    if shadow == nil && (!faded || Self.isSinglePrimitive(l)) {
+      appendBody(l, screen: screen, alpha: faded ? opacity : 1, to: &list)
+      return
+    }
+    list.items.append(.beginGroup(clip: groupClip(l, screen: screen, shadow: shadow)))
+    if let shadow, let cast = ShadowGeometry.cast(shadow, layer: l, screen: screen, scale: scale) {
+      list.items.append(.beginShadow)
+      appendBody(l, screen: screen, alpha: 1, to: &list)
+      list.items.append(.endShadow(cast))
+    } else if shadow != nil {
+      // The anchor is at or behind the eye: there is no plane to offset the shadow in, and the
+      // body goes through a group of its own as it would to cast one.
+      list.items.append(.beginGroup(clip: nil))
+      appendBody(l, screen: screen, alpha: 1, to: &list)
+      list.items.append(.endGroup(alpha: 1))
+    } else {
+      appendBody(l, screen: screen, alpha: 1, to: &list)
+    }
+    list.items.append(.endGroup(alpha: faded ? opacity : 1))
+  }
+
+  /// True when the layer draws at most one primitive: no sublayers, no border, and not both a
+  /// background and contents.
+  static func isSinglePrimitive(_ l: LayerSnapshot) -> Bool {
+    guard l.sublayers.isEmpty, l.borderWidth <= 0 || l.borderColor.alpha <= 0 else { return false }
+    let hasBackground = (l.backgroundColor?.alpha ?? 0) > 0
+    var hasContents = l.contents != nil
+    if case .gradient = l.kind { hasContents = true }
+    return !(hasBackground && hasContents)
+  }
+
+  /// Background, masksToBounds clip, contents, sublayers and border
+  /// (docs/core-animation.md#layer-draw-order), without shadow or group opacity. `alpha`
+  /// multiplies the paints (below 1 only for single-primitive layers).
+  private func appendBody(_ l: LayerSnapshot, screen: Homography, alpha: Double, to list: inout DrawList) {
+    let ppp = pixelsPerPoint(l.bounds, screen)
+    let hasBackground = (l.backgroundColor?.alpha ?? 0) > 0
+    let hasBorder = l.borderWidth > 0 && l.borderColor.alpha > 0
+    let outline = Outline.roundedRect(l.bounds, radius: l.cornerRadius, pixelsPerPoint: ppp)
+    let shape = hasBackground || hasBorder || l.masksToBounds ? project(outline, screen) : []
+    if let bg = l.backgroundColor, hasBackground, shape.count >= 3 {
+      let color = bg.withAlphaComponent(bg.alpha * alpha)
+      list.items.append(.fill(FillItem(layer: l.name, color: color, polygons: [shape], evenOdd: false)))
+    }
+    if l.masksToBounds {
+      // Nothing of the bounds is visible: contents, sublayers and border are all clipped away.
+      guard shape.count >= 3 else { return }
+      list.items.append(.beginClip(layer: l.name, polygon: shape))
+    }
+    appendContents(l, screen: screen, pixelsPerPoint: ppp, alpha: alpha, to: &list)
+    for item in RenderingContext.items(of: l) {
+      let childScreen = Homography(item.toContext).concatenating(screen)
+      appendLayer(item.layer, screen: childScreen, opacity: item.inheritedOpacity * item.layer.opacity, to: &list)
+    }
+    if l.masksToBounds { list.items.append(.endClip) }
+    if hasBorder { appendBorder(l, outer: shape, screen: screen, pixelsPerPoint: ppp, alpha: alpha, to: &list) }
+  }
+
+  /// The ring between the outline and the outline inset by the border width (its corner radius
+  /// reduced by as much), filled even-odd.
+  private func appendBorder(
+    _ l: LayerSnapshot, outer: [Point], screen: Homography, pixelsPerPoint ppp: Double, alpha: Double,
+    to list: inout DrawList
+  ) {
+    let bw = min(l.borderWidth, abs(l.bounds.width) / 2, abs(l.bounds.height) / 2)
+    let inner = Outline.roundedRect(
+      l.bounds.insetBy(dx: bw, dy: bw), radius: max(0, l.cornerRadius - bw), pixelsPerPoint: ppp)
+    let polygons = [outer, project(inner, screen)].filter { $0.count >= 3 }
+    guard !polygons.isEmpty else { return }
+    let color = l.borderColor.withAlphaComponent(l.borderColor.alpha * alpha)
+    list.items.append(.fill(FillItem(layer: l.name, color: color, polygons: polygons, evenOdd: true)))
+  }
+
+  // MARK: Contents
+
+  /// A gradient layer's gradient, then the layer's contents (image or frozen subtree), each
+  /// stretched over the bounds (contentsGravity resize).
+  private func appendContents(
+    _ l: LayerSnapshot, screen: Homography, pixelsPerPoint ppp: Double, alpha: Double, to list: inout DrawList
+  ) {
+    guard l.bounds.width != 0, l.bounds.height != 0 else { return }
+    switch l.kind {
+    case .gradient(let g) where !g.colors.isEmpty:
+      let (tw, th) = gradientTexels(g, bounds: l.bounds, pixelsPerPoint: ppp)
+      appendTexture(.gradient(g), width: tw, height: th, layer: l, screen: screen, alpha: alpha, to: &list)
+    case .transformLayer: return
+    case .gradient, .normal: break
+    }
+    switch l.contents {
+    case .none: return
+    case .image(let bitmap):
+      appendTexture(
+        .image(bitmap), width: bitmap.image.width, height: bitmap.image.height, layer: l, screen: screen,
+        alpha: alpha, to: &list)
+    case .layerTree(let frozen, let rect):
+      let tree = frozen.tree
+      guard rect.width != 0, rect.height != 0, !tree.isHidden, tree.opacity >= LayerGeometry.invisibleOpacity
+      else { return }
+      // Captured at the resolution the view had on screen: the device scale.
+      let tw = Self.textureSide(abs(rect.width) * scale), th = Self.textureSide(abs(rect.height) * scale)
+      appendTexture(
+        .layerTree(frozen, rect: rect), width: tw, height: th, layer: l, screen: screen, alpha: alpha, to: &list)
+    }
+  }
+
+  /// Texels of `width × height` stretched over the layer's bounds; nothing when no part of the
+  /// bounds is visible.
+  private func appendTexture(
+    _ content: TextureContent, width: Int, height: Int, layer l: LayerSnapshot, screen: Homography,
+    alpha: Double, to list: inout DrawList
+  ) {
+    let b = l.bounds
+    let polygon = project(Self.corners(b), screen)
+    guard polygon.count >= 3 else { return }
+    let texToLayer = Homography(
+      affine: b.width / Double(width), 0, 0, b.height / Double(height), b.origin.x, b.origin.y)
+    let item = TextureItem(
+      layer: l.name, content: content, width: width, height: height, texToDevice: texToLayer.concatenating(screen),
+      polygon: polygon, alpha: alpha)
+    list.items.append(.texture(item))
+  }
+
+  /// A gradient's texture at device resolution, 2 texels along an axis it does not vary on.
+  private func gradientTexels(_ g: Gradient, bounds: Rect, pixelsPerPoint ppp: Double) -> (Int, Int) {
+    let vertical = g.startPoint.x == g.endPoint.x, horizontal = g.startPoint.y == g.endPoint.y
+    let tw = horizontal || !vertical ? Self.textureSide(abs(bounds.width) * ppp) : 2
+    let th = vertical || !horizontal ? Self.textureSide(abs(bounds.height) * ppp) : 2
+    return (tw, th)
+  }
+
+  /// A texture side in texels: `pixels` rounded up, within 1...4096.
+  static func textureSide(_ pixels: Double) -> Int { max(1, min(4096, Int(pixels.rounded(.up)))) }
+
+  // MARK: Geometry
+
+  /// The offscreen group of a layer covers only its subtree's device bounds (plus the shadow's
+  /// reach), in whole pixels; nil when the subtree paints nothing.
+  private func groupClip(_ l: LayerSnapshot, screen: Homography, shadow: Shadow?) -> PixelBox? {
+    guard var box = deviceBounds(l, screen) else { return nil }
+    if let shadow { box = box.expanded(by: ShadowGeometry.reach(shadow, layer: l, screen: screen, scale: scale)) }
+    return box.roundedOut
+  }
+
+  /// The device-space bounding box of everything the layer's subtree can paint (bounds of every
+  /// visible descendant, projected and clipped like the drawing itself, grown by a pixel at
+  /// each level for antialiasing); nil when nothing.
+  private func deviceBounds(_ l: LayerSnapshot, _ screen: Homography) -> PixelBox? {
+    var box: PixelBox? = nil
+    for p in project(Self.corners(l.bounds), screen) {
+      let b = PixelBox(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y)
+      box = box.map { $0.union(b) } ?? b
+    }
+    if l.masksToBounds { return box?.expanded(by: 1) }
+    for item in RenderingContext.items(of: l) {
+      guard let c = deviceBounds(item.layer, Homography(item.toContext).concatenating(screen)) else { continue }
+      box = box.map { $0.union(c) } ?? c
+    }
+    return box?.expanded(by: 1)
+  }
+
+  /// The largest magnification (device pixels per point) along the bounds' edges; 4 × scale
+  /// when a corner is at or behind the eye, at most 64 × scale.
+  private func pixelsPerPoint(_ b: Rect, _ h: Homography) -> Double {
+    let w = abs(b.width), hh = abs(b.height)
+    guard w > 0, hh > 0 else { return scale }
+    let c = Self.corners(b).map { h.apply($0.x, $0.y) }
+    guard c.allSatisfy({ $0.w > PolygonClipper.nearEpsilon }) else { return scale * 4 }
+    let p = c.map { Point(x: $0.x / $0.w, y: $0.y / $0.w) }
+    func d(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+    let m = max(d(p[0], p[1]) / w, d(p[3], p[2]) / w, d(p[0], p[3]) / hh, d(p[1], p[2]) / hh)
+    return m.isFinite ? min(m, 64 * scale) : scale
+  }
+
+  /// Every vertex through the homography, clipped at W ≥ ε and to the guard band, divided.
+  private func project(_ pts: [Point], _ h: Homography) -> [Point] {
+    PolygonClipper.clip(
+      pts.map { h.apply($0.x, $0.y) }, guard: (guardBand.minX, guardBand.minY, guardBand.maxX, guardBand.maxY))
+  }
+
+  /// Top-left, top-right, bottom-right, bottom-left.
+  static func corners(_ b: Rect) -> [Point] {
+    [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+  }
+}
