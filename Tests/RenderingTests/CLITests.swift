@@ -101,7 +101,7 @@ struct CLITests {
     #expect(!FileManager.default.fileExists(atPath: folder + "/out.gif"))
   }
 
-  @Test("render verify passes on an untouched reference and fails, naming the frame and how many pixels, after one pixel of the reference changes (sheet and hash together); a hash edited alone fails too; both write expected | actual | difference")
+  @Test("reference-sheet: render verify passes on an untouched reference and fails, naming the frame and how many pixels, after one pixel of the reference changes (sheet and hash together); a hash edited alone fails too; both write expected | actual | difference")
   func verify() throws {
     let folder = temporaryFolder()
     #expect(run(["fade", "--size", "40x60", "--fps", "10", "--hashes", folder + "/m.json"]).status == 0)

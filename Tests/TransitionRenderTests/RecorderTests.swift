@@ -30,7 +30,7 @@ struct RecorderTests {
     #expect(nav.topViewController?.title == "message")
   }
 
-  @Test("A navigation delegate that vends no animator gets UIKit's standard push: the new screen slides in from the right on top in 0.5 s while the old one drifts left under a veil")
+  @Test("navigation-controller: A navigation delegate that vends no animator gets UIKit's standard push: the new screen slides in from the right on top in 0.5 s while the old one drifts left under a veil")
   func defaultPush() throws {
     let transitions = NavigationTransitions(animator: nil)
     let nav = NavigationController(rootViewController: ColorViewController("inbox", red))
@@ -76,7 +76,7 @@ struct RecorderTests {
     #expect(nav.topViewController?.title == "inbox")
   }
 
-  @Test("Seed 004's .custom top-down dismiss shows the presenting screen behind the presented one as it leaves (the presenter never left the window)")
+  @Test("view-for-key-can-be-nil: Seed 004's .custom top-down dismiss shows the presenting screen behind the presented one as it leaves (the presenter never left the window)")
   func customDismissShowsPresenter() throws {
     let home = ColorViewController("home", red)
     let recorder = try Recorder(root: home, size: screen, scale: 1, fps: 10)
@@ -93,7 +93,7 @@ struct RecorderTests {
     #expect(isColor(pixel(frames[10], 50, 20), red))
   }
 
-  @Test("A tab switch set through selectedIndex runs the tab delegate's animator")
+  @Test("tab-bar-controller: A tab switch set through selectedIndex runs the tab delegate's animator")
   func tabSwitch() throws {
     let tabs = TabBarController(viewControllers: [ColorViewController("a", red), ColorViewController("b", blue)])
     let transitions = FixedTransitions(SlideAnimator(duration: 0.3))
@@ -128,7 +128,7 @@ struct RecorderTests {
     #expect(error?.description == "the animator ForgetfulAnimator (transition from inbox to message) never called completeTransition within 120 s of virtual time")
   }
 
-  @Test("completeTransition called twice is an error naming the animator")
+  @Test("complete-transition-once: completeTransition called twice is an error naming the animator")
   func completesTwice() throws {
     let nav = NavigationController(rootViewController: ColorViewController("inbox", red))
     let transitions = FixedTransitions(DoubleCompletingAnimator())
@@ -149,7 +149,7 @@ struct RecorderTests {
     #expect(throws: RenderError.self) { try tabRecorder.record { tabs.selectedIndex = 1 } }
   }
 
-  @Test("A push during a push is a one-line error naming the running transition, and changes nothing; so is presenting from a view controller that already presents one")
+  @Test("navigation-controller: A push during a push is a one-line error naming the running transition, and changes nothing; so is presenting from a view controller that already presents one")
   func transitionDuringTransition() throws {
     let nav = NavigationController(rootViewController: ColorViewController("inbox", red))
     let transitions = NavigationTransitions(animator: SlideAnimator(duration: 0.3))
@@ -171,7 +171,7 @@ struct RecorderTests {
     #expect(presenting?.description == "present(_:animated:) of second on home, which is already presenting first (UIKit refuses it)")
   }
 
-  @Test("A presentation without a transitioning delegate gets UIKit's default: the new screen slides up from the bottom edge over 0.5 s")
+  @Test("modal-presentation: A presentation without a transitioning delegate gets UIKit's default: the new screen slides up from the bottom edge over 0.5 s")
   func defaultPresentation() throws {
     let home = ColorViewController("home", red)
     let frames = try Recorder(root: home, size: screen, scale: 1, fps: 20)
@@ -181,7 +181,7 @@ struct RecorderTests {
     #expect(isColor(pixel(frames[10], 50, 2), blue))
   }
 
-  @Test("A root view controller that reaches its navigation controller's view in viewDidLoad (seed 000 adds its pop recognizer there) gets the container's one view, the one in the window")
+  @Test("view-loading: A root view controller that reaches its navigation controller's view in viewDidLoad (seed 000 adds its pop recognizer there) gets the container's one view, the one in the window")
   func containerViewDuringChildViewDidLoad() throws {
     final class Home: ViewController {
       var seen: View?

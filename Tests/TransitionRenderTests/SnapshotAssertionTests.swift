@@ -45,12 +45,12 @@ func shiftReferenceByOneLevel(_ reference: SnapshotReference) throws {
 @MainActor
 @Suite("Snapshot tests of the user's transition")
 struct SnapshotAssertionTests {
-  @Test("The user's cube matches its reference beside this test file (__Snapshots__/SnapshotAssertionTests/cube-push), unchanged")
+  @Test("recording: The user's cube matches its reference beside this test file (__Snapshots__/SnapshotAssertionTests/cube-push), unchanged")
   func cubeMatchesCommittedReference() throws {
     assertTransitionSnapshot(of: try cubePush(), named: "cube-push")
   }
 
-  @Test("Changing the cube's m34 from −0.005 to −0.004 fails, naming the frames, and writes expected | actual | difference sheets and an animated comparison that an independent decoder reads")
+  @Test("verify: Changing the cube's m34 from −0.005 to −0.004 fails, naming the frames, and writes expected | actual | difference sheets and an animated comparison that an independent decoder reads")
   func perspectiveChangeFails() throws {
     let reference = temporaryReference()
     _ = failure { _ = try verifySnapshot(of: try cubePush(), against: reference, record: .missing) }
@@ -69,7 +69,7 @@ struct SnapshotAssertionTests {
     #expect(apng == ["11 248 120"], "11 frames of expected | actual | difference, 3 × 80 px and two 4 px gaps wide")
   }
 
-  @Test("A reference whose every pixel is one level off (another Cairo's rounding) fails exactly and passes with a tolerance of one level per channel")
+  @Test("verify: A reference whose every pixel is one level off (another Cairo's rounding) fails exactly and passes with a tolerance of one level per channel")
   func oneLevelTolerance() throws {
     let reference = temporaryReference()
     _ = failure { _ = try verifySnapshot(of: try cubePush(), against: reference, record: .missing) }
@@ -82,7 +82,7 @@ struct SnapshotAssertionTests {
     #expect(try verifySnapshot(of: try cubePush(), against: reference, record: .never, tolerance: SnapshotTolerance(differingPixels: 1)) == .withinTolerance(frames: Array(0...10)))
   }
 
-  @Test("Record modes: missing records once (failing) and then compares; all always records and fails; failed rewrites only a failing reference; never fails without one and writes nothing")
+  @Test("recording: Record modes: missing records once (failing) and then compares; all always records and fails; failed rewrites only a failing reference; never fails without one and writes nothing")
   func recordModes() throws {
     let reference = temporaryReference()
     let never = try #require(failure { _ = try verifySnapshot(of: try cubePush(), against: reference, record: .never) })
@@ -98,7 +98,7 @@ struct SnapshotAssertionTests {
     #expect(try verifySnapshot(of: try cubePush(perspective: -0.004), against: reference, record: .failed) == .exact, "the rewritten reference")
   }
 
-  @Test("TRANSITIONRENDER_RECORD=never is read when no mode is passed: a missing reference fails without being written")
+  @Test("recording: TRANSITIONRENDER_RECORD=never is read when no mode is passed: a missing reference fails without being written")
   func recordModeFromEnvironment() throws {
     let reference = temporaryReference()
     setenv("TRANSITIONRENDER_RECORD", "never", 1)
@@ -108,7 +108,7 @@ struct SnapshotAssertionTests {
     #expect(!f.recorded && !FileManager.default.fileExists(atPath: reference.manifestPath))
   }
 
-  @Test("A frame-rate change is reported as such, with the frame-count change it brings")
+  @Test("verify: A frame-rate change is reported as such, with the frame-count change it brings")
   func frameRateChange() throws {
     let reference = temporaryReference()
     _ = failure { _ = try verifySnapshot(of: try cubePush(fps: 20), against: reference, record: .missing) }
@@ -116,7 +116,7 @@ struct SnapshotAssertionTests {
     #expect(f.problem.hasPrefix("the frame rate changed: the reference has 20 fps, the recording 10; the frame count changed: the reference has 21 frames, the recording 11"), "\(f.problem)")
   }
 
-  @Test("A reference folder that cannot be made fails with that reason")
+  @Test("recording: A reference folder that cannot be made fails with that reason")
   func unwritableReference() throws {
     let folder = temporaryFolder()
     try Data("not a folder".utf8).write(to: URL(fileURLWithPath: folder + "/Tests"))
@@ -125,7 +125,7 @@ struct SnapshotAssertionTests {
     #expect(error?.description.hasPrefix("cannot write the reference: the folder '\(folder)/Tests/__Snapshots__/CubeTests' cannot be created") == true)
   }
 
-  @Test("assertTransitionSnapshot reports a mismatch as an issue of the running Swift Testing test, at the caller's line")
+  @Test("recording: assertTransitionSnapshot reports a mismatch as an issue of the running Swift Testing test, at the caller's line")
   func reportsToSwiftTesting() throws {
     let changed = try cubePush(perspective: -0.004)
     withKnownIssue {

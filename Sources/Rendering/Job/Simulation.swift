@@ -38,7 +38,8 @@ public struct RenderError: Error, CustomStringConvertible, Equatable {
   }
 }
 
-/// Runs the transition on the virtual clock and samples it: frame i at t = i / fps from t = 0
+/// The catalog's transition, recorded as a user's is: its window and UIKit call
+/// (`TransitionScript`) in a `Recorder`, which samples frame i at t = i / fps from t = 0
 /// until the first sample at or after the moment the transition completed, which shows the
 /// exact end state (nothing moves after completion). Frames are evenly spaced, so an encoder
 /// needs only the frame rate: a transition of D seconds gives ⌈D × fps⌉ + 1 frames.
