@@ -79,7 +79,11 @@ struct GIFTests {
       // opaque word is the same as an opaque one within `tol` on every channel.
       func same(_ a: UInt32, _ b: UInt32) -> Bool {
         if a >> 24 == 0 || b >> 24 == 0 { return a >> 24 == b >> 24 }
-        return (0..<3).allSatisfy { c in abs(Int((a >> (8 * c)) & 0xFF) - Int((b >> (8 * c)) & 0xFF)) <= Int(tol) }
+        for shift: UInt32 in [0, 8, 16] {
+          let ca = Int((a >> shift) & 0xFF), cb = Int((b >> shift) & 0xFF)
+          if abs(ca - cb) > Int(tol) { return false }
+        }
+        return true
       }
       var expected: (x0: Int, y0: Int, x1: Int, y1: Int)? = nil
       for y in 0..<h {
