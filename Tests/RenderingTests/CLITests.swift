@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 import Pixels
 import RenderCLI
@@ -33,11 +34,22 @@ struct CLITests {
     #expect(r.err.contains("Unknown effect 'wobble'; the effects are: fade"))
   }
 
-  @Test("An operation the effect does not support is a usage error naming the supported ones")
-  func unsupportedOperation() {
+  @Test("Two operations at once are a usage error naming both")
+  func twoOperations() {
     let r = run(["fade", "--push", "--pop", "--hash"])
     #expect(r.status == 64)
-    #expect(r.err.contains("Choose one operation"))
+    #expect(r.err.contains("Choose one operation; got --push and --pop"))
+  }
+
+  @Test("An operation the effect does not support is a usage error naming the supported ones")
+  func unsupportedOperation() throws {
+    // An effect without every operation, and one it lacks.
+    let effect = try #require(EffectCatalog.all.first { $0.operations.count < TransitionOperation.allCases.count })
+    let missing = try #require(TransitionOperation.allCases.first { !effect.operations.contains($0) })
+    let r = run([effect.name, "--\(missing.rawValue)", "--hash"])
+    #expect(r.status == 64)
+    let supported = effect.operations.map { "--" + $0.rawValue }.joined(separator: ", ")
+    #expect(r.err.contains("The effect '\(effect.name)' does not support --\(missing.rawValue); it supports \(supported)"), "\(r.err)")
   }
 
   @Test("Bad numbers and sizes are usage errors: --fps 0, --size 0x0, --size 100000x100000, --scale 4")
