@@ -6,6 +6,8 @@ import TransitionRender
 // list complete.
 @MainActor
 func everyPublicTypeUnqualified() {
+  let _: KeyframeTrack<Double>? = nil
+  let _: Locked<Int>? = nil
   let _: DecodedAnimation? = nil
   let _: GIFCheck? = nil
   let _: GIFDecoder? = nil
@@ -195,7 +197,7 @@ struct TypeNamesTests {
     })
     let declared = try Self.declaredPublicTypes()
     // Generic types need their parameters to be named; they are checked by their uses.
-    let generic: Set<String> = ["KeyframeTrack", "Interpolatable"]
+    let generic: Set<String> = ["KeyframeTrack", "Interpolatable", "Locked"]
     #expect(declared.subtracting(listed).subtracting(generic).sorted() == [], "add these to everyPublicTypeUnqualified()")
   }
 }
