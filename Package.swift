@@ -25,7 +25,7 @@ let package = Package(
     .systemLibrary(
       name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
     .target(name: "FrameEncoding", dependencies: ["Pixels", "CPNG", "CWebP"]),
-    .executableTarget(name: "encode-frames", dependencies: ["FrameEncoding"]),
+    .executableTarget(name: "png-bench", dependencies: ["FrameEncoding"]),
     .target(
       name: "Rendering",
       dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels"]),
@@ -50,9 +50,14 @@ let package = Package(
     // Animator only for the trap tests that render views (View and Layer to pixels).
     .testTarget(
       name: "CompositorTests", dependencies: ["Compositor", "Snapshot", "Pixels", "Animator", "AnimatorTestSupport"]),
-    .testTarget(name: "FrameEncodingTests", dependencies: ["FrameEncoding", "Pixels"]),
-    .testTarget(name: "TransitionRenderTests", dependencies: ["TransitionRender", "TransitionRenderTesting"], exclude: ["__Snapshots__"]),
-    .testTarget(name: "RenderingTests", dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels"], exclude: ["Goldens"]),
+    .target(name: "ToolTestSupport", path: "Tests/ToolTestSupport"),
+    .testTarget(name: "FrameEncodingTests", dependencies: ["FrameEncoding", "Pixels", "ToolTestSupport"]),
+    .testTarget(
+      name: "TransitionRenderTests", dependencies: ["TransitionRender", "TransitionRenderTesting", "ToolTestSupport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "RenderingTests", dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels", "ToolTestSupport"],
+      exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -137,6 +137,14 @@ enum Parse {
     return q
   }
 
+  /// 0...64: the largest per-channel error lossy LZW may put on one GIF pixel.
+  static func gifTolerance(_ text: String) throws -> Int {
+    guard let t = Int(text), (0...64).contains(t) else {
+      throw UsageError("Invalid value '\(text)' for '--tolerance': expected a whole number from 0 (exact codes) to 64")
+    }
+    return t
+  }
+
   /// `auto`, `none` or `ordered`: where quantized GIF frames are dithered.
   static func dither(_ text: String) throws -> GIFDither {
     guard let d = GIFDither(rawValue: text) else {

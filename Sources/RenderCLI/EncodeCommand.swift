@@ -15,12 +15,10 @@ enum EncodeCommand {
     var options = EncodingOptions()
     if let text = try args.option("--fps") { options.fps = try Parse.positiveDouble(text, option: "--fps", max: 1000) }
     if let text = try args.option("--loop") { options.loop = try Parse.loop(text) }
-    if let text = try args.option("--hold") {
-      options.holdFirst = try Parse.nonNegativeDouble(text, option: "--hold")
-      options.holdLast = options.holdFirst
-    }
+    try readHolds(&args, into: &options)
     if let text = try args.option("--quality") { options.quality = try Parse.quality(text) }
     if let text = try args.option("--dither") { options.dither = try Parse.dither(text) }
+    if let text = try args.option("--tolerance") { options.gifTolerance = try Parse.gifTolerance(text) }
     options.lossless = args.flag("--lossless")
     options.dropFramesToFit = args.flag("--drop-frames")
     let maxBytes = try args.option("--max-size").map(Parse.size)
@@ -50,5 +48,15 @@ enum EncodeCommand {
       throw RenderError("\(error)")
     }
     return 0
+  }
+
+  /// `--hold S` holds both ends; `--hold-first S` and `--hold-last S` each one, over `--hold`.
+  private static func readHolds(_ args: inout ArgumentList, into options: inout EncodingOptions) throws {
+    if let text = try args.option("--hold") {
+      options.holdFirst = try Parse.nonNegativeDouble(text, option: "--hold")
+      options.holdLast = options.holdFirst
+    }
+    if let text = try args.option("--hold-first") { options.holdFirst = try Parse.nonNegativeDouble(text, option: "--hold-first") }
+    if let text = try args.option("--hold-last") { options.holdLast = try Parse.nonNegativeDouble(text, option: "--hold-last") }
   }
 }

@@ -121,7 +121,12 @@ enum Help {
                               APNG and WebP 90).
       --loop <forever|N>      Plays in all (default: forever).
       --hold <seconds>        Show the first and the last frame this much longer.
+      --hold-first <seconds>  Show the first frame this much longer (over --hold).
+      --hold-last <seconds>   Show the last frame this much longer (over --hold).
       --quality <0-100>       Lower is smaller (default: 80).
+      --tolerance <0-64>      GIF: the largest per-channel error lossy LZW may put on
+                              a pixel (default: from --quality, 12 at 80; 0 is exact
+                              codes).
     \(encoderOptions)
       --drop-frames           Drop frames to fit what browsers play (GIF 50 fps, APNG/WebP 90).
       --threads <n>           Threads for decoding ahead and GIF coding (default: all

@@ -85,6 +85,9 @@ public enum RenderCLI {
     case .mismatch(let problem, let artifacts):
       streams.err("Error: \(manifest): \(problem); expected | actual | difference written to \(artifacts)/\n")
       return 1
+    case .undecodable(let problem):
+      streams.err("Error: \(manifest): the frames match, but \(problem)\n")
+      return 1
     }
   }
 

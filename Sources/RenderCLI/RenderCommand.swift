@@ -76,11 +76,11 @@ enum RenderCommand {
     let hashes = request.hash ? ManifestSink() : nil
     let reference = request.hashesPath != nil ? ReferenceSink() : nil
     let extra: [any FrameSink] = ([hashes, reference] as [(any FrameSink)?]).compactMap { $0 }
-    let timings = try render(job, request: request, alongside: extra, streams: streams)
+    let (timings, fittedQuality) = try render(job, request: request, alongside: extra, streams: streams)
     if let hashes {
       streams.out(hashes.frames.enumerated().map { String(format: "%04d ", $0.offset) + $0.element.sha256 }.joined(separator: "\n") + "\n")
     }
-    if let reference { try write(reference, of: request, recording: job.recording) }
+    if let reference { try write(reference, of: request, recording: job.recording, quality: fittedQuality) }
     if request.perf {
       let total = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
       let frames = job.recording.frames.count
@@ -137,22 +137,30 @@ enum RenderCommand {
 
   /// The one render job into the output (or only into `extra` without one).
   @MainActor
-  static func render(_ job: RenderJob, request: Request, alongside extra: [any FrameSink], streams: CLIStreams) throws -> PipelineTimings {
+  /// Renders into the request's output and `extra`; with a size limit, also the quality that fitted.
+  static func render(
+    _ job: RenderJob, request: Request, alongside extra: [any FrameSink], streams: CLIStreams
+  ) throws -> (PipelineTimings, fittedQuality: Int?) {
     let bar = ProgressBar(total: job.recording.frames.count, streams: streams, quiet: request.quiet)
-    guard let output = request.output else { return try job.run(into: extra, progress: bar.update) }
+    guard let output = request.output else { return (try job.run(into: extra, progress: bar.update), nil) }
     let maxBytes = request.encoding.maxBytes
-    return try job.write(
+    var fitted: Int? = nil
+    let timings = try job.write(
       to: output, encoding: request.encoding, alongside: extra, standardOutput: streams.outBytes,
       tried: { quality, bytes in
-        if !request.quiet, let maxBytes { streams.err("quality \(quality): \(bytes) bytes\(bytes <= maxBytes ? "" : " (over \(maxBytes))")\n") }
+        guard let maxBytes else { return }
+        if bytes <= maxBytes { fitted = max(fitted ?? quality, quality) }
+        if !request.quiet { streams.err("quality \(quality): \(bytes) bytes\(bytes <= maxBytes ? "" : " (over \(maxBytes))")\n") }
       },
       progress: bar.update)
+    return (timings, fitted)
   }
 
   /// `--hashes`: the manifest and, beside it, the reference sheet that keeps the pixels
   /// (`render verify` compares against both). Screen files are recorded relative to the
-  /// manifest, so it verifies from anywhere.
-  static func write(_ reference: ReferenceSink, of request: Request, recording: Recording) throws {
+  /// manifest, so it verifies from anywhere; so is a GIF written with it, with its encoding
+  /// (`quality`: the one a size limit fitted), so `render verify` decodes it too.
+  static func write(_ reference: ReferenceSink, of request: Request, recording: Recording, quality: Int?) throws {
     guard let hashesPath = request.hashesPath else { return }
     let folder = URL(fileURLWithPath: hashesPath).deletingLastPathComponent().path
     var recipe = request.recipe
@@ -162,6 +170,11 @@ enum RenderCommand {
     recipe.gesture = recipe.gesture.map { path($0, relativeTo: folder) }
     var target = SnapshotReference(manifest: hashesPath, sheet: SnapshotReference.sheet(forManifest: hashesPath), recipe: recipe)
     target.renderer = RenderCLI.version
+    if case .animation(let file, .gif)? = request.output {
+      var options = request.encoding.options
+      options.quality = quality ?? options.quality
+      target.animation = AnimationRecord(file: path(file, relativeTo: folder), options: options)
+    }
     try reference.write(to: target, fps: recording.fps, scale: recording.scale)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Pixels
 import Testing
+import ToolTestSupport
 
 @testable import FrameEncoding
 
@@ -270,17 +271,9 @@ func ffmpegFrames(_ path: String, width: Int, height: Int) throws -> [[UInt8]]? 
   guard let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first(where: FileManager.default.isExecutableFile) else {
     return nil
   }
-  let p = Process()
-  p.executableURL = URL(fileURLWithPath: ffmpeg)
-  p.arguments = ["-v", "error", "-i", path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
-  let out = Pipe(), err = Pipe()
-  p.standardOutput = out
-  p.standardError = err
-  try p.run()
-  let data = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
-  let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  p.waitUntilExit()
-  guard p.terminationStatus == 0, message.isEmpty else { throw PythonError(message: "ffmpeg: \(message)") }
+  let run = try runTool(ffmpeg, ["-v", "error", "-i", path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+  let data = [UInt8](run.stdout), message = run.errors
+  guard run.status == 0, message.isEmpty else { throw PythonError(message: "ffmpeg: \(message)") }
   let size = width * height * 4
   return stride(from: 0, to: data.count - size + 1, by: size).map { Array(data[$0..<($0 + size)]) }
 }

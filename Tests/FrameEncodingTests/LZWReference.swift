@@ -44,7 +44,8 @@ func referenceLossyLZW(_ indices: [UInt8], minCodeSize: Int, accept: LossyTarget
     var bestCode = path.last!, bestLen = exactLen, bestErr: Int32 = 0
     var budget = searchBudget
     var stack: [(node: Int, depth: Int, err: Int32)] = []
-    let allowance = Int32(clamping: Int(max(0, perPixel * Double(p + 1) + 3 * 255 - spent)))
+    // One pixel's worst error of slack over the even spread, capped at the whole budget.
+    let allowance = Int32(clamping: Int(max(0, min(accept.budget, perPixel * Double(p + 1) + 3 * 255) - spent)))
     var level = exactLen
     while level >= 1 && budget > 0 {
       let base = path[level - 1]

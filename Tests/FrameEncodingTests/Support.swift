@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import ToolTestSupport
 @testable import FrameEncoding
 
 /// Test frames, small so debug builds stay fast.
@@ -40,20 +41,9 @@ enum Frames {
 
 /// Runs Debian's python3 (with Pillow, an independent decoder) on a script; returns stdout.
 func python(_ script: String, _ args: [String]) throws -> String {
-  let p = Process()
-  p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-  p.arguments = ["-c", script] + args
-  let out = Pipe(), err = Pipe()
-  p.standardOutput = out
-  p.standardError = err
-  try p.run()
-  let data = out.fileHandleForReading.readDataToEndOfFile()
-  let errData = err.fileHandleForReading.readDataToEndOfFile()
-  p.waitUntilExit()
-  guard p.terminationStatus == 0 else {
-    throw PythonError(message: String(decoding: errData, as: UTF8.self))
-  }
-  return String(decoding: data, as: UTF8.self)
+  let run = try runTool("/usr/bin/python3", ["-c", script] + args)
+  guard run.status == 0 else { throw PythonError(message: run.errors) }
+  return run.output
 }
 
 struct PythonError: Error, CustomStringConvertible { let message: String; var description: String { message } }

@@ -27,7 +27,7 @@ struct CLIFlagTests {
       from PIL import Image
       im = Image.open(sys.argv[1]); n = getattr(im, 'n_frames', 1); d = []; h = []
       for i in range(n):
-          im.seek(i); d.append(str(im.info.get('duration', 0))); h.append(hashlib.sha256(im.convert('RGBA').tobytes()).hexdigest())
+          im.seek(i); d.append(str(int(im.info.get('duration', 0)))); h.append(hashlib.sha256(im.convert('RGBA').tobytes()).hexdigest())
       print(n); print('%dx%d' % im.size); print(','.join(d)); print(im.info.get('loop', 'none')); print(','.join(h))
       """
     let lines = try python(script, [path])
@@ -214,6 +214,64 @@ struct CLIFlagTests {
     }
     #expect(run(["encode", f + "/seq", "-o", f + "/x.gif", "--fps", "60"]).status == 64)
     #expect(run(["encode", f + "/seq", "-o", f + "/x.gif", "--threads", "0"]).status == 64)
+  }
+
+  @Test("render encode's --hold-first and --hold-last lengthen one end each, over --hold (Pillow reads the delays); a negative hold is a usage error with no file")
+  func encodeHolds() throws {
+    let f = folder()
+    #expect(run(["fade"] + small + ["-q", "-o", f + "/seq/"]).status == 0)
+    #expect(run(["encode", f + "/seq", "-o", f + "/both.gif", "--fps", "20", "--hold", "1", "--hold-last", "0.5", "-q"]).status == 0)
+    let both = try pillow(f + "/both.gif").durations
+    #expect(both.first == 1050 && both.last == 550, "\(both)")
+    #expect(run(["encode", f + "/seq", "-o", f + "/first.apng", "--fps", "20", "--hold-first", "0.2", "-q"]).status == 0)
+    let first = try pillow(f + "/first.apng").durations
+    #expect(first.first == 250 && first.last == 50, "\(first)")
+    let bad = run(["encode", f + "/seq", "-o", f + "/bad.gif", "--hold-last", "-1"])
+    #expect(bad.status == 64 && bad.err.contains("'--hold-last'"), "\(bad.err)")
+    #expect(!FileManager.default.fileExists(atPath: f + "/bad.gif"))
+  }
+
+  @Test("render encode --tolerance T bounds the per-channel error lossy LZW puts on a GIF pixel: two grays 10 apart stay exact under 5 and may trade places under 12; outside 0...64 is a usage error")
+  func encodeTolerance() throws {
+    let f = folder()
+    // Three frames of random noise in two grays: the palette holds both exactly, so every
+    // decoded difference is lossy LZW's.
+    let script = """
+      import sys, random
+      from PIL import Image
+      random.seed(7)
+      for i in range(3):
+          im = Image.new('RGB', (128, 128))
+          im.putdata([(100, 100, 100) if random.random() < 0.5 else (110, 110, 110) for _ in range(128 * 128)])
+          im.save('%s/%04d.png' % (sys.argv[1], i))
+      """
+    _ = try python(script, [f])
+    let compare = """
+      import sys
+      from PIL import Image, ImageSequence
+      im = Image.open(sys.argv[1]); worst = 0; moved = 0
+      for i, frame in enumerate(ImageSequence.Iterator(im)):
+          a = frame.convert('RGB').tobytes(); b = Image.open('%s/%04d.png' % (sys.argv[2], i)).convert('RGB').tobytes()
+          d = [abs(x - y) for x, y in zip(a, b)]; worst = max(worst, max(d)); moved += sum(1 for x in d if x)
+      print(worst); print(moved)
+      """
+    var bytes: [String: Int] = [:]
+    for tolerance in ["5", "12"] {
+      let out = f + "/t\(tolerance).gif"
+      #expect(run(["encode", f, "-o", out, "--quality", "40", "--tolerance", tolerance, "-q"]).status == 0)
+      let lines = try python(compare, [out, f])
+      let (worst, moved) = (Int(lines[0]) ?? -1, Int(lines[1]) ?? -1)
+      bytes[tolerance] = try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int
+      if tolerance == "5" { #expect(worst == 0 && moved == 0, "--tolerance 5: \(worst), \(moved)") }
+      if tolerance == "12" { #expect(worst == 10 && moved > 0, "--tolerance 12: \(worst), \(moved)") }
+    }
+    #expect(bytes["12"]! < bytes["5"]!, "\(bytes)")
+    for value in ["65", "-1", "x"] {
+      let bad = run(["encode", f, "-o", f + "/bad.gif", "--tolerance", value])
+      #expect(bad.status == 64 && bad.err.contains("'--tolerance'"), "\(value): \(bad.err)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: f + "/bad.gif"))
+    #expect(run(["encode", "--help"]).out.contains("--tolerance <0-64>"))
   }
 
   @Test("Each format's fps limit is a usage error naming what browsers do and the way out: GIF over 50, APNG and WebP over 90 (render and render encode); --drop-frames fits them")

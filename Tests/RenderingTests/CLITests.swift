@@ -3,6 +3,7 @@ import Foundation
 import Pixels
 import RenderCLI
 import Testing
+import ToolTestSupport
 
 /// The command line, run in-process.
 @MainActor
@@ -147,6 +148,56 @@ struct CLITests {
     #expect(edited.status == 1 && edited.err.contains("frame 3 differs"), "\(edited.err)")
   }
 
+  @Test("render verify decodes the GIF written with the manifest: it passes as written; a corrupted LZW byte, another loop count or a missing file fail naming the file; a size limit's fitted quality is recorded; APNG records none")
+  func verifyDecodesTheGIF() throws {
+    let folder = temporaryFolder()
+    #expect(run(["fade", "--size", "40x60", "--fps", "10", "-q", "-o", folder + "/a.gif", "--hashes", folder + "/a.json"]).status == 0)
+    let recorded = try python("import sys, json\nprint(json.load(open(sys.argv[1]))['animation']['file'])", [folder + "/a.json"])
+    #expect(recorded == ["a.gif"])
+    #expect(run(["verify", folder + "/a.json"]).status == 0)
+    try FileManager.default.copyItem(atPath: folder + "/a.gif", toPath: folder + "/good.gif")
+    // One byte in the middle of the second frame's first LZW data block, inverted.
+    _ = try python(
+      """
+      import sys
+      b = bytearray(open(sys.argv[1], 'rb').read()); p = 13 + ((3 << ((b[10] & 7) + 1)) if b[10] & 0x80 else 0); images = 0
+      while b[p] != 0x3B:
+          if b[p] == 0x21:
+              p += 2
+              while b[p]: p += b[p] + 1
+              p += 1
+              continue
+          flags = b[p + 9]; p += 10 + ((3 << ((flags & 7) + 1)) if flags & 0x80 else 0) + 1
+          images += 1
+          if images == 2:
+              b[p + 1 + b[p] // 2] ^= 0xFF; break
+          while b[p]: p += b[p] + 1
+          p += 1
+      open(sys.argv[1], 'wb').write(b)
+      """, [folder + "/a.gif"])
+    let corrupt = run(["verify", folder + "/a.json"])
+    #expect(corrupt.status == 1 && corrupt.err.contains("the frames match, but a.gif: "), "\(corrupt.err)")
+    #expect(corrupt.err.split(separator: "\n").count == 1, "\(corrupt.err)")
+    #expect(run(["fade", "--size", "40x60", "--fps", "10", "-q", "--loop", "1", "-o", folder + "/a.gif"]).status == 0)
+    let once = run(["verify", folder + "/a.json"])
+    #expect(once.status == 1 && once.err.contains("a.gif: plays 1 times, not forever"), "\(once.err)")
+    try FileManager.default.removeItem(atPath: folder + "/a.gif")
+    let missing = run(["verify", folder + "/a.json"])
+    #expect(missing.status == 1 && missing.err.contains("a.gif: cannot be read"), "\(missing.err)")
+    try FileManager.default.copyItem(atPath: folder + "/good.gif", toPath: folder + "/a.gif")
+    #expect(run(["verify", folder + "/a.json"]).status == 0)
+
+    let cube = ["cube", "--present", "--size", "60x100", "--fps", "15", "-q"]
+    #expect(run(cube + ["-o", folder + "/full.gif"]).status == 0)
+    let fullBytes = try FileManager.default.attributesOfItem(atPath: folder + "/full.gif")[.size] as! Int
+    #expect(run(cube + ["--max-size", String(fullBytes * 8 / 10), "-o", folder + "/fit.gif", "--hashes", folder + "/fit.json"]).status == 0)
+    let quality = try python("import sys, json\nprint(json.load(open(sys.argv[1]))['animation']['quality'])", [folder + "/fit.json"])
+    #expect((Int(quality.first ?? "") ?? 100) < 80, "\(quality)")
+    #expect(run(["verify", folder + "/fit.json"]).status == 0)
+    #expect(run(["fade", "--size", "40x60", "--fps", "10", "-q", "-o", folder + "/a.apng", "--hashes", folder + "/p.json"]).status == 0)
+    #expect(try python("import sys, json\nprint('animation' in json.load(open(sys.argv[1])))", [folder + "/p.json"]) == ["False"])
+  }
+
   @Test("render verify checks what a hand-edited manifest asks for: a size of one number, fps 0 and scale 99 are one-line errors naming the range, exit 1, no crash")
   func verifyValidatesRecipe() throws {
     let folder = temporaryFolder()
@@ -185,14 +236,11 @@ struct CLITests {
 }
 
 /// Runs a Python snippet with Debian's python3 (Pillow from python3-pil); returns stdout lines.
+/// A script that fails throws its standard error.
 func python(_ script: String, _ args: [String]) throws -> [String] {
-  let p = Process()
-  p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-  p.arguments = ["-c", script] + args
-  let pipe = Pipe()
-  p.standardOutput = pipe
-  try p.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  p.waitUntilExit()
-  return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  let run = try runTool("/usr/bin/python3", ["-c", script] + args)
+  guard run.status == 0 else { throw PythonFailure(message: run.errors) }
+  return run.output.split(separator: "\n").map(String.init)
 }
+
+struct PythonFailure: Error, CustomStringConvertible { let message: String; var description: String { message } }

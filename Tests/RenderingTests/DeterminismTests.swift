@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolTestSupport
 
 /// Same command → same pixels and bytes: the built `render` binary is run as a separate
 /// process, repeatedly, at 1 and 2 threads, and with pixman's SIMD paths turned off
@@ -14,20 +15,11 @@ struct DeterminismTests {
   }
 
   func render(_ args: [String], environment extra: [String: String] = [:]) throws -> (status: Int32, out: Data) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: try #require(Self.binary, "the render binary is not built (swift build --product render)"))
-    p.arguments = args
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "PIXMAN_DISABLE")
     for (k, v) in extra { env[k] = v }
-    p.environment = env
-    let pipe = Pipe()
-    p.standardOutput = pipe
-    p.standardError = FileHandle.nullDevice
-    try p.run()
-    let out = pipe.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, out)
+    let run = try runTool(try #require(Self.binary, "the render binary is not built (swift build --product render)"), args, environment: env)
+    return (run.status, run.stdout)
   }
 
   static let command = ["cube", "--push", "--size", "48x40", "--fps", "10", "--hash"]

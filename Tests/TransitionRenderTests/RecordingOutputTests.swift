@@ -1,18 +1,16 @@
 import Testing
 import TransitionRender
+import ToolTestSupport
 
 /// Runs a Python snippet with Debian's python3 (Pillow from python3-pil); returns stdout lines.
+/// A script that fails throws its standard error.
 func python(_ script: String, _ args: [String]) throws -> [String] {
-  let p = Process()
-  p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-  p.arguments = ["-c", script] + args
-  let pipe = Pipe()
-  p.standardOutput = pipe
-  try p.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  p.waitUntilExit()
-  return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  let run = try runTool("/usr/bin/python3", ["-c", script] + args)
+  guard run.status == 0 else { throw PythonFailure(message: run.errors) }
+  return run.output.split(separator: "\n").map(String.init)
 }
+
+struct PythonFailure: Error, CustomStringConvertible { let message: String; var description: String { message } }
 
 func temporaryFolder() -> String {
   let path = NSTemporaryDirectory() + "transitionrender-\(UUID().uuidString)"

@@ -20,6 +20,7 @@ func everyPublicTypeUnqualified() {
   let _: AnimationEncoder? = nil
   let _: AnimationEngine? = nil
   let _: AnimationOptions? = nil
+  let _: AnimationRecord? = nil
   let _: AnimationValue? = nil
   let _: AnyAnimationEncoder? = nil
   let _: Bitmap? = nil

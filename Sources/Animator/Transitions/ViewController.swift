@@ -109,18 +109,7 @@ open class ViewController {
       presentationContext.present(vc, animated: animated, completion: completion)
       return
     }
-    if let presented = presentedViewController {
-      AnimationEngine.current.report("present(_:animated:) of \(vc.debugName) on \(debugName), which is already presenting \(presented.debugName) (UIKit refuses it)")
-      return
-    }
-    guard let window = view.window else {
-      AnimationEngine.current.report("present(_:animated:) on \(debugName), whose view is not in a window")
-      return
-    }
-    if let running = transitionCoordinator {
-      AnimationEngine.current.report("present(_:animated:) of \(vc.debugName) on \(debugName) while \(running.transitionName) is still running (UIKit refuses it); present from the first transition's completion")
-      return
-    }
+    guard let window = windowPresenting(vc) else { return }
     let container = View(frame: window.bounds)
     container.name = "container"
     window.addSubview(container)
@@ -136,14 +125,7 @@ open class ViewController {
     let finalFrame = container.bounds
     let vended = animated ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self) : nil
     guard let animator = animated ? vended ?? CoverVerticalAnimator(presenting: true) : nil else {
-      vc.viewWillAppear(animated)
-      if removesPresenter { viewWillDisappear(animated) }
-      vc.view.frame = finalFrame
-      container.addSubview(vc.view)
-      if removesPresenter { presenterView.removeFromSuperview() }
-      vc.viewDidAppear(false)
-      if removesPresenter { viewDidDisappear(false) }
-      completion.map(AnimationEngine.current.async)
+      showPresented(vc, in: container, replacing: removesPresenter ? presenterView : nil, completion: completion)
       return
     }
     let interaction = vended.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
@@ -172,6 +154,38 @@ open class ViewController {
     vc.viewWillAppear(animated)
     if removesPresenter { viewWillDisappear(animated) }
     context.start(interaction: interaction)
+  }
+
+  /// The window `vc` can be presented in, or nil after reporting why UIKit would refuse: this
+  /// view controller already presents one, is not in a window, or takes part in a transition.
+  private func windowPresenting(_ vc: ViewController) -> Window? {
+    if let presented = presentedViewController {
+      AnimationEngine.current.report("present(_:animated:) of \(vc.debugName) on \(debugName), which is already presenting \(presented.debugName) (UIKit refuses it)")
+      return nil
+    }
+    guard let window = view.window else {
+      AnimationEngine.current.report("present(_:animated:) on \(debugName), whose view is not in a window")
+      return nil
+    }
+    if let running = transitionCoordinator {
+      AnimationEngine.current.report("present(_:animated:) of \(vc.debugName) on \(debugName) while \(running.transitionName) is still running (UIKit refuses it); present from the first transition's completion")
+      return nil
+    }
+    return window
+  }
+
+  /// A presentation without animation: `vc`'s view fills `container` at once, the full-screen
+  /// presenter's view (`presenterView`, nil when it stays) leaves, and the appearance callbacks
+  /// run as UIKit's do.
+  private func showPresented(_ vc: ViewController, in container: View, replacing presenterView: View?, completion: (() -> Void)?) {
+    vc.viewWillAppear(false)
+    if presenterView != nil { viewWillDisappear(false) }
+    vc.view.frame = container.bounds
+    container.addSubview(vc.view)
+    presenterView?.removeFromSuperview()
+    vc.viewDidAppear(false)
+    if presenterView != nil { viewDidDisappear(false) }
+    completion.map(AnimationEngine.current.async)
   }
 
   /// Dismisses the view controller this one presented (or this one, if it was presented),

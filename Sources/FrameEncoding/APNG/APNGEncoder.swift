@@ -107,70 +107,88 @@ final class APNGCore {
   private func write(_ f: [UInt8], milliseconds: Int) throws {
     let (num, den) = fcTLDelay(milliseconds: milliseconds)
     if written == 0 {
-      try emit([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-      var ihdr = [UInt8]()
-      be32(&ihdr, UInt32(width)); be32(&ihdr, UInt32(height))
-      ihdr += [8, 6, 0, 0, 0]
-      try chunk("IHDR", ihdr)
-      actlOffset = offset
-      var actl = [UInt8]()
-      be32(&actl, 0); be32(&actl, playsValue)
-      try chunk("acTL", actl)
-      try fctl(x: 0, y: 0, w: width, h: height, num: num, den: den, blendOver: false)
-      let data = try deflate(f, stride: width * 4, x: 0, y: 0, w: width, h: height)
-      try chunk("IDAT", data)
-      previous = f
+      try writeFirst(f, num: num, den: den)
     } else {
-      // Changed rectangle.
-      var x0 = width, y0 = height, x1 = -1, y1 = -1
-      var allOpaque = true
+      try writeChange(f, num: num, den: den)
+    }
+    previous = f
+    written += 1
+  }
+
+  /// The signature, IHDR, acTL (its offset kept to patch the frame count) and frame 0 whole as IDAT.
+  private func writeFirst(_ f: [UInt8], num: Int, den: Int) throws {
+    try emit([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    var ihdr = [UInt8]()
+    be32(&ihdr, UInt32(width)); be32(&ihdr, UInt32(height))
+    ihdr += [8, 6, 0, 0, 0]
+    try chunk("IHDR", ihdr)
+    actlOffset = offset
+    var actl = [UInt8]()
+    be32(&actl, 0); be32(&actl, playsValue)
+    try chunk("acTL", actl)
+    try fctl(x: 0, y: 0, w: width, h: height, num: num, den: den, blendOver: false)
+    try chunk("IDAT", try deflate(f, stride: width * 4, x: 0, y: 0, w: width, h: height))
+  }
+
+  /// A later frame as the rectangle that changed since the previous one, in an fdAT.
+  private func writeChange(_ f: [UInt8], num: Int, den: Int) throws {
+    let change = changedRectangle(f)
+    let data: [UInt8]
+    if change.allOpaque {
+      data = try deflate(changedPixelsOnly(f, in: change), stride: change.w * 4, x: 0, y: 0, w: change.w, h: change.h)
+    } else {
+      data = try deflate(f, stride: width * 4, x: change.x, y: change.y, w: change.w, h: change.h)
+    }
+    try fctl(x: change.x, y: change.y, w: change.w, h: change.h, num: num, den: den, blendOver: change.allOpaque)
+    var fdat = [UInt8]()
+    fdat.reserveCapacity(data.count + 4)
+    be32(&fdat, sequence); sequence += 1
+    fdat += data
+    try chunk("fdAT", fdat)
+  }
+
+  /// The bounding box of the pixels that differ from the previous frame (one pixel at the
+  /// origin when none do), and whether all of those are opaque.
+  private func changedRectangle(_ f: [UInt8]) -> (x: Int, y: Int, w: Int, h: Int, allOpaque: Bool) {
+    var x0 = width, y0 = height, x1 = -1, y1 = -1
+    var allOpaque = true
+    f.withUnsafeBytes { fb in
+      previous.withUnsafeBytes { pb in
+        let fp = fb.bindMemory(to: UInt32.self), pp = pb.bindMemory(to: UInt32.self)
+        for y in 0..<height {
+          let row = y * width
+          for x in 0..<width where fp[row + x] != pp[row + x] {
+            if y0 == height { y0 = y }
+            y1 = y
+            x0 = min(x0, x); x1 = max(x1, x)
+            if fp[row + x] >> 24 != 0xFF { allOpaque = false }
+          }
+        }
+      }
+    }
+    if y1 < 0 { return (0, 0, 1, 1, allOpaque) }
+    return (x0, y0, x1 - x0 + 1, y1 - y0 + 1, allOpaque)
+  }
+
+  /// The rectangle of `f` with its unchanged pixels transparent: blending OVER then keeps what
+  /// is on screen there, and runs of zeros deflate to little.
+  private func changedPixelsOnly(_ f: [UInt8], in r: (x: Int, y: Int, w: Int, h: Int, allOpaque: Bool)) -> [UInt8] {
+    scratch = [UInt8](repeating: 0, count: r.w * r.h * 4)
+    scratch.withUnsafeMutableBytes { sb in
       f.withUnsafeBytes { fb in
         previous.withUnsafeBytes { pb in
+          let sp = sb.bindMemory(to: UInt32.self)
           let fp = fb.bindMemory(to: UInt32.self), pp = pb.bindMemory(to: UInt32.self)
-          for y in 0..<height {
-            let row = y * width
-            for x in 0..<width where fp[row + x] != pp[row + x] {
-              if y0 == height { y0 = y }
-              y1 = y
-              x0 = min(x0, x); x1 = max(x1, x)
-              if fp[row + x] >> 24 != 0xFF { allOpaque = false }
+          for y in 0..<r.h {
+            for x in 0..<r.w {
+              let i = (r.y + y) * width + r.x + x
+              sp[y * r.w + x] = fp[i] == pp[i] ? 0 : fp[i]
             }
           }
         }
       }
-      if y1 < 0 { x0 = 0; y0 = 0; x1 = 0; y1 = 0 }
-      let rw = x1 - x0 + 1, rh = y1 - y0 + 1
-      var data: [UInt8]
-      if allOpaque {
-        // Unchanged pixels become transparent and blend OVER keeps what is there.
-        scratch = [UInt8](repeating: 0, count: rw * rh * 4)
-        scratch.withUnsafeMutableBytes { sb in
-          f.withUnsafeBytes { fb in
-            previous.withUnsafeBytes { pb in
-              let sp = sb.bindMemory(to: UInt32.self)
-              let fp = fb.bindMemory(to: UInt32.self), pp = pb.bindMemory(to: UInt32.self)
-              for y in 0..<rh {
-                for x in 0..<rw {
-                  let i = (y0 + y) * width + x0 + x
-                  sp[y * rw + x] = fp[i] == pp[i] ? 0 : fp[i]
-                }
-              }
-            }
-          }
-        }
-        data = try deflate(scratch, stride: rw * 4, x: 0, y: 0, w: rw, h: rh)
-      } else {
-        data = try deflate(f, stride: width * 4, x: x0, y: y0, w: rw, h: rh)
-      }
-      try fctl(x: x0, y: y0, w: rw, h: rh, num: num, den: den, blendOver: allOpaque)
-      var fdat = [UInt8]()
-      fdat.reserveCapacity(data.count + 4)
-      be32(&fdat, sequence); sequence += 1
-      fdat += data
-      try chunk("fdAT", fdat)
-      previous = f
     }
-    written += 1
+    return scratch
   }
 
   private func fctl(x: Int, y: Int, w: Int, h: Int, num: Int, den: Int, blendOver: Bool) throws {

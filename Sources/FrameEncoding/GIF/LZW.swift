@@ -267,8 +267,9 @@ final class LZWEncoder {
       // 2. Substitutions, at the levels whose branches could beat the best string.
       var budget = searchBudget
       var top = 0
-      // Squared error this string may still add.
-      let allowance = Int32(clamping: Int(max(0, perPixel * Double(p + 1) + 3 * 255 - spent)))
+      // Squared error this string may still add: the even spread so far plus one pixel's worst
+      // error (so a substitution can come early), never past the frame's whole budget.
+      let allowance = Int32(clamping: Int(max(0, min(accept.budget, perPixel * Double(p + 1) + 3 * 255) - spent)))
       // No branch reaches past the exact match: nothing to search.
       var level = farthest > exactLen ? exactLen : 0
       while true {
@@ -482,7 +483,8 @@ final class LZWEncoder {
 /// `palette[k]` (or, for the transparent index, of what is on screen) is within `tolerance` of
 /// it; the cost is the squared RGB error. The substitutions of one frame may add at most
 /// `budget` of squared error in total, spread evenly over the pixels (at pixel p at most
-/// budget × (p + 1) / count has been spent), so every frame keeps its PSNR target.
+/// budget × (p + 1) / count plus one pixel's worst error, and never more than `budget`, has been
+/// spent), so every frame keeps its PSNR target.
 ///
 /// Pixels are read straight from the frame's and the screen's RGBA words (alpha 0 or 255,
 /// rows `stride` words apart, `frame` and `screen` at the rectangle's first pixel); pixel p of

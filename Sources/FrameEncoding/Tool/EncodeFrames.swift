@@ -43,7 +43,7 @@ public struct EncodeSummary: Sendable {
 
 /// Reads PNG frames (with `PNGReader`) and encodes them into `output`, the format chosen by
 /// its extension (`OutputFormat(path:)`). The file is written atomically (temporary file,
-/// then rename). This is the logic behind both `encode-frames` and the CLI's `render encode`.
+/// then rename). This is the logic behind `render encode`.
 ///
 /// With `threads` ≥ 2, a `PNGFrameSource` thread decodes frame i + 1 (and one more) while
 /// frame i is encoded, and the GIF encoder codes a large rectangle's two LZW segments at the

@@ -113,7 +113,7 @@ public struct Gallery {
     guard let onDisk else { return .stale("\(entry.file) is missing") }
     if onDisk != previous.fileSHA256 { return .stale("\(entry.file) was modified") }
     if sheetOnDisk != previous.sheetSHA256 { return .stale("\(entry.sheet) is missing or was modified") }
-    if let problem = Self.decodeProblem(folder + "/" + entry.file, frames: frames.map(\.image), options: Self.gifOptions) {
+    if let problem = AnimationRecord.gifProblem(folder + "/" + entry.file, frames: frames.map(\.image), options: Self.gifOptions) {
       return .stale("\(entry.file): \(problem)")
     }
     return .unchanged
@@ -162,18 +162,6 @@ public struct Gallery {
     if FileManager.default.contents(atPath: manifestPath).map({ [UInt8]($0) }) != bytes { try writeAtomically(bytes, to: manifestPath) }
     try writeIfChanged(Self.markdown(entries), "README.md")
     try writeIfChanged(Self.html(entries), "index.html")
-  }
-
-  /// Why the GIF at `path` does not show `frames` as `options` promise (it does not decode,
-  /// its timing differs, or a frame falls outside its budget: `GIFCheck`), or nil.
-  static func decodeProblem(_ path: String, frames: [RGBAImage], options: EncodingOptions) -> String? {
-    guard let data = FileManager.default.contents(atPath: path) else { return "cannot be read" }
-    do {
-      let problems = GIFCheck.problems(try GIFDecoder.decode([UInt8](data)), sources: frames, options: options)
-      return problems.isEmpty ? nil : problems.prefix(3).joined(separator: "; ") + (problems.count > 3 ? "; …" : "")
-    } catch {
-      return "does not decode (\(error))"
-    }
   }
 
   /// The forward half of a bounce (the frames up to the turnaround).

@@ -22,6 +22,8 @@ public struct HashManifest: Codable, Sendable, Equatable {
   public var height: Int
   /// Each frame's time in seconds and hash, in order.
   public var frames: [Frame]
+  /// The GIF written with the frames, which `render verify` decodes too; nil when none was.
+  public var animation: AnimationRecord?
 
   public struct Frame: Codable, Sendable, Equatable {
     public var time: Double

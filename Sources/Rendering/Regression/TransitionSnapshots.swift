@@ -41,6 +41,8 @@ public struct SnapshotReference: Sendable, Equatable {
   public var recipe: RenderRecipe?
   /// Who writes it, recorded in the manifest ("snapshot", "golden", the CLI's version).
   public var renderer = "snapshot"
+  /// The GIF written with the frames, recorded so `render verify` decodes it; nil for none.
+  public var animation: AnimationRecord?
 
   public init(manifest: String, sheet: String?, recipe: RenderRecipe? = nil) {
     manifestPath = manifest
@@ -104,20 +106,29 @@ public func verifySnapshot(
   }
   let keep = KeepFramesSink()
   try RenderJob(recording, threads: threads).run(into: [keep])
-  if mode == .all || !exists {
-    try SnapshotReferenceFile(frames: keep.frames, recording: recording).write(to: reference)
+  return try checkSnapshot(keep.frames, of: recording, against: reference, mode: exists ? mode : .all, tolerance: tolerance, artifacts: artifacts)
+}
+
+/// `verifySnapshot` once the frames are rendered: records (`.all`), or compares and on a
+/// difference writes the artifacts and, in `.failed` mode, the new reference.
+func checkSnapshot(
+  _ frames: [RenderedFrame], of recording: Recording, against reference: SnapshotReference, mode: RecordMode,
+  tolerance: SnapshotTolerance, artifacts: String?
+) throws -> SnapshotMatch {
+  if mode == .all {
+    try SnapshotReferenceFile(frames: frames, recording: recording).write(to: reference)
     throw SnapshotFailure(
       description: "recorded a new reference at \(reference.manifestPath); re-run without recording to compare against it",
       problem: "recorded", artifacts: nil, recorded: true)
   }
   let expected = try SnapshotExpectation(reference)
-  let comparison = expected.compare(keep.frames, fps: recording.fps, tolerance: tolerance)
+  let comparison = expected.compare(frames, fps: recording.fps, tolerance: tolerance)
   guard let problem = comparison.problem else { return comparison.match }
   let folder = artifacts ?? defaultArtifactsFolder(for: reference)
-  try writeArtifacts(expected: expected, actual: keep.frames, to: folder)
+  try writeArtifacts(expected: expected, actual: frames, to: folder)
   var description = "\(reference.manifestPath): \(problem); expected | actual | difference in \(folder)"
   if mode == .failed {
-    try SnapshotReferenceFile(frames: keep.frames, recording: recording).write(to: reference)
+    try SnapshotReferenceFile(frames: frames, recording: recording).write(to: reference)
     description += "; recorded the new reference (record mode failed)"
   }
   throw SnapshotFailure(description: description, problem: problem, artifacts: folder, recorded: mode == .failed)
@@ -169,8 +180,9 @@ struct SnapshotReferenceFile {
       HashManifest.Frame(time: (frame.time * 1e6).rounded() / 1e6, sha256: SHA256.hex(frame.image.pixels), tile: tiles?[i])
     }
     let width = frames.first?.image.width ?? 0, height = frames.first?.image.height ?? 0
-    let manifest = reference.recipe.map { HashManifest(renderer: reference.renderer, recipe: $0, width: width, height: height, frames: hashes) }
+    var manifest = reference.recipe.map { HashManifest(renderer: reference.renderer, recipe: $0, width: width, height: height, frames: hashes) }
       ?? HashManifest(renderer: reference.renderer, fps: fps, scale: scale, width: width, height: height, frames: hashes)
+    manifest.animation = reference.animation
     try writeAtomically(try manifest.encoded(), to: reference.manifestPath)
   }
 

@@ -1,0 +1,38 @@
+import Foundation
+
+/// What a tool run by `runTool` printed and how it ended.
+public struct ToolRun: Sendable {
+  public var status: Int32
+  public var stdout: Data
+  public var stderr: Data
+
+  /// Standard output as UTF-8 text.
+  public var output: String { String(decoding: stdout, as: UTF8.self) }
+  /// Standard error as UTF-8 text.
+  public var errors: String { String(decoding: stderr, as: UTF8.self) }
+}
+
+/// Runs `executable` with `arguments` (and `environment`, nil for this process's) to its end.
+/// Its output goes to temporary files, not pipes: a pipe read can be interrupted by a signal
+/// (Foundation then traps on EINTR), and a tool filling one pipe while the other is read
+/// would wait forever.
+public func runTool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ToolRun {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tool-run-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
+  FileManager.default.createFile(atPath: outURL.path, contents: nil)
+  FileManager.default.createFile(atPath: errURL.path, contents: nil)
+  let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: executable)
+  process.arguments = arguments
+  if let environment { process.environment = environment }
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  process.waitUntilExit()
+  try out.close()
+  try err.close()
+  return ToolRun(status: process.terminationStatus, stdout: try Data(contentsOf: outURL), stderr: try Data(contentsOf: errURL))
+}
