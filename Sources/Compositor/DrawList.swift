@@ -30,6 +30,8 @@ enum DrawItem: CustomStringConvertible {
   case fill(FillItem)
   /// Raster content of one layer mapped through its homography.
   case texture(TextureItem)
+  /// The outline glyphs of a layer's text, filled as vectors.
+  case glyphs(GlyphItem)
   /// Paints up to the matching `endClip` are clipped to the polygon (masksToBounds: the
   /// layer's rounded bounds).
   case beginClip(layer: String, polygon: [Point])
@@ -65,6 +67,7 @@ enum DrawItem: CustomStringConvertible {
     case .clear(let color): return "clear " + (color.map(TextFormat.color) ?? "transparent")
     case .fill(let f): return f.description
     case .texture(let t): return t.description
+    case .glyphs(let g): return g.description
     case .beginClip(let layer, let polygon): return "clip \(label(layer)) \(text(polygon))"
     case .endClip: return "end clip"
     case .beginGroup(let clip): return "group" + (clip.map { " clip \($0)" } ?? "")
@@ -87,6 +90,21 @@ struct FillItem: CustomStringConvertible {
   var description: String {
     let rule = evenOdd ? " even-odd" : ""
     return "fill \(label(layer)) \(TextFormat.color(color))\(rule) " + polygons.map(text).joined(separator: " ")
+  }
+}
+
+/// A text layout's outline glyphs filled with one color under the nonzero winding rule:
+/// `toDevice` (affine) maps the layout's space (points, origin at the top-left corner of the
+/// layer's bounds) to device pixels; `color` includes the layer's folded alpha
+/// (docs/text.md#vectors-under-affine-transforms).
+struct GlyphItem: CustomStringConvertible {
+  var layer: String
+  var layout: TextLayout
+  var toDevice: Homography
+  var color: Color
+
+  var description: String {
+    "glyphs \(label(layer)) \(layout) \(TextFormat.color(color)) \(layout.glyphs.count) glyphs map \(toDevice)"
   }
 }
 
@@ -116,6 +134,8 @@ enum TextureContent: CustomStringConvertible {
   case gradient(Gradient)
   /// The part `rect` of a frozen subtree's bounds, resolved and painted once per compositor.
   case layerTree(FrozenLayerTree, rect: Rect)
+  /// A text layout's box rasterized at `pixelsPerPoint`, once per compositor.
+  case text(TextLayout, pixelsPerPoint: Double)
 
   var description: String {
     switch self {
@@ -124,6 +144,7 @@ enum TextureContent: CustomStringConvertible {
       return "gradient [\(g.colors.map(TextFormat.color).joined(separator: ","))] "
         + "\(TextFormat.point(g.startPoint))->\(TextFormat.point(g.endPoint))"
     case .layerTree(let frozen, let rect): return "snapshot \(label(frozen.tree.name)) rect \(TextFormat.rect(rect))"
+    case .text(let layout, let ppp): return "text \(layout) at \(TextFormat.number(ppp)) px/pt"
     }
   }
 }

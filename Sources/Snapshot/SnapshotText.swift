@@ -39,9 +39,12 @@ extension LayerSnapshot: CustomStringConvertible {
     switch contents {
     case nil: break
     case .image(let b): fields.append("image=\(b)")
+    case .text(let t): fields.append("text=\(t)")
     case .layerTree(let frozen, let rect):
       fields.append("snapshot=\(frozen.tree.name.isEmpty ? "layer" : frozen.tree.name) rect \(TextFormat.rect(rect))")
     }
+    if contentsGravity != .resize { fields.append("gravity=\(contentsGravity.rawValue)") }
+    if contentsScale != 1 { fields.append("contentsScale=\(TextFormat.number(contentsScale))") }
     out += String(repeating: "  ", count: depth) + (name.isEmpty ? "layer" : name) + " " + fields.joined(separator: " ") + "\n"
     for s in sublayers { s.write(into: &out, depth: depth + 1) }
   }
