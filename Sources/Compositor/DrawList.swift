@@ -47,6 +47,10 @@ enum DrawItem: CustomStringConvertible {
   case endShadow(ShadowItem)
   /// A touch indicator (a soft disc) centred at `center`, `radius` pixels wide.
   case touch(center: Point, radius: Double)
+  /// Everything painted so far is replaced by `color` (nil = transparent) outside the
+  /// display's rounded outline, by its antialiased coverage: the even-odd area between the
+  /// frame's rectangle and the outline (both in `polygons`).
+  case outsideDisplay(polygons: [[Point]], color: Color?)
 
   var opens: Bool {
     switch self {
@@ -75,6 +79,8 @@ enum DrawItem: CustomStringConvertible {
     case .beginShadow: return "shadow"
     case .endShadow(let s): return "end \(s)"
     case .touch(let c, let r): return "touch \(TextFormat.point(c)) radius \(TextFormat.number(r))"
+    case .outsideDisplay(let polygons, let color):
+      return "outside display " + (color.map(TextFormat.color) ?? "transparent") + " \(polygons[1].count)-point outline"
     }
   }
 }

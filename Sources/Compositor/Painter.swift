@@ -30,6 +30,7 @@ struct Painter {
       case .beginShadow: cairo_push_group(cr)
       case .endShadow(let shadow): endShadow(shadow)
       case .touch(let center, let radius): TouchIndicator.draw(cr, center: center, radius: radius)
+      case .outsideDisplay(let polygons, let color): outsideDisplay(polygons, color)
       }
     }
   }
@@ -65,6 +66,24 @@ struct Painter {
     } else {
       cairo_fill(cr)
     }
+  }
+
+  /// Erases by coverage c (DEST_OUT: the pixel × (1 − c)), then adds the color × c (ADD), so an
+  /// edge pixel is the frame's pixel and the background in proportion to the outline's
+  /// coverage, whatever was painted there before.
+  private func outsideDisplay(_ polygons: [[Point]], _ color: Color?) {
+    Self.setPath(cr, polygons)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    if let color, color.alpha > 0 {
+      cairo_fill_preserve(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+      setSource(color)
+    }
+    cairo_fill(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
   }
 
   private func beginGroup(_ clip: PixelBox?) {

@@ -26,13 +26,20 @@ struct Resolver {
     guardBand = PixelBox(minX: -m, minY: -m, maxX: Double(width) + m, maxY: Double(height) + m)
   }
 
-  /// The frame: the background, the window's layer tree, then a touch indicator per touch.
+  /// The frame: the background, the window's layer tree, a touch indicator per touch, then
+  /// the background again outside the display's rounded corners
+  /// (docs/devices.md#display-corners).
   func resolve(_ frame: FrameSnapshot) -> DrawList {
     var list = DrawList(items: [.clear(frame.background)])
     appendRoot(frame.root, to: &list)
     for t in frame.touches {
       let center = Point(x: t.x * scale, y: t.y * scale)
       list.items.append(.touch(center: center, radius: TouchIndicator.diameter / 2 * scale))
+    }
+    if frame.displayCornerRadius > 0 {
+      let screen = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+      let outline = Outline.roundedRect(screen, radius: frame.displayCornerRadius * scale, pixelsPerPoint: 1)
+      list.items.append(.outsideDisplay(polygons: [Self.corners(screen), outline], color: frame.background))
     }
     return list
   }

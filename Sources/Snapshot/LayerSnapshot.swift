@@ -137,12 +137,18 @@ public struct FrameSnapshot: Sendable, Equatable {
   public var root: LayerSnapshot
   /// Finger positions in window points, drawn as touch indicators.
   public var touches: [Point]
-  public init(time: Double, size: Size, background: Color?, root: LayerSnapshot, touches: [Point] = []) {
+  /// The display's corner radius in points: outside the rounded corners the frame is the
+  /// background (or transparent), over everything else. 0 = square corners.
+  public var displayCornerRadius: Double
+  public init(
+    time: Double, size: Size, background: Color?, root: LayerSnapshot, touches: [Point] = [], displayCornerRadius: Double = 0
+  ) {
     self.time = time
     self.size = size
     self.background = background
     self.root = root
     self.touches = touches
+    self.displayCornerRadius = displayCornerRadius
   }
 }
 

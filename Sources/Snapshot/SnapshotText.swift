@@ -56,6 +56,7 @@ extension FrameSnapshot: CustomStringConvertible {
     out += " size=\(TextFormat.number(size.width))x\(TextFormat.number(size.height))"
     if let b = background { out += " background=\(TextFormat.color(b))" }
     if !touches.isEmpty { out += " touches=" + touches.map(TextFormat.point).joined(separator: ";") }
+    if displayCornerRadius != 0 { out += " displayCorners=\(TextFormat.number(displayCornerRadius))" }
     out += "\n"
     root.write(into: &out, depth: 1)
     return out

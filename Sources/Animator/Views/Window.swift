@@ -20,6 +20,11 @@ public final class Window: View {
     }
   }
 
+  /// The display's corner radius in points (UIScreen's): outside the rounded corners a frame
+  /// shows its background (docs/devices.md#display-corners). 0 (the default) keeps square
+  /// corners.
+  public var displayCornerRadius: Double = 0
+
   public override init(frame: Rect = Screen.bounds) {
     super.init(frame: frame)
     name = "window"
@@ -29,6 +34,6 @@ public final class Window: View {
   public func snapshot(background: Color?, touches: [Point] = []) -> FrameSnapshot {
     FrameSnapshot(
       time: AnimationEngine.current.now, size: bounds.size, background: background,
-      root: layer.presentation(), touches: touches)
+      root: layer.presentation(), touches: touches, displayCornerRadius: displayCornerRadius)
   }
 }

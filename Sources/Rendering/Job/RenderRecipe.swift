@@ -1,6 +1,7 @@
 import Animator
 import Effects
 import Foundation
+import Text
 
 /// Everything that determines a render's pixels, as plain values: what the command line asks
 /// for and what a hash manifest records so that `render verify` can render it again.
@@ -31,6 +32,9 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   public var scene: String?
   public var from: String?
   public var to: String?
+  /// A device preset (`Device.named`): its screen size, status bar, safe area and display
+  /// corners; nil = the scene's device, or a screen of `size` with square corners.
+  public var device: String? = nil
 
   public init(effect: String) { self.effect = effect }
 
@@ -69,16 +73,25 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
       return folder.appendingPathComponent(path).path
     }
     let pointSize = size.map { Size(width: $0[0], height: $0[1]) }
+    if let problem = TextEngine.shared.problem { throw RenderError(problem) }
+    let device = try self.device.map { name in
+      guard let d = Device.named(name) else {
+        throw RenderError("Unknown device '\(name)'; the devices are \(Device.names) (see 'render list --devices')", usage: true)
+      }
+      return d
+    }
     var background = Color.black
-    let screens: ScreenPair
+    var screens: ScreenPair
     if let scene {
       let file = try SceneFile.load(path: resolve(scene))
-      screens = file.screens
+      screens = file.screens(device: device)
       background = file.background ?? .clear
     } else if let from, let to {
-      screens = try SceneFile.screenshots(from: resolve(from), to: resolve(to), size: pointSize ?? Size(width: 375, height: 667)).screens
+      let size = device?.points ?? pointSize ?? Size(width: 375, height: 667)
+      screens = try SceneFile.screenshots(from: resolve(from), to: resolve(to), size: size).screens(device: nil)
+      screens.displayCornerRadius = device?.cornerRadius ?? 0
     } else {
-      screens = .demo(size: pointSize ?? Size(width: 375, height: 667))
+      screens = DemoScreens.pair(device: device ?? .generic(size: pointSize ?? Size(width: 375, height: 667)))
     }
     if let text = self.background {
       guard let c = Color(hexString: text) else { throw RenderError("Invalid background '\(text)': expected #RRGGBB or #RRGGBBAA", usage: true) }

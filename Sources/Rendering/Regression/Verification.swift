@@ -7,7 +7,8 @@ import Pixels
 public enum VerificationOutcome: Equatable, Sendable {
   /// Every frame hash matches.
   case match(frames: Int)
-  /// The hashes were made with other Cairo/pixman versions: not comparable, not a regression.
+  /// The hashes were made with other library versions or font files (Cairo, pixman, Pango,
+  /// HarfBuzz, FreeType, fontconfig, the fonts): not comparable, not a regression.
   case libraryMismatch(expected: String, actual: String)
   /// A difference: the first differing frame (or a frame-count or size change), and where the
   /// artifacts were written.
@@ -24,10 +25,10 @@ public struct Verifier {
   @MainActor
   public func verify(manifestPath: String, artifacts: String) throws -> VerificationOutcome {
     let manifest = try HashManifest.load(path: manifestPath)
-    guard manifest.librariesMatch else {
+    let differences = manifest.libraryDifferences
+    guard differences.isEmpty else {
       return .libraryMismatch(
-        expected: "cairo \(manifest.cairo), pixman \(manifest.pixman)",
-        actual: "cairo \(LibraryVersions.cairo), pixman \(LibraryVersions.pixman)")
+        expected: differences.map(\.recorded).joined(separator: ", "), actual: differences.map(\.here).joined(separator: ", "))
     }
     let folder = URL(fileURLWithPath: manifestPath).deletingLastPathComponent()
     let settings = try manifest.recipe.settings(relativeTo: folder)
