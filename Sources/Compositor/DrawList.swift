@@ -140,8 +140,9 @@ enum TextureContent: CustomStringConvertible {
   case gradient(Gradient)
   /// The part `rect` of a frozen subtree's bounds, resolved and painted once per compositor.
   case layerTree(FrozenLayerTree, rect: Rect)
-  /// A text layout's box rasterized at `pixelsPerPoint`, once per compositor.
-  case text(TextLayout, pixelsPerPoint: Double)
+  /// The part `region` (the layout's coordinates) of a text layout rasterized at
+  /// `pixelsPerPoint`, once per compositor.
+  case text(TextLayout, pixelsPerPoint: Double, region: Rect)
 
   var description: String {
     switch self {
@@ -150,7 +151,8 @@ enum TextureContent: CustomStringConvertible {
       return "gradient [\(g.colors.map(TextFormat.color).joined(separator: ","))] "
         + "\(TextFormat.point(g.startPoint))->\(TextFormat.point(g.endPoint))"
     case .layerTree(let frozen, let rect): return "snapshot \(label(frozen.tree.name)) rect \(TextFormat.rect(rect))"
-    case .text(let layout, let ppp): return "text \(layout) at \(TextFormat.number(ppp)) px/pt"
+    case .text(let layout, let ppp, let region):
+      return "text \(layout) rect \(TextFormat.rect(region)) at \(TextFormat.number(ppp)) px/pt"
     }
   }
 }

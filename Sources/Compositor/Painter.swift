@@ -130,26 +130,26 @@ struct Painter {
         rasterize(frozen.tree, rect: rect, width: t.width, height: t.height)
       }
       TextureMapper.draw(cr, Texels(chain: { chain }), texToDevice: t.texToDevice, polygon: t.polygon, alpha: t.alpha)
-    case .text(let layout, let ppp):
+    case .text(let layout, let ppp, let region):
       let chain = cache.chain(for: layout, pixelsPerPoint: ppp) {
-        rasterize(layout, width: t.width, height: t.height)
+        rasterize(layout, region: region, width: t.width, height: t.height)
       }
       TextureMapper.draw(cr, Texels(chain: { chain }), texToDevice: t.texToDevice, polygon: t.polygon, alpha: t.alpha)
     }
   }
 
-  /// A text layout's box painted into a `width × height` texture, mipmapped: its glyphs and
-  /// color glyphs resolved as a flat label of that many pixels would be.
-  private func rasterize(_ layout: TextLayout, width: Int, height: Int) -> MipChain {
+  /// The part `region` of a text layout painted into a `width × height` texture, mipmapped:
+  /// its glyphs and color glyphs resolved as a flat label of that many pixels would be.
+  private func rasterize(_ layout: TextLayout, region: Rect, width: Int, height: Int) -> MipChain {
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     defer { cairo_surface_destroy(surface) }
     let tcr = cairo_create(surface)!
-    if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, layout.box.width > 0, layout.box.height > 0 {
+    if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, region.width > 0, region.height > 0 {
       var label = LayerSnapshot()
       label.bounds = Rect(origin: .zero, size: layout.box)
       label.contents = .text(layout)
-      let toTexture = Homography(
-        affine: Double(width) / layout.box.width, 0, 0, Double(height) / layout.box.height, 0, 0)
+      let sx = Double(width) / region.width, sy = Double(height) / region.height
+      let toTexture = Homography(affine: sx, 0, 0, sy, -region.minX * sx, -region.minY * sy)
       let list = Resolver(scale: scale, width: width, height: height).resolve(layer: label, screen: toTexture)
       Painter(cr: tcr, scale: scale, cache: cache).paint(list)
     }

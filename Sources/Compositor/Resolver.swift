@@ -211,8 +211,12 @@ struct Resolver {
     let toDevice = Homography(affine: 1, 0, 0, 1, box.origin.x, box.origin.y).concatenating(screen)
     guard toDevice.isAffine else {
       let ppt = textPixelsPerPoint(ppp)
-      let tw = Self.textureSide(box.width * ppt), th = Self.textureSide(box.height * ppt)
-      appendTexture(.text(layout, pixelsPerPoint: ppt), width: tw, height: th, rect: box, layer: l, screen: screen, alpha: alpha, to: &list)
+      guard let region = textRegion(layout, pixelsPerPoint: ppt) else { return }
+      // Whole texels already: rounded to the nearest, not up, so no stretch creeps in.
+      let tw = Self.textureSide((region.width * ppt).rounded()), th = Self.textureSide((region.height * ppt).rounded())
+      appendTexture(
+        .text(layout, pixelsPerPoint: ppt, region: region), width: tw, height: th,
+        rect: region.offsetBy(dx: box.origin.x, dy: box.origin.y), layer: l, screen: screen, alpha: alpha, to: &list)
       return
     }
     if layout.clipsToBox { list.items.append(.beginClip(layer: l.name, polygon: outline)) }
@@ -227,6 +231,24 @@ struct Resolver {
         layer: l, screen: screen, alpha: alpha, to: &list)
     }
     if layout.clipsToBox { list.items.append(.endClip) }
+  }
+
+  /// The part of a layout rasterized for the texture path: its ink with at least two texels
+  /// of transparent margin (so filtering at the edge reads empty texels), its edges on the
+  /// layer's device-pixel grid (multiples of 1/scale points, so that a face seen flat samples
+  /// the mip level of its own resolution at texel centres, without blur), within the box when
+  /// the layout clips to it; nil when it draws nothing.
+  func textRegion(_ layout: TextLayout, pixelsPerPoint ppt: Double) -> Rect? {
+    let ink = layout.inkBounds
+    guard !ink.isEmpty else { return nil }
+    let m = 2 / ppt, s = scale
+    var x0 = ((ink.minX - m) * s).rounded(.down) / s, y0 = ((ink.minY - m) * s).rounded(.down) / s
+    var x1 = ((ink.maxX + m) * s).rounded(.up) / s, y1 = ((ink.maxY + m) * s).rounded(.up) / s
+    if layout.clipsToBox {
+      (x0, y0, x1, y1) = (max(x0, 0), max(y0, 0), min(x1, layout.box.width), min(y1, layout.box.height))
+    }
+    guard x1 > x0, y1 > y0 else { return nil }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
   /// The resolution of text on a tilted layer: the output scale, doubled up to 4 times where

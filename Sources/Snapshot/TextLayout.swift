@@ -25,6 +25,9 @@ public final class TextLayout: Sendable, Equatable, CustomStringConvertible {
   /// True when drawing is clipped to the box: some ink lies outside it (a label's backing
   /// store is its bounds, so UIKit never shows that part) or the line break mode clips.
   public let clipsToBox: Bool
+  /// A box holding all the ink (each outline's control-point box, each picture), in the
+  /// layout's coordinates; zero when nothing is drawn.
+  public let inkBounds: Rect
 
   public init(
     text: String, fontName: String, color: Color, glyphs: [PlacedGlyph], images: [PlacedImage], box: Size,
@@ -38,6 +41,21 @@ public final class TextLayout: Sendable, Equatable, CustomStringConvertible {
     self.box = box
     self.lines = lines
     self.clipsToBox = clipsToBox
+    inkBounds = Self.inkBounds(glyphs: glyphs, images: images)
+  }
+
+  /// The union of the glyphs' outline boxes (scaled and placed) and the pictures' rectangles.
+  public static func inkBounds(glyphs: [PlacedGlyph], images: [PlacedImage]) -> Rect {
+    var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
+    func add(_ r: Rect) {
+      (x0, y0, x1, y1) = (min(x0, r.minX), min(y0, r.minY), max(x1, r.maxX), max(y1, r.maxY))
+    }
+    for g in glyphs where !g.outline.bounds.isEmpty {
+      let b = g.outline.bounds
+      add(Rect(x: g.origin.x + b.minX * g.size, y: g.origin.y + b.minY * g.size, width: b.width * g.size, height: b.height * g.size))
+    }
+    for p in images { add(p.rect) }
+    return x0.isFinite ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
   }
 
   /// Equal when drawn alike: same glyphs at the same places, same pictures, color, box, clip.

@@ -172,13 +172,16 @@ public final class TextEngine: @unchecked Sendable {
     guard let width else { return layout }
     pango_layout_set_width(layout, Int32(min(width * Self.unit, Double(Int32.max))))
     pango_layout_set_wrap(layout, block.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
-    let ellipsis: PangoEllipsizeMode
+    var ellipsis: PangoEllipsizeMode
     switch block.lineBreakMode {
     case .byTruncatingHead: ellipsis = PANGO_ELLIPSIZE_START
     case .byTruncatingMiddle: ellipsis = PANGO_ELLIPSIZE_MIDDLE
     case .byTruncatingTail: ellipsis = PANGO_ELLIPSIZE_END
     case .byWordWrapping, .byCharWrapping, .byClipping: ellipsis = PANGO_ELLIPSIZE_NONE
     }
+    // With no limit on the lines nothing is cut (and Pango, without a height, would ellipsize
+    // every paragraph to one line).
+    if lines == Int.max { ellipsis = PANGO_ELLIPSIZE_NONE }
     pango_layout_set_ellipsize(layout, ellipsis)
     if ellipsis != PANGO_ELLIPSIZE_NONE && lines < Int.max {
       // A positive height limits the whole layout (all paragraphs) to the lines that fit in
@@ -191,15 +194,9 @@ public final class TextEngine: @unchecked Sendable {
 
   /// True when a glyph's outline box or a picture reaches outside the box.
   static func inkLeaves(_ box: Size, _ glyphs: [PlacedGlyph], _ pictures: [PlacedImage]) -> Bool {
+    let ink = TextLayout.inkBounds(glyphs: glyphs, images: pictures)
     let e = 1e-9
-    func outside(_ r: Rect) -> Bool { r.minX < -e || r.minY < -e || r.maxX > box.width + e || r.maxY > box.height + e }
-    for g in glyphs where !g.outline.bounds.isEmpty {
-      let b = g.outline.bounds
-      if outside(Rect(x: g.origin.x + b.minX * g.size, y: g.origin.y + b.minY * g.size, width: b.width * g.size, height: b.height * g.size)) {
-        return true
-      }
-    }
-    return pictures.contains { outside($0.rect) }
+    return !ink.isEmpty && (ink.minX < -e || ink.minY < -e || ink.maxX > box.width + e || ink.maxY > box.height + e)
   }
 
   /// The text as Pango takes it: at most `maximumCharacters`, NUL characters replaced.

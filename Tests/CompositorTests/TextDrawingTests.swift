@@ -79,7 +79,7 @@ struct TextDrawingTests {
     #expect(abs(map.tx - 160) < 1e-9 && abs(map.ty + 40) < 1e-9)
   }
 
-  @Test("rasterized-under-perspective: a label on a tilted layer is one texture at the output scale, doubled where the face magnifies it")
+  @Test("rasterized-under-perspective: a label on a tilted layer is one texture of its ink at the output scale, doubled where the face magnifies it")
   func perspectiveTexture() throws {
     let l = label("Tilted", .systemFont(ofSize: 17), frame: Rect(x: 20, y: 20, width: 160, height: 40), color: .black)
     var face = layer(Rect(x: 0, y: 0, width: 200, height: 200), name: "face")
@@ -88,15 +88,22 @@ struct TextDrawingTests {
     var frame = scene(Size(width: 200, height: 200), [face])
     frame.root.sublayerTransform = .perspective(distance: 300)
     let list = Resolver(scale: 2, width: 400, height: 400).resolve(frame)
-    let textures = list.items.compactMap { item -> (TextureItem, Double)? in
-      if case .texture(let t) = item, case .text(_, let ppp) = t.content { return (t, ppp) }
+    let textures = list.items.compactMap { item -> (TextureItem, TextLayout, Double, Rect)? in
+      if case .texture(let t) = item, case .text(let layout, let ppp, let region) = t.content { return (t, layout, ppp, region) }
       return nil
     }
     #expect(textures.count == 1)
     #expect(!list.items.contains { if case .glyphs = $0 { return true } else { return false } })
-    let (item, ppp) = try #require(textures.first)
+    let (item, layout, ppp, region) = try #require(textures.first)
     #expect(ppp == 2 || ppp == 4)
-    #expect(item.width == Int((160 * ppp).rounded(.up)) && item.height == Int((40 * ppp).rounded(.up)))
+    // The ink and two texels around it, out to whole device pixels (half points at 2×): far
+    // less than the 160 × 40 pt box.
+    let ink = layout.inkBounds
+    #expect(region.minX <= ink.minX - 2 / ppp && region.maxX >= ink.maxX + 2 / ppp)
+    #expect(region.minY <= ink.minY - 2 / ppp && region.maxY >= ink.maxY + 2 / ppp)
+    #expect(region.width < ink.width + 4 / ppp + 1 && region.height < ink.height + 4 / ppp + 1 && region.width < 100)
+    #expect((region.minX * 2).rounded() == region.minX * 2 && (region.maxY * 2).rounded() == region.maxY * 2)
+    #expect(item.width == Int((region.width * ppp).rounded()) && item.height == Int((region.height * ppp).rounded()))
     #expect(Resolver(scale: 2, width: 1, height: 1).textPixelsPerPoint(1.5) == 2)
     #expect(Resolver(scale: 2, width: 1, height: 1).textPixelsPerPoint(2.3) == 4)
     #expect(Resolver(scale: 2, width: 1, height: 1).textPixelsPerPoint(100) == 8)

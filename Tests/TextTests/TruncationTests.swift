@@ -93,5 +93,8 @@ struct TruncationTests {
     #expect(lines > 2)
     #expect(wrapped.height == (Double(lines) * font.lineHeight - 1e-9).rounded(.up))
     #expect(engine.size(of: TextBlock("", font: font), fitting: .zero) == .zero)
+    // No line limit and no height: nothing is truncated, whatever the mode.
+    let unlimited = engine.size(of: block(.byTruncatingTail, lines: 0), fitting: Size(width: 150, height: 0))
+    #expect(unlimited == wrapped)
   }
 }

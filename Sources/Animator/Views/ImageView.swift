@@ -19,12 +19,16 @@ public struct Image: Sendable, Equatable {
 /// `clipsToBounds` where it overflows.
 @MainActor
 open class ImageView: View {
+  /// The picture shown (nil: nothing); it becomes the layer's contents at its scale.
   public var image: Image? {
-    didSet {
-      layer.contents = image.map { .image($0.bitmap) }
-      layer.contentsScale = image?.scale ?? 1
+    get { shownImage }
+    set {
+      shownImage = newValue
+      layer.contents = newValue.map { .image($0.bitmap) }
+      layer.contentsScale = newValue?.scale ?? 1
     }
   }
+  private var shownImage: Image?
 
   public override init(frame: Rect = .zero) { super.init(frame: frame) }
 

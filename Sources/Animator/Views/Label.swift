@@ -48,9 +48,11 @@ open class Label: View {
   }
 
   /// The size of the text laid out within `size` (a side of 0 or less, or infinite, is
-  /// unlimited), with `numberOfLines`; rounded up to whole points
-  /// (docs/text.md#label-size-that-fits).
-  open override func sizeThatFits(_ size: Size) -> Size { TextEngine.shared.size(of: textBlock, fitting: size) }
+  /// unlimited), with `numberOfLines`; a one-line label ignores `size` and gives its whole
+  /// line. Rounded up to whole points (docs/text.md#label-size-that-fits).
+  open override func sizeThatFits(_ size: Size) -> Size {
+    TextEngine.shared.size(of: textBlock, fitting: numberOfLines == 1 ? .zero : size)
+  }
 
   /// The text's size without a width limit: each paragraph on one line.
   open override var intrinsicContentSize: Size { TextEngine.shared.size(of: textBlock, fitting: .zero) }
