@@ -38,6 +38,11 @@ public final class AnimationEngine {
   public internal(set) var lastTransitionCompletion: Double?
   /// How many transitions have called `completeTransition`.
   public internal(set) var completedTransitions = 0
+  /// How many transitions have started, and how many animation blocks have run (`animate`,
+  /// keyframes, property animators): a recorder tells an action that started nothing from
+  /// one that did.
+  public internal(set) var startedTransitions = 0
+  public internal(set) var startedAnimations = 0
   private var timers: [(time: Double, sequence: Int, action: () -> Void)] = []
   private var nextSequence = 0
 

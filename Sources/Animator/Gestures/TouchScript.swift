@@ -55,6 +55,13 @@ public struct TouchScript: Sendable, Equatable {
     return try! TouchScript(samples: samples)
   }
 
+  /// The same gesture `seconds` later.
+  public func delayed(by seconds: Double) -> TouchScript {
+    var copy = self
+    for i in copy.samples.indices { copy.samples[i].time += seconds }
+    return copy
+  }
+
   /// Where the fingers are at `time`, linearly between samples; nil before the first sample
   /// and after the last.
   public func locations(at time: Double) -> [Point]? {

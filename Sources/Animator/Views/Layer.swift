@@ -265,7 +265,7 @@ open class Layer {
   /// The presentation state of this layer and its subtree at the engine's current time, after
   /// the update cycle: each layer is laid out and displayed if needed before its sublayers
   /// are taken (docs/core-animation.md#layout-then-display).
-  public func presentation() -> LayerSnapshot {
+  public func presentationSnapshot() -> LayerSnapshot {
     layoutIfNeeded()
     displayIfNeeded()
     let now = AnimationEngine.current.now
@@ -273,7 +273,7 @@ open class Layer {
     for property in AnimatableProperty.allCases where animations.contains(where: { $0.property == property }) {
       s.set(property, to: presentationValue(of: property, at: now))
     }
-    s.sublayers = sublayers.map { $0.presentation() }
+    s.sublayers = sublayers.map { $0.presentationSnapshot() }
     return s
   }
 
@@ -342,5 +342,15 @@ public final class GradientLayer: Layer {
   public var endPoint: Point {
     get { gradient.endPoint }
     set { gradient.endPoint = newValue }
+  }
+}
+
+extension Layer {
+  /// A detached layer tree whose model values are `snapshot`'s (what `presentation()` returns).
+  convenience init(presenting snapshot: LayerSnapshot) {
+    self.init()
+    model = snapshot
+    model.sublayers = []
+    for child in snapshot.sublayers { addSublayer(Layer(presenting: child)) }
   }
 }

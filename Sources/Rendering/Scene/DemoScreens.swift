@@ -61,5 +61,5 @@ final class ScreenViewController: ViewController {
     super.init()
     self.title = title
   }
-  override func loadView() -> View { build() }
+  override func loadView() { view = build() }
 }
