@@ -18,7 +18,11 @@ final class GlyphCache {
     let file: String
     let glyph: UInt32
   }
-  private var shapes: [Key: GlyphShape] = [:]
+  // Outlines and pictures are kept apart rather than as `GlyphShape`s: an enum of class
+  // payloads keeps its case in the pointer's spare bits, which LeakSanitizer cannot see
+  // through, so every cached picture looked leaked.
+  private var outlines: [Key: GlyphOutline] = [:]
+  private var pictures: [Key: (bitmap: Bitmap, emRect: Rect)] = [:]
   /// One HarfBuzz font per file, scaled to its units per em, and that number.
   private var fonts: [String: (font: OpaquePointer, upem: Double, color: Bool)] = [:]
   private let drawFuncs: OpaquePointer
@@ -45,17 +49,17 @@ final class GlyphCache {
   func shape(of glyph: UInt32, in pangoFont: UnsafeMutablePointer<PangoFont>) -> GlyphShape? {
     guard let file = Self.file(of: pangoFont) else { return nil }
     let key = Key(file: file, glyph: glyph)
-    if let hit = shapes[key] { return hit }
+    if let hit = outlines[key] { return .outline(hit) }
+    if let hit = pictures[key] { return .picture(hit.bitmap, emRect: hit.emRect) }
     guard let face = font(for: file, pangoFont: pangoFont) else { return nil }
     let name = "\(URL(fileURLWithPath: file).lastPathComponent)#\(glyph)"
-    let made: GlyphShape
     if face.color, let picture = Self.picture(of: glyph, font: face.font, upem: face.upem, label: name) {
-      made = picture
-    } else {
-      made = .outline(GlyphOutline(elements: outline(of: glyph, font: face.font, upem: face.upem), name: name))
+      pictures[key] = picture
+      return .picture(picture.bitmap, emRect: picture.emRect)
     }
-    shapes[key] = made
-    return made
+    let made = GlyphOutline(elements: outline(of: glyph, font: face.font, upem: face.upem), name: name)
+    outlines[key] = made
+    return .outline(made)
   }
 
   /// The font file fontconfig chose for a Pango font.
@@ -90,7 +94,7 @@ final class GlyphCache {
 
   /// A color bitmap glyph (CBDT): its PNG decoded to straight RGBA, and the rectangle its
   /// extents give in em units (top-left origin, y down, relative to the pen on the baseline).
-  private static func picture(of glyph: UInt32, font: OpaquePointer, upem: Double, label: String) -> GlyphShape? {
+  private static func picture(of glyph: UInt32, font: OpaquePointer, upem: Double, label: String) -> (bitmap: Bitmap, emRect: Rect)? {
     guard let blob = hb_ot_color_glyph_reference_png(font, glyph) else { return nil }
     defer { hb_blob_destroy(blob) }
     var length: UInt32 = 0
@@ -101,7 +105,7 @@ final class GlyphCache {
     let rect = Rect(
       x: Double(extents.x_bearing) / upem, y: -Double(extents.y_bearing) / upem,
       width: Double(extents.width) / upem, height: -Double(extents.height) / upem)
-    return .picture(Bitmap(image, label: label), emRect: rect)
+    return (Bitmap(image, label: label), rect)
   }
 }
 

@@ -12,7 +12,7 @@ import Testing
 @Suite("Label, Button, ImageView", .resetEngineAfterEachTest)
 struct LabelTests {
   func layout(_ view: View) -> TextLayout? {
-    if case .text(let layout)? = view.layer.presentation().contents { return layout }
+    if case .text(let layout)? = view.layer.presentationSnapshot().contents { return layout }
     return nil
   }
 
@@ -57,13 +57,13 @@ struct LabelTests {
   func button() throws {
     let button = Button(type: .system, frame: Rect(x: 0, y: 0, width: 120, height: 44))
     button.setTitle("Reply", for: .normal)
-    _ = button.layer.presentation()
+    _ = button.layer.presentationSnapshot()
     #expect(button.titleLabel.frame == Rect(x: 0, y: 0, width: 120, height: 44))
     #expect(button.titleLabel.textColor == Color(hex: 0x007AFF) && button.titleLabel.textAlignment == .center)
     #expect(button.titleLabel.font == .systemFont(ofSize: 15))
     button.contentEdgeInsets = (top: 4, left: 10, bottom: 4, right: 10)
     button.frame = Rect(x: 0, y: 0, width: 200, height: 50)
-    let tree = button.layer.presentation()
+    let tree = button.layer.presentationSnapshot()
     #expect(button.titleLabel.frame == Rect(x: 10, y: 4, width: 180, height: 42))
     let text = try #require(tree.sublayers.first)
     if case .text(let layout)? = text.contents {
@@ -86,7 +86,7 @@ struct LabelTests {
     #expect(view.frame == Rect(x: 0, y: 0, width: 20, height: 10))
     #expect(view.intrinsicContentSize == Size(width: 20, height: 10))
     view.contentMode = .scaleAspectFill
-    let snapshot = view.layer.presentation()
+    let snapshot = view.layer.presentationSnapshot()
     #expect(snapshot.contentsGravity == .resizeAspectFill && snapshot.contentsScale == 3)
     #expect(snapshot.contents == .image(bitmap))
     let pairs: [(View.ContentMode, ContentsGravity)] = [

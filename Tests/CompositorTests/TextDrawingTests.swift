@@ -22,7 +22,7 @@ struct TextDrawingTests {
     l.textColor = color
     l.numberOfLines = lines
     l.lineBreakMode = mode
-    return l.layer.presentation()
+    return l.layer.presentationSnapshot()
   }
 
   /// Device pixels with any ink, as a box (minX, minY, maxX, maxY), exclusive maxima.
@@ -165,14 +165,14 @@ struct TextDrawingTests {
     view.image = Image(bitmap: bitmap, scale: 2)
     view.contentMode = .scaleAspectFill
     let size = Size(width: 160, height: 100)
-    let open = try Compositor(scale: 1).render(scene(size, [view.layer.presentation()]))
+    let open = try Compositor(scale: 1).render(scene(size, [view.layer.presentationSnapshot()]))
     // Filled: 80 × 80 pt centred on the view, from y = 10 to 90.
     #expect(open[80, 12].a == 255 && open[80, 88].a == 255 && open[80, 8].a == 0)
     view.clipsToBounds = true
-    let clipped = try Compositor(scale: 1).render(scene(size, [view.layer.presentation()]))
+    let clipped = try Compositor(scale: 1).render(scene(size, [view.layer.presentationSnapshot()]))
     #expect(clipped[80, 12].a == 0 && clipped[80, 50].a == 255)
     view.contentMode = .center
-    let centred = try Compositor(scale: 1).render(scene(size, [view.layer.presentation()]))
+    let centred = try Compositor(scale: 1).render(scene(size, [view.layer.presentationSnapshot()]))
     // 40 px at 2 px/pt: 20 × 20 pt at the centre, x from 70 to 90.
     #expect(centred[71, 50].a == 255 && centred[69, 50].a == 0 && centred[91, 50].a == 0)
   }

@@ -178,7 +178,7 @@ struct TextSceneTests {
   /// The text layout of the first label in a view tree (after its display pass).
   func labelLayout(in view: View) -> TextLayout? {
     if let label = view as? Label {
-      if case .text(let layout)? = label.layer.presentation().contents { return layout }
+      if case .text(let layout)? = label.layer.presentationSnapshot().contents { return layout }
     }
     for sub in view.subviews { if let found = labelLayout(in: sub) { return found } }
     return nil
