@@ -175,6 +175,20 @@ struct TextSceneTests {
     #expect((gradient.subviews.first as? Label)?.text == "On a gradient")
   }
 
+  @Test("The README's settings picture (docs/settings-scene.png) is what the README's command renders from assets/scenes/settings.json today")
+  func settingsPictureIsCurrent() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let f = folder()
+    defer { try? FileManager.default.removeItem(atPath: f) }
+    let r = run(["ios-push", "--scene", root + "/assets/scenes/settings.json", "--fps", "4", "-q", "-o", f + "/settings.png"])
+    #expect(r.status == 0, "\(r.err)")
+    let reader = PNGReader(maxPixels: 1 << 24)
+    let today = try reader.decode([UInt8](try #require(FileManager.default.contents(atPath: f + "/settings.png"))))
+    let committed = try reader.decode([UInt8](try #require(FileManager.default.contents(atPath: root + "/docs/settings-scene.png"))))
+    #expect(committed.width == today.width && committed.height == today.height)
+    #expect(committed.pixels == today.pixels, "docs/settings-scene.png is stale: run the README's settings command into it")
+  }
+
   /// The text layout of the first label in a view tree (after its display pass).
   func labelLayout(in view: View) -> TextLayout? {
     if let label = view as? Label {
