@@ -2,9 +2,10 @@
 # Both install what is missing first (Debian packages through apt-get when run as root).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev pkg-config libwebp-dev
-# Independent decoders the tests check our encoders against.
-TEST_APT_PACKAGES := python3-pil
+APT_PACKAGES := libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev pkg-config libwebp-dev libpango1.0-dev fonts-inter fonts-noto-color-emoji
+# Independent decoders and measurements the tests check our output against: Pillow (images,
+# and FreeType's rendering of Inter), pango-view (Pango's own layouts on the system's fontconfig).
+TEST_APT_PACKAGES := python3-pil pango1.0-tools
 RENDER := .build/release/render
 
 .PHONY: demo test examples docs deps test-deps build clean asan tsan sanitize-quick fuzz fuzz-replay bad-inputs check-players

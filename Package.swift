@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The pipeline, one target per stage (see README "Architecture"):
-// Animator -> Snapshot -> Compositor -> Pixels -> FrameEncoding, orchestrated by Rendering.
+// Animator (with Text) -> Snapshot -> Compositor -> Pixels -> FrameEncoding, orchestrated by Rendering.
 let package = Package(
   name: "TransitionRender",
   products: [
@@ -19,7 +19,12 @@ let package = Package(
     .target(name: "CPNG", path: "Sources/CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
     .target(name: "Pixels"),
     .target(name: "Snapshot", dependencies: ["Pixels"]),
-    .target(name: "Animator", dependencies: ["Snapshot", "Pixels"]),
+    // Text layout: Pango through pangocairo, our fontconfig configuration, the shipped fonts.
+    .systemLibrary(
+      name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "fonts-inter", "fonts-noto-color-emoji"])]),
+    .target(name: "Text", dependencies: ["Snapshot", "Pixels", "CPango"]),
+    .target(name: "Animator", dependencies: ["Snapshot", "Text", "Pixels"]),
     .target(name: "Effects", dependencies: ["Animator"]),
     .target(name: "Compositor", dependencies: ["Snapshot", "Pixels", "CCairo"]),
     .systemLibrary(
@@ -42,6 +47,7 @@ let package = Package(
     .executableTarget(name: "fuzz-args", dependencies: ["FuzzDriver", "RenderCLI"], path: "Sources/Fuzz/fuzz-args"),
     .executableTarget(name: "fuzz-roundtrip", dependencies: ["FuzzDriver", "FrameEncoding", "Pixels"], path: "Sources/Fuzz/fuzz-roundtrip"),
     .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
+    .testTarget(name: "TextTests", dependencies: ["Text", "Snapshot", "Pixels"]),
     // What the animator-using test targets share: the engine-reset trait, ownership probes.
     .target(name: "AnimatorTestSupport", dependencies: ["Animator"], path: "Tests/AnimatorTestSupport"),
     .testTarget(name: "AnimatorTests", dependencies: ["Animator", "AnimatorTestSupport"]),

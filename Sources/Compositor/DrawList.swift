@@ -30,6 +30,8 @@ enum DrawItem: CustomStringConvertible {
   case fill(FillItem)
   /// Raster content of one layer mapped through its homography.
   case texture(TextureItem)
+  /// The outline glyphs of a layer's text, filled as vectors.
+  case glyphs(GlyphItem)
   /// Paints up to the matching `endClip` are clipped to the polygon (masksToBounds: the
   /// layer's rounded bounds).
   case beginClip(layer: String, polygon: [Point])
@@ -45,6 +47,10 @@ enum DrawItem: CustomStringConvertible {
   case endShadow(ShadowItem)
   /// A touch indicator (a soft disc) centred at `center`, `radius` pixels wide.
   case touch(center: Point, radius: Double)
+  /// Everything painted so far is replaced by `color` (nil = transparent) outside the
+  /// display's rounded outline, by its antialiased coverage: the even-odd area between the
+  /// frame's rectangle and the outline (both in `polygons`).
+  case outsideDisplay(polygons: [[Point]], color: Color?)
 
   var opens: Bool {
     switch self {
@@ -65,6 +71,7 @@ enum DrawItem: CustomStringConvertible {
     case .clear(let color): return "clear " + (color.map(TextFormat.color) ?? "transparent")
     case .fill(let f): return f.description
     case .texture(let t): return t.description
+    case .glyphs(let g): return g.description
     case .beginClip(let layer, let polygon): return "clip \(label(layer)) \(text(polygon))"
     case .endClip: return "end clip"
     case .beginGroup(let clip): return "group" + (clip.map { " clip \($0)" } ?? "")
@@ -72,6 +79,8 @@ enum DrawItem: CustomStringConvertible {
     case .beginShadow: return "shadow"
     case .endShadow(let s): return "end \(s)"
     case .touch(let c, let r): return "touch \(TextFormat.point(c)) radius \(TextFormat.number(r))"
+    case .outsideDisplay(let polygons, let color):
+      return "outside display " + (color.map(TextFormat.color) ?? "transparent") + " \(polygons[1].count)-point outline"
     }
   }
 }
@@ -87,6 +96,21 @@ struct FillItem: CustomStringConvertible {
   var description: String {
     let rule = evenOdd ? " even-odd" : ""
     return "fill \(label(layer)) \(TextFormat.color(color))\(rule) " + polygons.map(text).joined(separator: " ")
+  }
+}
+
+/// A text layout's outline glyphs filled with one color under the nonzero winding rule:
+/// `toDevice` (affine) maps the layout's space (points, origin at the top-left corner of the
+/// layer's bounds) to device pixels; `color` includes the layer's folded alpha
+/// (docs/text.md#vectors-under-affine-transforms).
+struct GlyphItem: CustomStringConvertible {
+  var layer: String
+  var layout: TextLayout
+  var toDevice: Homography
+  var color: Color
+
+  var description: String {
+    "glyphs \(label(layer)) \(layout) \(TextFormat.color(color)) \(layout.glyphs.count) glyphs map \(toDevice)"
   }
 }
 
@@ -116,6 +140,9 @@ enum TextureContent: CustomStringConvertible {
   case gradient(Gradient)
   /// The part `rect` of a frozen subtree's bounds, resolved and painted once per compositor.
   case layerTree(FrozenLayerTree, rect: Rect)
+  /// The part `region` (the layout's coordinates) of a text layout rasterized at
+  /// `pixelsPerPoint`, once per compositor.
+  case text(TextLayout, pixelsPerPoint: Double, region: Rect)
 
   var description: String {
     switch self {
@@ -124,6 +151,8 @@ enum TextureContent: CustomStringConvertible {
       return "gradient [\(g.colors.map(TextFormat.color).joined(separator: ","))] "
         + "\(TextFormat.point(g.startPoint))->\(TextFormat.point(g.endPoint))"
     case .layerTree(let frozen, let rect): return "snapshot \(label(frozen.tree.name)) rect \(TextFormat.rect(rect))"
+    case .text(let layout, let ppp, let region):
+      return "text \(layout) rect \(TextFormat.rect(region)) at \(TextFormat.number(ppp)) px/pt"
     }
   }
 }

@@ -19,6 +19,7 @@ struct Painter {
       case .clear(let color): clear(color)
       case .fill(let f): fill(f)
       case .texture(let t): texture(t)
+      case .glyphs(let g): GlyphPainter.fill(cr, g.layout, toDevice: g.toDevice, color: g.color)
       case .beginClip(_, let polygon):
         cairo_save(cr)
         Self.setPath(cr, [polygon])
@@ -29,6 +30,7 @@ struct Painter {
       case .beginShadow: cairo_push_group(cr)
       case .endShadow(let shadow): endShadow(shadow)
       case .touch(let center, let radius): TouchIndicator.draw(cr, center: center, radius: radius)
+      case .outsideDisplay(let polygons, let color): outsideDisplay(polygons, color)
       }
     }
   }
@@ -64,6 +66,24 @@ struct Painter {
     } else {
       cairo_fill(cr)
     }
+  }
+
+  /// Erases by coverage c (DEST_OUT: the pixel × (1 − c)), then adds the color × c (ADD), so an
+  /// edge pixel is the frame's pixel and the background in proportion to the outline's
+  /// coverage, whatever was painted there before.
+  private func outsideDisplay(_ polygons: [[Point]], _ color: Color?) {
+    Self.setPath(cr, polygons)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
+    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    if let color, color.alpha > 0 {
+      cairo_fill_preserve(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+      setSource(color)
+    }
+    cairo_fill(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
   }
 
   private func beginGroup(_ clip: PixelBox?) {
@@ -110,7 +130,32 @@ struct Painter {
         rasterize(frozen.tree, rect: rect, width: t.width, height: t.height)
       }
       TextureMapper.draw(cr, Texels(chain: { chain }), texToDevice: t.texToDevice, polygon: t.polygon, alpha: t.alpha)
+    case .text(let layout, let ppp, let region):
+      let chain = cache.chain(for: layout, pixelsPerPoint: ppp) {
+        rasterize(layout, region: region, width: t.width, height: t.height)
+      }
+      TextureMapper.draw(cr, Texels(chain: { chain }), texToDevice: t.texToDevice, polygon: t.polygon, alpha: t.alpha)
     }
+  }
+
+  /// The part `region` of a text layout painted into a `width × height` texture, mipmapped:
+  /// its glyphs and color glyphs resolved as a flat label of that many pixels would be.
+  private func rasterize(_ layout: TextLayout, region: Rect, width: Int, height: Int) -> MipChain {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    defer { cairo_surface_destroy(surface) }
+    let tcr = cairo_create(surface)!
+    if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, region.width > 0, region.height > 0 {
+      var label = LayerSnapshot()
+      label.bounds = Rect(origin: .zero, size: layout.box)
+      label.contents = .text(layout)
+      let sx = Double(width) / region.width, sy = Double(height) / region.height
+      let toTexture = Homography(affine: sx, 0, 0, sy, -region.minX * sx, -region.minY * sy)
+      let list = Resolver(scale: scale, width: width, height: height).resolve(layer: label, screen: toTexture)
+      Painter(cr: tcr, scale: scale, cache: cache).paint(list)
+    }
+    cairo_destroy(tcr)
+    cairo_surface_flush(surface)
+    return MipChain(copying: surface, mipmapped: true)
   }
 
   /// The part `rect` of a frozen subtree, resolved and painted into a `width × height`

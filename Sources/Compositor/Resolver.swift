@@ -26,13 +26,20 @@ struct Resolver {
     guardBand = PixelBox(minX: -m, minY: -m, maxX: Double(width) + m, maxY: Double(height) + m)
   }
 
-  /// The frame: the background, the window's layer tree, then a touch indicator per touch.
+  /// The frame: the background, the window's layer tree, a touch indicator per touch, then
+  /// the background again outside the display's rounded corners
+  /// (docs/devices.md#display-corners).
   func resolve(_ frame: FrameSnapshot) -> DrawList {
     var list = DrawList(items: [.clear(frame.background)])
     appendRoot(frame.root, to: &list)
     for t in frame.touches {
       let center = Point(x: t.x * scale, y: t.y * scale)
       list.items.append(.touch(center: center, radius: TouchIndicator.diameter / 2 * scale))
+    }
+    if frame.displayCornerRadius > 0 {
+      let screen = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+      let outline = Outline.roundedRect(screen, radius: frame.displayCornerRadius * scale, pixelsPerPoint: 1)
+      list.items.append(.outsideDisplay(polygons: [Self.corners(screen), outline], color: frame.background))
     }
     return list
   }
@@ -46,6 +53,15 @@ struct Resolver {
       -rect.origin.y * th / rect.height)
     var list = DrawList()
     appendLayer(tree, screen: toTexture, opacity: tree.opacity, to: &list)
+    return list
+  }
+
+  /// One layer drawn flat into this resolver's target through `screen` (its bounds space →
+  /// target pixels), ignoring its own position and transform: a label rasterized for the
+  /// texture path.
+  func resolve(layer: LayerSnapshot, screen: Homography) -> DrawList {
+    var list = DrawList()
+    appendLayer(layer, screen: screen, opacity: 1, to: &list)
     return list
   }
 
@@ -145,8 +161,8 @@ struct Resolver {
 
   // MARK: Contents
 
-  /// A gradient layer's gradient, then the layer's contents (image or frozen subtree), each
-  /// stretched over the bounds (contentsGravity resize).
+  /// A gradient layer's gradient (stretched over the bounds), then the layer's contents: a
+  /// picture placed by contentsGravity, a frozen subtree stretched over the bounds, or text.
   private func appendContents(
     _ l: LayerSnapshot, screen: Homography, pixelsPerPoint ppp: Double, alpha: Double, to list: inout DrawList
   ) {
@@ -154,16 +170,17 @@ struct Resolver {
     switch l.kind {
     case .gradient(let g) where !g.colors.isEmpty:
       let (tw, th) = gradientTexels(g, bounds: l.bounds, pixelsPerPoint: ppp)
-      appendTexture(.gradient(g), width: tw, height: th, layer: l, screen: screen, alpha: alpha, to: &list)
+      appendTexture(.gradient(g), width: tw, height: th, rect: l.bounds, layer: l, screen: screen, alpha: alpha, to: &list)
     case .transformLayer: return
     case .gradient, .normal: break
     }
     switch l.contents {
     case .none: return
     case .image(let bitmap):
-      appendTexture(
-        .image(bitmap), width: bitmap.image.width, height: bitmap.image.height, layer: l, screen: screen,
-        alpha: alpha, to: &list)
+      let w = bitmap.image.width, h = bitmap.image.height
+      let natural = Size(width: Double(w) / max(l.contentsScale, 1e-6), height: Double(h) / max(l.contentsScale, 1e-6))
+      let rect = ContentsPlacement.rect(l.contentsGravity, bounds: l.bounds, natural: natural)
+      appendTexture(.image(bitmap), width: w, height: h, rect: rect, layer: l, screen: screen, alpha: alpha, to: &list)
     case .layerTree(let frozen, let rect):
       let tree = frozen.tree
       guard rect.width != 0, rect.height != 0, !tree.isHidden, tree.opacity >= LayerGeometry.invisibleOpacity
@@ -171,17 +188,85 @@ struct Resolver {
       // Captured at the resolution the view had on screen: the device scale.
       let tw = Self.textureSide(abs(rect.width) * scale), th = Self.textureSide(abs(rect.height) * scale)
       appendTexture(
-        .layerTree(frozen, rect: rect), width: tw, height: th, layer: l, screen: screen, alpha: alpha, to: &list)
+        .layerTree(frozen, rect: rect), width: tw, height: th, rect: l.bounds, layer: l, screen: screen, alpha: alpha,
+        to: &list)
+    case .text(let layout):
+      appendText(layout, layer: l, screen: screen, pixelsPerPoint: ppp, alpha: alpha, to: &list)
     }
   }
 
-  /// Texels of `width × height` stretched over the layer's bounds; nothing when no part of the
-  /// bounds is visible.
+  /// A layer's text (docs/text.md#vectors-under-affine-transforms): under an affine map its
+  /// outline glyphs as one vector fill and its color glyphs as pictures, clipped to the
+  /// layout's box when ink leaves it; under perspective the box rasterized
+  /// (`textPixelsPerPoint`) and mapped through the texture path. Nothing when no part of the
+  /// box is visible.
+  private func appendText(
+    _ layout: TextLayout, layer l: LayerSnapshot, screen: Homography, pixelsPerPoint ppp: Double, alpha: Double,
+    to list: inout DrawList
+  ) {
+    let box = Rect(origin: l.bounds.origin, size: layout.box)
+    guard !box.isEmpty, layout.color.alpha > 0 || !layout.images.isEmpty else { return }
+    let outline = project(Self.corners(box), screen)
+    guard outline.count >= 3 else { return }
+    let toDevice = Homography(affine: 1, 0, 0, 1, box.origin.x, box.origin.y).concatenating(screen)
+    guard toDevice.isAffine else {
+      let ppt = textPixelsPerPoint(ppp)
+      guard let region = textRegion(layout, pixelsPerPoint: ppt) else { return }
+      // Whole texels already: rounded to the nearest, not up, so no stretch creeps in.
+      let tw = Self.textureSide((region.width * ppt).rounded()), th = Self.textureSide((region.height * ppt).rounded())
+      appendTexture(
+        .text(layout, pixelsPerPoint: ppt, region: region), width: tw, height: th,
+        rect: region.offsetBy(dx: box.origin.x, dy: box.origin.y), layer: l, screen: screen, alpha: alpha, to: &list)
+      return
+    }
+    if layout.clipsToBox { list.items.append(.beginClip(layer: l.name, polygon: outline)) }
+    if !layout.glyphs.isEmpty && layout.color.alpha > 0 {
+      let color = layout.color.withAlphaComponent(layout.color.alpha * alpha)
+      list.items.append(.glyphs(GlyphItem(layer: l.name, layout: layout, toDevice: toDevice, color: color)))
+    }
+    for picture in layout.images {
+      let rect = picture.rect.offsetBy(dx: box.origin.x, dy: box.origin.y)
+      appendTexture(
+        .image(picture.bitmap), width: picture.bitmap.image.width, height: picture.bitmap.image.height, rect: rect,
+        layer: l, screen: screen, alpha: alpha, to: &list)
+    }
+    if layout.clipsToBox { list.items.append(.endClip) }
+  }
+
+  /// The part of a layout rasterized for the texture path: its ink with at least two texels
+  /// of transparent margin (so filtering at the edge reads empty texels), its edges on the
+  /// layer's device-pixel grid (multiples of 1/scale points, so that a face seen flat samples
+  /// the mip level of its own resolution at texel centres, without blur), within the box when
+  /// the layout clips to it; nil when it draws nothing.
+  func textRegion(_ layout: TextLayout, pixelsPerPoint ppt: Double) -> Rect? {
+    let ink = layout.inkBounds
+    guard !ink.isEmpty else { return nil }
+    let m = 2 / ppt, s = scale
+    var x0 = ((ink.minX - m) * s).rounded(.down) / s, y0 = ((ink.minY - m) * s).rounded(.down) / s
+    var x1 = ((ink.maxX + m) * s).rounded(.up) / s, y1 = ((ink.maxY + m) * s).rounded(.up) / s
+    if layout.clipsToBox {
+      (x0, y0, x1, y1) = (max(x0, 0), max(y0, 0), min(x1, layout.box.width), min(y1, layout.box.height))
+    }
+    guard x1 > x0, y1 > y0 else { return nil }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
+  /// The resolution of text on a tilted layer: the output scale, doubled up to 4 times where
+  /// the layer is magnified beyond it, so the texture path never enlarges text's texels
+  /// (docs/text.md#rasterized-under-perspective). Powers of two keep the raster the same
+  /// from frame to frame, so it is made once.
+  func textPixelsPerPoint(_ ppp: Double) -> Double {
+    var k = 1.0
+    while k < 4 && scale * k < ppp * (1 - 1e-9) { k *= 2 }
+    return scale * k
+  }
+
+  /// Texels of `width × height` stretched over `rect` (layer space); nothing when no part of
+  /// it is visible.
   private func appendTexture(
-    _ content: TextureContent, width: Int, height: Int, layer l: LayerSnapshot, screen: Homography,
+    _ content: TextureContent, width: Int, height: Int, rect b: Rect, layer l: LayerSnapshot, screen: Homography,
     alpha: Double, to list: inout DrawList
   ) {
-    let b = l.bounds
     let polygon = project(Self.corners(b), screen)
     guard polygon.count >= 3 else { return }
     let texToLayer = Homography(
@@ -218,7 +303,8 @@ struct Resolver {
   /// each level for antialiasing); nil when nothing.
   private func deviceBounds(_ l: LayerSnapshot, _ screen: Homography) -> PixelBox? {
     var box: PixelBox? = nil
-    for p in project(Self.corners(l.bounds), screen) {
+    let drawn = [l.bounds] + (ContentsPlacement.overflow(of: l).map { [$0] } ?? [])
+    for p in drawn.flatMap({ project(Self.corners($0), screen) }) {
       let b = PixelBox(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y)
       box = box.map { $0.union(b) } ?? b
     }

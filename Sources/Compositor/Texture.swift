@@ -102,7 +102,8 @@ final class MipChain: @unchecked Sendable {
 }
 
 /// Premultiplied, mipmapped textures keyed by the identity of what they were made from — a
-/// `Bitmap`, or a crop of a `FrozenLayerTree` at a resolution — shared by every render call of
+/// `Bitmap`, a crop of a `FrozenLayerTree` at a resolution, or a `TextLayout` at a
+/// resolution — shared by every render call of
 /// one `Compositor` (and its copies). Lock-protected; a strong reference to each source is kept
 /// so that its identity cannot be reused while cached. Bounded by `byteBudget`: the oldest
 /// entries are dropped first.
@@ -110,6 +111,7 @@ final class ContentCache: Sendable {
   private enum Key: Hashable {
     case bitmap(ObjectIdentifier)
     case tree(ObjectIdentifier, Rect, pixelsPerPoint: Double)
+    case text(ObjectIdentifier, pixelsPerPoint: Double)
   }
   private struct Entry {
     /// Held so that the identity in the key cannot be reused while cached.
@@ -135,6 +137,11 @@ final class ContentCache: Sendable {
   /// and shared by every frame that shows it.
   func chain(for tree: FrozenLayerTree, rect: Rect, pixelsPerPoint: Double, build: () -> MipChain) -> MipChain {
     chain(.tree(ObjectIdentifier(tree), rect, pixelsPerPoint: pixelsPerPoint), source: tree, build: build)
+  }
+
+  /// A text layout rasterized at `pixelsPerPoint`, built once by `build`.
+  func chain(for layout: TextLayout, pixelsPerPoint: Double, build: () -> MipChain) -> MipChain {
+    chain(.text(ObjectIdentifier(layout), pixelsPerPoint: pixelsPerPoint), source: layout, build: build)
   }
 
   private func chain(_ key: Key, source: any AnyObject & Sendable, build: () -> MipChain) -> MipChain {

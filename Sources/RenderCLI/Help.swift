@@ -16,7 +16,7 @@ enum Help {
     OVERVIEW: Render an iOS-style view-controller transition to a GIF or PNG frames.
 
     USAGE: render <effect> [--push|--pop|--present|--dismiss|--tab] [<options>] -o <path>
-           render list [--verbose]
+           render list [--verbose | --devices]
            render verify <manifest.json> [--artifacts <folder>]
            render gallery -o <folder> | --check <folder>
            render encode <frames>... -o <file.gif|.apng|.webp> [--fps <n>]
@@ -51,7 +51,9 @@ enum Help {
       --param <name=value>    Set an effect parameter (see 'render list --verbose');
                               repeatable.
       --size <WxH>            Screen size in points (default: 375x667).
-      --scale <n>             Pixels per point: 1, 2 or 3 (default: 1).
+      --device <name>         A device's screen: its size, scale, status bar, safe area
+                              and rounded corners (see 'render list --devices').
+      --scale <n>             Pixels per point: 1, 2 or 3 (default: 1, or the device's).
       --fps <n>               Frames per second (default: 30).
       --background <color>    Behind the screens: #RRGGBB, #RRGGBBAA, black, white,
                               clear (default: black).
@@ -84,7 +86,8 @@ enum Help {
       -h, --help              Show help information.
 
     Exit status: 0 when every frame matches, 1 on a difference or when the manifest was
-    recorded with other Cairo/pixman versions.
+    recorded with other versions of Cairo, pixman, Pango, HarfBuzz, FreeType or fontconfig,
+    or other font files (reported as a version change, not a regression).
 
     """
 
@@ -137,12 +140,17 @@ enum Help {
     """
 
   static let list = """
-    OVERVIEW: List the built-in effects with the operations each supports.
+    OVERVIEW: List the built-in effects with the operations each supports, or the device
+    presets.
 
     USAGE: render list [--verbose]
+           render list --devices
 
     OPTIONS:
       -v, --verbose           Also show each effect's default operation and duration.
+      --devices               List the device presets for --device and a scene's
+                              "device": points, scale, pixels, corner radius, status bar
+                              and safe area.
       -h, --help              Show help information.
 
     """

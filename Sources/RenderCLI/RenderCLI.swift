@@ -144,8 +144,13 @@ public enum RenderCLI {
       return 0
     }
     let verbose = args.flag("-v", "--verbose")
+    let devices = args.flag("--devices")
     let rest = try args.positionals()
     if let extra = rest.first { throw UsageError("Unexpected argument '\(extra)'") }
+    if devices {
+      streams.out(Device.listing)
+      return 0
+    }
     let width = EffectCatalog.all.map(\.name.count).max() ?? 0
     for effect in EffectCatalog.all {
       let name = effect.name.padding(toLength: width, withPad: " ", startingAt: 0)

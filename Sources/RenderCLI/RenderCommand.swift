@@ -38,6 +38,14 @@ enum RenderCommand {
       }
       recipe.parameters[String(text[..<eq])] = String(text[text.index(after: eq)...])
     }
+    recipe.device = try args.option("--device")
+    if let device = recipe.device {
+      guard let d = Device.named(device) else {
+        throw UsageError("Unknown device '\(device)'; the devices are \(Device.names) (see 'render list --devices')")
+      }
+      if recipe.size != nil { throw UsageError("--size cannot be combined with --device; the device sets the size") }
+      recipe.scale = d.scale
+    }
     if let text = try args.option("--scale") {
       guard let s = Int(text), (1...3).contains(s) else { throw UsageError("Invalid value '\(text)' for '--scale': expected 1, 2 or 3") }
       recipe.scale = Double(s)

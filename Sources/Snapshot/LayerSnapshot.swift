@@ -42,6 +42,12 @@ public struct LayerSnapshot: Sendable, Equatable {
   /// nil when shadowOpacity is 0.
   public var shadow: Shadow? = nil
   public var contents: Contents? = nil
+  /// How picture contents are placed in the bounds (`resize` stretches them over it); laid-out
+  /// text is placed by its layout.
+  public var contentsGravity: ContentsGravity = .resize
+  /// Pixels of picture contents per point (CALayer.contentsScale): a picture's natural size in
+  /// points, which the non-scaling gravities use, is its pixel size divided by this.
+  public var contentsScale: Double = 1
   public var sublayers: [LayerSnapshot] = []
 
   public init() {}
@@ -83,10 +89,13 @@ public struct Gradient: Sendable, Equatable {
   }
 }
 
-/// Raster content of a layer, stretched to fill its bounds (contentsGravity `resize`).
+/// What a layer draws over its background: raster content placed by `contentsGravity`, or
+/// laid-out text.
 public indirect enum Contents: Sendable, Equatable {
   /// A picture.
   case image(Bitmap)
+  /// Text laid out in the bounds (a label's), drawn as vectors.
+  case text(TextLayout)
   /// A frozen copy of a layer subtree (what `snapshotView` captures), drawn flattened;
   /// `rect` selects the part of the subtree's bounds that fills this layer (resizable
   /// snapshots of a rect, as fold strips use), with (0, 0) at the top-left of its bounds.
@@ -129,11 +138,28 @@ public struct FrameSnapshot: Sendable, Equatable {
   public var root: LayerSnapshot
   /// Finger positions in window points, drawn as touch indicators.
   public var touches: [Point]
-  public init(time: Double, size: Size, background: Color?, root: LayerSnapshot, touches: [Point] = []) {
+  /// The display's corner radius in points: outside the rounded corners the frame is the
+  /// background (or transparent), over everything else. 0 = square corners.
+  public var displayCornerRadius: Double
+  public init(
+    time: Double, size: Size, background: Color?, root: LayerSnapshot, touches: [Point] = [], displayCornerRadius: Double = 0
+  ) {
     self.time = time
     self.size = size
     self.background = background
     self.root = root
     self.touches = touches
+    self.displayCornerRadius = displayCornerRadius
   }
+}
+
+/// Where picture contents go in a layer's bounds (CALayer.contentsGravity, named for UIKit's
+/// +y-down space, as UIView.ContentMode): `resize` stretches the picture over the bounds,
+/// `resizeAspect` fits it inside keeping its aspect ratio, `resizeAspectFill` covers the bounds
+/// keeping it (overflowing unless masksToBounds); the others keep the picture's natural size
+/// (pixels / contentsScale) and pin it to the centre, an edge or a corner
+/// (docs/core-animation.md#contents-gravity).
+public enum ContentsGravity: String, Sendable, Equatable, CaseIterable {
+  case resize, resizeAspect, resizeAspectFill
+  case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 }

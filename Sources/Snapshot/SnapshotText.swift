@@ -39,9 +39,12 @@ extension LayerSnapshot: CustomStringConvertible {
     switch contents {
     case nil: break
     case .image(let b): fields.append("image=\(b)")
+    case .text(let t): fields.append("text=\(t)")
     case .layerTree(let frozen, let rect):
       fields.append("snapshot=\(frozen.tree.name.isEmpty ? "layer" : frozen.tree.name) rect \(TextFormat.rect(rect))")
     }
+    if contentsGravity != .resize { fields.append("gravity=\(contentsGravity.rawValue)") }
+    if contentsScale != 1 { fields.append("contentsScale=\(TextFormat.number(contentsScale))") }
     out += String(repeating: "  ", count: depth) + (name.isEmpty ? "layer" : name) + " " + fields.joined(separator: " ") + "\n"
     for s in sublayers { s.write(into: &out, depth: depth + 1) }
   }
@@ -53,6 +56,7 @@ extension FrameSnapshot: CustomStringConvertible {
     out += " size=\(TextFormat.number(size.width))x\(TextFormat.number(size.height))"
     if let b = background { out += " background=\(TextFormat.color(b))" }
     if !touches.isEmpty { out += " touches=" + touches.map(TextFormat.point).joined(separator: ";") }
+    if displayCornerRadius != 0 { out += " displayCorners=\(TextFormat.number(displayCornerRadius))" }
     out += "\n"
     root.write(into: &out, depth: 1)
     return out

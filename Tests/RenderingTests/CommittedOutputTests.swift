@@ -65,6 +65,7 @@ struct CommittedOutputTests {
       #expect(frames.map { SHA256.hex($0.pixels) } == entry.frames, "\(entry.effect): the committed gallery is stale")
       var options = EncodingOptions()
       options.fps = entry.recipe.fps
+      options.quality = Gallery.quality
       #expect(GIFCheck.problems(animation, sources: frames, options: options) == [], "\(entry.file)")
       let ours = try GIFDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
       #expect(ours.frames.map(\.image) == animation.frames.map(\.image), "\(entry.file): our decoder and Pillow disagree")

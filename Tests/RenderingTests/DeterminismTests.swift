@@ -40,6 +40,16 @@ struct DeterminismTests {
     #expect(scalarHashes == String(decoding: reference.out, as: UTF8.self).split(separator: "\n"), "pixman without SIMD gave other frame hashes")
   }
 
+  @Test("Text: the demo's text on a turning cube at 2x (vectors, and rasters under perspective) hashes the same on two runs and at 1 and 2 threads")
+  func text() throws {
+    let command = ["cube", "--push", "--size", "200x260", "--scale", "2", "--fps", "6", "--hash"]
+    let reference = try render(command + ["--threads", "1"])
+    #expect(reference.status == 0)
+    #expect(String(decoding: reference.out, as: UTF8.self).split(separator: "\n").count >= 6)
+    #expect(try render(command + ["--threads", "1"]).out == reference.out, "a repeated run gave other frame hashes")
+    #expect(try render(command + ["--threads", "2"]).out == reference.out, "2 threads gave other frame hashes than 1")
+  }
+
   @Test("GIF bytes are identical at 1 and 2 threads and without pixman SIMD")
   func gifBytes() throws {
     let folder = NSTemporaryDirectory() + "determinism-\(UUID().uuidString)"

@@ -24,18 +24,21 @@ func everyPublicTypeUnqualified() {
   let _: AnimationValue? = nil
   let _: AnyAnimationEncoder? = nil
   let _: Bitmap? = nil
+  let _: Button? = nil
   let _: ByteSink? = nil
   let _: CalculationMode? = nil
   let _: CardsAnimator? = nil
   let _: Color? = nil
   let _: ContactSheet? = nil
   let _: ContactSheetSink? = nil
+  let _: ContentsGravity? = nil
   let _: ContextTransitioning? = nil
   let _: CoverVerticalAnimator? = nil
   let _: CrossDissolveAnimator? = nil
   let _: CrossfadeAnimator? = nil
   let _: CubeAnimator? = nil
   let _: DecomposedTransform? = nil
+  let _: Device? = nil
   let _: EdgePanInteractionController? = nil
   let _: Effect? = nil
   let _: EffectCatalog? = nil
@@ -52,6 +55,7 @@ func everyPublicTypeUnqualified() {
   let _: FlipAnimator? = nil
   let _: FlipHorizontalAnimator? = nil
   let _: FoldAnimator? = nil
+  let _: Font? = nil
   let _: FrameSink? = nil
   let _: FrameSnapshot? = nil
   let _: FrameTiming? = nil
@@ -62,6 +66,7 @@ func everyPublicTypeUnqualified() {
   let _: GestureInteractionController? = nil
   let _: GestureRecognizer? = nil
   let _: GestureScriptError? = nil
+  let _: GlyphOutline? = nil
   let _: Gradient? = nil
   let _: GradientLayer? = nil
   let _: HashManifest? = nil
@@ -69,13 +74,17 @@ func everyPublicTypeUnqualified() {
   let _: HeroAnimator? = nil
   let _: HeroDirection? = nil
   let _: HorizontalSwipeInteractionController? = nil
+  let _: Image? = nil
+  let _: ImageView? = nil
   let _: InteractionController? = nil
   let _: InteractionError? = nil
   let _: InteractionKind? = nil
   let _: JobLimits? = nil
   let _: KeyframeAnimationOptions? = nil
+  let _: Label? = nil
   let _: Layer? = nil
   let _: LayerSnapshot? = nil
+  let _: LineBreakMode? = nil
   let _: LoopCount? = nil
   let _: ManifestSink? = nil
   let _: MemorySink? = nil
@@ -93,11 +102,14 @@ func everyPublicTypeUnqualified() {
   let _: PanAnimator? = nil
   let _: PanGestureRecognizer? = nil
   let _: PartialCurlAnimator? = nil
+  let _: PathElement? = nil
   let _: PercentDrivenInteractiveTransition? = nil
   let _: PercentDrivenTransition? = nil
   let _: PinchGestureRecognizer? = nil
   let _: PinchInteractionController? = nil
   let _: PipelineTimings? = nil
+  let _: PlacedGlyph? = nil
+  let _: PlacedImage? = nil
   let _: Point? = nil
   let _: PortalAnimator? = nil
   let _: PropertyAnimator? = nil
@@ -124,6 +136,7 @@ func everyPublicTypeUnqualified() {
   let _: ScreenEdgePanGestureRecognizer? = nil
   let _: ScreenPair? = nil
   let _: Shadow? = nil
+  let _: ShippedFonts? = nil
   let _: ShrinkAnimator? = nil
   let _: Size? = nil
   let _: SizeFit? = nil
@@ -138,6 +151,12 @@ func everyPublicTypeUnqualified() {
   let _: TabBarController? = nil
   let _: TabBarControllerDelegate? = nil
   let _: TemporaryFiles? = nil
+  let _: TextAlignment? = nil
+  let _: TextBlock? = nil
+  let _: TextEngine? = nil
+  let _: TextLayout? = nil
+  let _: TextLibraries? = nil
+  let _: TextLine? = nil
   let _: TimeBase? = nil
   let _: TimingFunction? = nil
   let _: TimingParameters? = nil
@@ -176,7 +195,7 @@ struct TypeNamesTests {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     var names: Set<String> = []
     let declaration = try Regex(#"^\s*(?:@MainActor\s+)?(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9]*)"#)
-    for module in ["Pixels", "Snapshot", "Animator", "Effects", "FrameEncoding", "Rendering", "TransitionRender"] {
+    for module in ["Pixels", "Snapshot", "Text", "Animator", "Effects", "FrameEncoding", "Rendering", "TransitionRender"] {
       let folder = root.appendingPathComponent("Sources/" + module)
       let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
       for file in files {

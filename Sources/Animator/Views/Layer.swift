@@ -42,7 +42,13 @@ open class Layer {
 
   public var bounds: Rect {
     get { model.bounds }
-    set { set(.bounds, .rect(newValue)) }
+    set {
+      if newValue.size != model.bounds.size {
+        setNeedsLayout()
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
+      }
+      set(.bounds, .rect(newValue))
+    }
   }
   /// Where the anchor point sits, in the superlayer's coordinates.
   public var position: Point {
@@ -130,11 +136,62 @@ open class Layer {
     get { model.masksToBounds }
     set { model.masksToBounds = newValue }
   }
-  /// Raster content stretched to bounds; nil draws nothing.
+  /// What the layer draws over its background (a picture, a frozen subtree, laid-out text);
+  /// nil draws nothing.
   public var contents: Contents? {
     get { model.contents }
     set { model.contents = newValue }
   }
+  /// Where a picture goes in the bounds (default `resize`: stretched over them).
+  public var contentsGravity: ContentsGravity {
+    get { model.contentsGravity }
+    set { model.contentsGravity = newValue }
+  }
+  /// Pixels of a picture per point (default 1): its natural size for the gravities that keep it.
+  public var contentsScale: Double {
+    get { model.contentsScale }
+    set { model.contentsScale = newValue }
+  }
+
+  // MARK: Layout and display (CALayer's update cycle)
+
+  /// True once `setNeedsLayout()` was called (or the bounds' size changed) and the sublayers
+  /// have not been laid out since.
+  public private(set) var needsLayout = false
+
+  /// Marks the sublayers' layout as stale: the delegate's `layoutSublayers(of:)` runs before
+  /// the next snapshot is taken.
+  public func setNeedsLayout() { needsLayout = true }
+
+  /// Lays out the sublayers now if their layout is stale.
+  public func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    layoutSublayers()
+  }
+
+  /// Asks the delegate (the view) to lay out the sublayers (CALayer.layoutSublayers).
+  open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+  /// True once `setNeedsDisplay()` was called and `display()` has not run since.
+  public private(set) var needsDisplay = false
+  /// When true, a change of the bounds' size marks the layer as needing display (what
+  /// UIView's `.redraw` content mode sets).
+  public var needsDisplayOnBoundsChange = false
+
+  /// Marks the contents as stale: the delegate's `display(_:)` refills them before the next
+  /// snapshot is taken.
+  public func setNeedsDisplay() { needsDisplay = true }
+
+  /// Refills the contents now if they are stale.
+  public func displayIfNeeded() {
+    guard needsDisplay else { return }
+    needsDisplay = false
+    display()
+  }
+
+  /// Asks the delegate (the view) to set the contents (CALayer.display).
+  open func display() { delegate?.display(self) }
 
   /// The frame in the superlayer's coordinates: the bounding box of the bounds mapped through
   /// the anchor, transform (affine part) and position. Setting it moves `position` and sets
@@ -205,8 +262,12 @@ open class Layer {
 
   // MARK: Snapshots
 
-  /// The presentation state of this layer and its subtree at the engine's current time.
+  /// The presentation state of this layer and its subtree at the engine's current time, after
+  /// the update cycle: each layer is laid out and displayed if needed before its sublayers
+  /// are taken (docs/core-animation.md#layout-then-display).
   public func presentationSnapshot() -> LayerSnapshot {
+    layoutIfNeeded()
+    displayIfNeeded()
     let now = AnimationEngine.current.now
     var s = model
     for property in AnimatableProperty.allCases where animations.contains(where: { $0.property == property }) {
@@ -219,6 +280,8 @@ open class Layer {
   /// The model state of this layer and its subtree: what it will look like when every running
   /// animation has ended.
   public func modelSnapshot() -> LayerSnapshot {
+    layoutIfNeeded()
+    displayIfNeeded()
     var s = model
     s.sublayers = sublayers.map { $0.modelSnapshot() }
     return s

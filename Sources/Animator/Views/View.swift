@@ -78,6 +78,76 @@ open class View {
     set { layer.masksToBounds = newValue }
   }
 
+  // MARK: Content and size
+
+  /// How the view's contents fill its bounds (UIView.ContentMode).
+  public enum ContentMode: Sendable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+  }
+
+  /// Default `scaleToFill`; `redraw` redraws the contents when the bounds' size changes
+  /// (docs/core-animation.md#contents-gravity).
+  public var contentMode: ContentMode = .scaleToFill {
+    didSet {
+      layer.contentsGravity = Self.gravity(of: contentMode)
+      layer.needsDisplayOnBoundsChange = contentMode == .redraw
+    }
+  }
+
+  static func gravity(of mode: ContentMode) -> ContentsGravity {
+    switch mode {
+    case .scaleToFill, .redraw: return .resize
+    case .scaleAspectFit: return .resizeAspect
+    case .scaleAspectFill: return .resizeAspectFill
+    case .center: return .center
+    case .top: return .top
+    case .bottom: return .bottom
+    case .left: return .left
+    case .right: return .right
+    case .topLeft: return .topLeft
+    case .topRight: return .topRight
+    case .bottomLeft: return .bottomLeft
+    case .bottomRight: return .bottomRight
+    }
+  }
+
+  /// The subviews' layout is stale: `layoutSubviews()` runs before the next snapshot (and
+  /// whenever the bounds' size changes).
+  public func setNeedsLayout() { layer.setNeedsLayout() }
+
+  /// Runs `layoutSubviews()` now if the layout is stale.
+  public func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+  /// Sets the subviews' frames from this view's bounds; the default does nothing.
+  open func layoutSubviews() {}
+
+  /// CALayerDelegate: the backing layer lays out through `layoutSubviews()`.
+  public func layoutSublayers(of layer: Layer) { layoutSubviews() }
+
+  /// The layer's contents are stale: `display(_:)` runs before the next snapshot.
+  public func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+  /// Fills `layer.contents` (CALayerDelegate.display); a view that draws overrides it. The
+  /// default leaves the contents as they are.
+  open func display(_ layer: Layer) {}
+
+  /// UIView.noIntrinsicMetric: no natural size along that axis.
+  public static let noIntrinsicMetric = -1.0
+
+  /// The size the view would like within `size` (UIView.sizeThatFits); the default is the
+  /// current bounds size.
+  open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+  /// The view's natural size, `noIntrinsicMetric` on axes it has none (the default, both).
+  open var intrinsicContentSize: Size { Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+  /// Resizes the bounds to `sizeThatFits(bounds.size)`, keeping the frame's top-left corner.
+  public func sizeToFit() {
+    let origin = frame.origin
+    frame = Rect(origin: origin, size: sizeThatFits(bounds.size))
+  }
+
   // MARK: Hierarchy
 
   public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }

@@ -25,6 +25,11 @@ public final class Window: View {
     }
   }
 
+  /// The display's corner radius in points (UIScreen's): outside the rounded corners a frame
+  /// shows its background (docs/devices.md#display-corners). 0 (the default) keeps square
+  /// corners.
+  public var displayCornerRadius: Double = 0
+
   public override init(frame: Rect = Screen.main.bounds) {
     super.init(frame: frame)
     name = "window"
@@ -34,6 +39,6 @@ public final class Window: View {
   public func snapshot(background: Color?, touches: [Point] = []) -> FrameSnapshot {
     FrameSnapshot(
       time: AnimationEngine.current.now, size: bounds.size, background: background,
-      root: layer.presentationSnapshot(), touches: touches)
+      root: layer.presentationSnapshot(), touches: touches, displayCornerRadius: displayCornerRadius)
   }
 }

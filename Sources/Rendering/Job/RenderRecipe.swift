@@ -1,6 +1,7 @@
 import Animator
 import Effects
 import Foundation
+import Text
 
 /// Everything that determines a render's pixels, as plain values: what the command line asks
 /// for and what a hash manifest records so that `render verify` can render it again.
@@ -31,6 +32,9 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   public var scene: String?
   public var from: String?
   public var to: String?
+  /// A device preset (`Device.named`): its screen size, status bar, safe area and display
+  /// corners; nil = the scene's device, or a screen of `size` with square corners.
+  public var device: String? = nil
 
   public init(effect: String) { self.effect = effect }
 
@@ -44,7 +48,9 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     let parameters = try resolvedParameters(of: effect)
     let pointSize = try checkedSize()
     try RecordingLimits.check(scale: scale, fps: fps)
-    let (screens, sceneBackground) = try loadScreens(size: pointSize, relativeTo: folder)
+    if let problem = TextEngine.shared.problem { throw RenderError(problem) }
+    let device = try resolvedDevice()
+    let (screens, sceneBackground) = try loadScreens(size: pointSize, device: device, relativeTo: folder)
     let background = try resolvedBackground(default: sceneBackground)
     let interaction = try resolvedInteraction(for: operation, screen: screens.size, relativeTo: folder)
     if interaction != nil && bounce == true { throw RenderError("--bounce cannot be combined with --interactive", usage: true) }
@@ -103,18 +109,31 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     return point
   }
 
-  /// The scene file, the two screenshots or the demo screens, and the background they ask for.
+  /// The named device preset, or nil.
+  private func resolvedDevice() throws -> Device? {
+    guard let name = device else { return nil }
+    guard let d = Device.named(name) else {
+      throw RenderError("Unknown device '\(name)'; the devices are \(Device.names) (see 'render list --devices')", usage: true)
+    }
+    return d
+  }
+
+  /// The scene file, the two screenshots or the demo screens, on the device when there is one,
+  /// and the background they ask for.
   @MainActor
-  private func loadScreens(size: Size?, relativeTo folder: URL?) throws -> (ScreenPair, Color) {
+  private func loadScreens(size: Size?, device: Device?, relativeTo folder: URL?) throws -> (ScreenPair, Color) {
     if let scene {
       let file = try SceneFile.load(path: resolve(scene, relativeTo: folder))
-      return (file.screens, file.background ?? .clear)
+      return (file.screens(device: device), file.background ?? .clear)
     }
-    let screenSize = size ?? RecordingLimits.defaultSize
+    let screenSize = device?.points ?? size ?? RecordingLimits.defaultSize
     if let from, let to {
-      return (try SceneFile.screenshots(from: resolve(from, relativeTo: folder), to: resolve(to, relativeTo: folder), size: screenSize).screens, .black)
+      let file = try SceneFile.screenshots(from: resolve(from, relativeTo: folder), to: resolve(to, relativeTo: folder), size: screenSize)
+      var screens = file.screens(device: nil)
+      screens.displayCornerRadius = device?.cornerRadius ?? 0
+      return (screens, .black)
     }
-    return (.demo(size: screenSize), .black)
+    return (DemoScreens.pair(device: device ?? .generic(size: screenSize)), .black)
   }
 
   private func resolvedBackground(default fallback: Color) throws -> Color {

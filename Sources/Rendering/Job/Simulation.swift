@@ -68,6 +68,7 @@ public func snapshots(of settings: RenderSettings, at times: [Double]) throws ->
 private func prepare(_ settings: RenderSettings) throws -> (Recorder, TransitionScript) {
   let script = TransitionScript(effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
   let recorder = try Recorder(root: script.root, size: script.size, scale: settings.scale, fps: settings.fps, background: settings.background)
+  recorder.window.displayCornerRadius = settings.screens.displayCornerRadius
   script.setUp()
   if let interaction = settings.interaction {
     do {

@@ -153,6 +153,9 @@ public struct ScreenPair: Sendable {
 
   /// The screens as a navigation controller shows them, or nil to push and pop whole screens.
   public var navigation: NavigationScreens?
+  /// The display's corner radius in points: outside the rounded corners the frame shows its
+  /// background (or is transparent). 0 = square corners.
+  public var displayCornerRadius = 0.0
 
   public init(
     size: Size, from: @escaping @MainActor @Sendable () -> View, to: @escaping @MainActor @Sendable () -> View,
@@ -172,18 +175,10 @@ public struct ScreenPair: Sendable {
       to: { navigation.whole(navigation.to, items: navigation.toItems) }, navigation: navigation)
   }
 
-  /// The built-in demo app: list screen, then detail screen, with a navigation bar that stays
-  /// in place during a push or pop.
-  public static func demo(size: Size) -> ScreenPair {
-    let w = size.width
-    return ScreenPair(
-      size: size,
-      navigation: NavigationScreens(
-        from: { DemoScreens.listContent(size: size) }, to: { DemoScreens.detailContent(size: size) },
-        barBackground: { DemoScreens.navigationBarBackground(width: w) },
-        fromItems: { DemoScreens.navigationBarItems(width: w, title: DemoScreens.listTitleWidth, back: false) },
-        toItems: { DemoScreens.navigationBarItems(width: w, title: DemoScreens.detailTitleWidth, back: true) }))
-  }
+  /// The built-in demo app (a mail inbox, then a message) on a screen of `size` points, with a
+  /// navigation bar that stays in place during a push or pop.
+  @MainActor
+  public static func demo(size: Size) -> ScreenPair { DemoScreens.pair(device: .generic(size: size)) }
 }
 
 /// Screens split as UINavigationController shows them: the navigation bar and status bar are

@@ -1,6 +1,7 @@
 import Compositor
 import Foundation
 import Pixels
+import Text
 
 /// A visual-regression reference: the SHA-256 of each frame's straight RGBA8 pixels, the
 /// library versions they were made with, and either the recipe that renders the frames again
@@ -12,6 +13,14 @@ public struct HashManifest: Codable, Sendable, Equatable {
   public var renderer: String
   public var cairo: String
   public var pixman: String
+  /// The text libraries' versions and the SHA-256 of each font file text is drawn with, by
+  /// file name (docs/text.md#text-versions-in-manifests); nil in manifests recorded before
+  /// text, which are compared on Cairo and pixman alone.
+  public var pango: String?
+  public var harfbuzz: String?
+  public var freetype: String?
+  public var fontconfig: String?
+  public var fonts: [String: String]?
   /// How to render the frames again; nil for a recording made in code.
   public var recipe: RenderRecipe?
   /// Frames per second and pixels per point of a recording made in code (a recipe holds its own).
@@ -49,6 +58,11 @@ public struct HashManifest: Codable, Sendable, Equatable {
     self.renderer = renderer
     self.cairo = LibraryVersions.cairo
     self.pixman = LibraryVersions.pixman
+    self.pango = TextLibraries.pango
+    self.harfbuzz = TextLibraries.harfbuzz
+    self.freetype = TextLibraries.freetype
+    self.fontconfig = TextLibraries.fontconfig
+    self.fonts = ShippedFonts.hashes
     self.width = width
     self.height = height
     self.frames = frames
@@ -75,8 +89,30 @@ public struct HashManifest: Codable, Sendable, Equatable {
     }
   }
 
-  /// Whether the hashes were made with the Cairo and pixman this process runs.
-  public var librariesMatch: Bool { cairo == LibraryVersions.cairo && pixman == LibraryVersions.pixman }
+  /// Whether the hashes were made with the libraries and fonts this process runs.
+  public var librariesMatch: Bool { libraryDifferences.isEmpty }
+
+  /// What differs between the libraries and fonts the hashes were made with and this
+  /// process's: (recorded, here) pairs such as ("pango 1.50.12", "pango 1.52.0"); a font file
+  /// is named with the start of its hash. Text fields a manifest does not record are not
+  /// compared.
+  public var libraryDifferences: [(recorded: String, here: String)] {
+    var out: [(String, String)] = []
+    func compare(_ name: String, _ recorded: String?, _ here: String) {
+      if let recorded, recorded != here { out.append(("\(name) \(recorded)", "\(name) \(here)")) }
+    }
+    compare("cairo", cairo, LibraryVersions.cairo)
+    compare("pixman", pixman, LibraryVersions.pixman)
+    compare("pango", pango, TextLibraries.pango)
+    compare("harfbuzz", harfbuzz, TextLibraries.harfbuzz)
+    compare("freetype", freetype, TextLibraries.freetype)
+    compare("fontconfig", fontconfig, TextLibraries.fontconfig)
+    for (file, hash) in (fonts ?? [:]).sorted(by: { $0.key < $1.key }) {
+      let here = ShippedFonts.hashes[file]
+      if here != hash { out.append(("\(file) \(hash.prefix(12))", "\(file) \(here.map { String($0.prefix(12)) } ?? "missing")")) }
+    }
+    return out
+  }
 }
 
 func describeDecodingError(_ error: Error) -> String {

@@ -293,9 +293,13 @@ struct SnapshotExpectation {
     return text
   }
 
-  /// Hashes made with other Cairo or pixman versions can differ by design: say so.
+  /// Hashes made with other library versions or font files can differ by design: say so,
+  /// naming what differs (docs/text.md#text-versions-in-manifests).
   private var librariesNote: String {
-    manifest.librariesMatch ? "" : " (the reference was made with cairo \(manifest.cairo), pixman \(manifest.pixman); this machine has cairo \(LibraryVersions.cairo), pixman \(LibraryVersions.pixman))"
+    let differences = manifest.libraryDifferences
+    guard !differences.isEmpty else { return "" }
+    return " (a version change, not a regression: the reference was made with \(differences.map(\.recorded).joined(separator: ", ")); "
+      + "this machine has \(differences.map(\.here).joined(separator: ", ")); re-record it here)"
   }
 
   private func number(_ v: Double) -> String { RecordingLimits.number(v) }

@@ -1,0 +1,59 @@
+/// A label (UILabel): text in one font and color, laid out by `TextEngine` in the label's
+/// bounds (docs/text.md#label-layout). The layout becomes the layer's contents before the
+/// next snapshot after any change of the text, its attributes or the bounds' size, so the
+/// snapshot carries it resolved (docs/text.md#text-is-resolved-into-the-snapshot).
+@MainActor
+open class Label: View {
+  /// nil or empty draws nothing.
+  public var text: String? { didSet { setNeedsDisplay() } }
+  /// Default: the system font at 17 points.
+  public var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+  /// Default: black (UIColor.label in the light appearance).
+  public var textColor: Color = .black { didSet { setNeedsDisplay() } }
+  /// Default: natural (left for left-to-right text, right for right-to-left).
+  public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
+  /// The most lines shown; 0 = as many as fit in the bounds. Default 1.
+  public var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+  /// Default: truncate the tail with "…".
+  public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    contentMode = .redraw
+    setNeedsDisplay()
+  }
+
+  /// A label showing `text` in `font` and `color`, sized to fit it at `origin`.
+  public convenience init(_ text: String, font: Font = .systemFont(ofSize: 17), color: Color = .black, origin: Point = .zero) {
+    self.init(frame: Rect(origin: origin, size: .zero))
+    self.text = text
+    self.font = font
+    self.textColor = color
+    sizeToFit()
+  }
+
+  /// The label's text and attributes as the engine takes them.
+  public var textBlock: TextBlock {
+    TextBlock(
+      text ?? "", font: font, color: textColor, alignment: textAlignment, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode)
+  }
+
+  open override func display(_ layer: Layer) {
+    guard let text, !text.isEmpty else {
+      layer.contents = nil
+      return
+    }
+    layer.contents = .text(TextEngine.shared.layout(textBlock, in: bounds.size))
+  }
+
+  /// The size of the text laid out within `size` (a side of 0 or less, or infinite, is
+  /// unlimited), with `numberOfLines`; a one-line label ignores `size` and gives its whole
+  /// line. Rounded up to whole points (docs/text.md#label-size-that-fits).
+  open override func sizeThatFits(_ size: Size) -> Size {
+    TextEngine.shared.size(of: textBlock, fitting: numberOfLines == 1 ? .zero : size)
+  }
+
+  /// The text's size without a width limit: each paragraph on one line.
+  open override var intrinsicContentSize: Size { TextEngine.shared.size(of: textBlock, fitting: .zero) }
+}
