@@ -186,10 +186,28 @@ struct Resolver {
     guard polygon.count >= 3 else { return }
     let texToLayer = Homography(
       affine: b.width / Double(width), 0, 0, b.height / Double(height), b.origin.x, b.origin.y)
+    let texToDevice = texToLayer.concatenating(screen)
+    if case .gradient(let g) = content, case .texture(var below)? = list.items.last, below.overlay == nil,
+      below.polygon == polygon, below.content.isPicture, Self.differByAnAffineMap(below.texToDevice, texToDevice)
+    {
+      below.overlay = TextureOverlay(
+        layer: l.name, gradient: g, width: width, height: height, texToDevice: texToDevice, alpha: alpha)
+      list.items[list.items.count - 1] = .texture(below)
+      return
+    }
     let item = TextureItem(
-      layer: l.name, content: content, width: width, height: height, texToDevice: texToLayer.concatenating(screen),
+      layer: l.name, content: content, width: width, height: height, texToDevice: texToDevice,
       polygon: polygon, alpha: alpha)
     list.items.append(.texture(item))
+  }
+
+  /// True when `a` followed by the inverse of `b` is affine: the two textures' texels are
+  /// related by an affine map (so one's coordinates are linear in the other's).
+  static func differByAnAffineMap(_ a: Homography, _ b: Homography) -> Bool {
+    guard let bi = b.inverted else { return false }
+    let m = a.concatenating(bi)
+    let scale = max(abs(m.h00) + abs(m.h10), abs(m.h01) + abs(m.h11), abs(m.h22))
+    return abs(m.h02) <= 1e-9 * scale && abs(m.h12) <= 1e-9 * scale && abs(m.h22) > 0
   }
 
   /// A gradient's texture at device resolution, 2 texels along an axis it does not vary on.

@@ -72,6 +72,18 @@ enum BenchScenes {
     (0..<frameCount).map { cubeFrame($0, from: from, to: to) }
   }
 
+  /// One picture face turned 25° about the vertical axis under perspective d = 1000 pt and
+  /// scaled by `scale` (1.3: magnified everywhere, bilinear; 0.35: minified, trilinear), over
+  /// a transparent background, so that the pixels it covers can be counted.
+  static func face(_ image: RGBAImage, scale s: Double) -> [FrameSnapshot] {
+    var face = picture(image, label: "face")
+    face.transform = Transform3D(rotationAngle: 25 * Double.pi / 180, x: 0, y: 1, z: 0).scaledBy(x: s, y: s, z: 1)
+    var root = box(Rect(origin: .zero, size: screen), nil)
+    root.sublayerTransform = .perspective(distance: 1000)
+    root.sublayers = [face]
+    return Array(repeating: FrameSnapshot(time: 0, size: screen, background: nil, root: root), count: frameCount)
+  }
+
   /// A layer showing `image` over the whole screen.
   static func picture(_ image: RGBAImage, label: String) -> LayerSnapshot {
     var l = box(Rect(origin: .zero, size: screen), nil)

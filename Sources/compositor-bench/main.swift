@@ -8,7 +8,8 @@
 // rectangles on cube faces under m34), `render cube --push` (the demo screens), the
 // screenshot cube (the same screens as 750×1334 pictures), `render fold|flip|explode --push`
 // (snapshot strips, halves and tiles of the demo screens), and a text face (a cube of pictures
-// of small black glyph-like strokes on white: the worst case for filtering).
+// of small black glyph-like strokes on white: the worst case for filtering); and one picture
+// face, magnified or minified, with the time per pixel it covers (the texture path alone).
 import CCairo
 import Compositor
 import Foundation
@@ -102,6 +103,8 @@ let cases: [BenchCase] = [
     name: "screenshot", label: "screenshot cube (750x1334 pictures)",
     frames: BenchScenes.cube(
       from: BenchScenes.picture(fromShot, label: "from.png"), to: BenchScenes.picture(toShot, label: "to.png"))),
+  BenchCase(name: "face-mag", label: "one face, magnified (bilinear)", frames: BenchScenes.face(fromShot, scale: 1.3)),
+  BenchCase(name: "face-min", label: "one face, minified (trilinear)", frames: BenchScenes.face(fromShot, scale: 0.35)),
   BenchCase(name: "fold", label: "render fold --push (snapshot strips)", frames: try recording("fold")),
   BenchCase(name: "flip", label: "render flip --push (snapshot halves)", frames: try recording("flip")),
   BenchCase(name: "explode", label: "render explode --push (snapshot tiles)", frames: try recording("explode")),
@@ -155,6 +158,10 @@ for c in cases {
     format: "%7.2f ms/frame  %5.0f frames/s per core  %6.2f× vector cube  %6.2f× cube --push  (%d frames)",
     s * 1000, 1 / s, s / vector, s / cube, c.frames.count)
   print(c.label.padding(toLength: 44, withPad: " ", startingAt: 0) + figures)
+}
+for c in cases where c.name.hasPrefix("face") {
+  let covered = try compositor.render(c.frames[0]).pixels.enumerated().reduce(0) { $0 + ($1.offset % 4 == 3 && $1.element > 0 ? 1 : 0) }
+  print(String(format: "%@: %d pixels covered, %.2f ns per pixel", c.name, covered, seconds[c.name]! * 1e9 / Double(covered)))
 }
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let par = parallelFPS(cases[1].frames, threads: cores)
