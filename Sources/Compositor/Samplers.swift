@@ -252,8 +252,10 @@ struct OverlaidSampler<Base: SpanSampler>: SpanSampler {
     if alpha < 256 { t = Pixels4.scaled(t, alpha) }
     let (tbr, tga) = Pixels4.split(t)
     if overlay.isBlack {
+      // Colours scaled by 255 − α; alpha becomes α + t.α·(255 − α)/255.
       let k = overlay.transmission(u: u, v: v)
-      return Pixels4.join(Pixels4.divide255(tbr &* k), Pixels4.divide255(tga &* k))
+      let alphaLanes = SIMD8<UInt16>(0, 0xffff, 0, 0xffff, 0, 0xffff, 0, 0xffff)
+      return Pixels4.join(Pixels4.divide255(tbr &* k), Pixels4.divide255(tga &* k) &+ ((255 &- k) & alphaLanes))
     }
     let (gbr, gga) = Pixels4.split(overlay.sample(u: u, v: v, from: ()))
     // 255 − the overlay's alpha, on both lanes of each pixel (alpha is the odd lane of ga).

@@ -70,13 +70,16 @@ struct BenchCase {
 var passCount = 3
 var pngDir: String? = nil
 var only: String? = nil
+var listFrame: Int? = nil
+var recipeScale: Double? = nil
 var args = CommandLine.arguments.dropFirst()
-let usage = "usage: compositor-bench [--passes N] [--only CASE] [--png DIR]"
+let usage = "usage: compositor-bench [--passes N] [--only CASE [--list FRAME]] [--png DIR]"
 while let a = args.popFirst() {
   switch a {
   case "--passes": passCount = Int(args.popFirst() ?? "") ?? passCount
   case "--png": pngDir = args.popFirst()
   case "--only": only = args.popFirst()
+  case "--list": listFrame = Int(args.popFirst() ?? "")
   default:
     print(usage)
     exit(64)
@@ -138,6 +141,11 @@ func parallelFPS(_ frames: [FrameSnapshot], threads: Int) -> Double {
   return Double(frames.count * passes) / (now() - t0)
 }
 
+if let only, let listFrame, let c = cases.first(where: { $0.name == only }), c.frames.indices.contains(listFrame) {
+  // Reading aid: what one frame of a case paints.
+  print(try compositor.drawList(c.frames[listFrame]), terminator: "")
+  exit(0)
+}
 if let only {
   // Profiling aid: one case in a loop.
   guard let c = cases.first(where: { $0.name == only }) else {
