@@ -188,6 +188,23 @@ struct GradientSampler: SpanSampler {
     return unsafeBitCast(t, to: SIMD8<UInt16>.self)
   }
 
+  /// The gradient composited over four premultiplied pixels `t` at texel coordinates (`u`,
+  /// `v`): g + t·(255 − g.alpha)/255 with Cairo's exact OVER rounding; a black gradient only
+  /// scales the colours (and makes alpha g.alpha + t.alpha·(255 − g.alpha)/255).
+  @inline(__always)
+  func composite(over t: SIMD4<UInt32>, u: SIMD4<Float>, v: SIMD4<Float>) -> SIMD4<UInt32> {
+    let (tbr, tga) = Pixels4.split(t)
+    if isBlack {
+      let k = transmission(u: u, v: v)
+      let alphaLanes = SIMD8<UInt16>(0, 0xffff, 0, 0xffff, 0, 0xffff, 0, 0xffff)
+      return Pixels4.join(Pixels4.divide255(tbr &* k), Pixels4.divide255(tga &* k) &+ ((255 &- k) & alphaLanes))
+    }
+    let (gbr, gga) = Pixels4.split(sample(u: u, v: v, from: ()))
+    // 255 − the gradient's alpha, on both lanes of each pixel (alpha is the odd lane of ga).
+    let k = 255 &- SIMD8(gga[1], gga[1], gga[3], gga[3], gga[5], gga[5], gga[7], gga[7])
+    return Pixels4.join(gbr &+ Pixels4.divide255(tbr &* k), gga &+ Pixels4.divide255(tga &* k))
+  }
+
   /// The colour at t = i / (rampSize − 1) for every i, times `alpha`.
   private static func ramp(_ g: Gradient, alpha: Double) -> [UInt32] {
     let n = g.colors.count
@@ -228,9 +245,7 @@ struct GradientSampler: SpanSampler {
 
 /// A texture with a gradient composited over it, per pixel, before the pair is composited over
 /// the target: c = g + t·α·(255 − g.alpha)/255 for texel t, the texture's alpha α and the
-/// gradient colour g (premultiplied, times the overlay's alpha), with Cairo's exact OVER
-/// rounding (x/255 = (y + (y >> 8)) >> 8, y = x + 128). A black gradient (a shading veil) only
-/// scales the texel.
+/// gradient colour g (premultiplied, times the overlay's alpha; `GradientSampler.composite`).
 struct OverlaidSampler<Base: SpanSampler>: SpanSampler {
   let base: Base
   let overlay: GradientSampler
@@ -250,16 +265,6 @@ struct OverlaidSampler<Base: SpanSampler>: SpanSampler {
   func sample(u: SIMD4<Float>, v: SIMD4<Float>, from levels: Base.Levels) -> SIMD4<UInt32> {
     var t = base.sample(u: u, v: v, from: levels)
     if alpha < 256 { t = Pixels4.scaled(t, alpha) }
-    let (tbr, tga) = Pixels4.split(t)
-    if overlay.isBlack {
-      // Colours scaled by 255 − α; alpha becomes α + t.α·(255 − α)/255.
-      let k = overlay.transmission(u: u, v: v)
-      let alphaLanes = SIMD8<UInt16>(0, 0xffff, 0, 0xffff, 0, 0xffff, 0, 0xffff)
-      return Pixels4.join(Pixels4.divide255(tbr &* k), Pixels4.divide255(tga &* k) &+ ((255 &- k) & alphaLanes))
-    }
-    let (gbr, gga) = Pixels4.split(overlay.sample(u: u, v: v, from: ()))
-    // 255 − the overlay's alpha, on both lanes of each pixel (alpha is the odd lane of ga).
-    let k = 255 &- SIMD8(gga[1], gga[1], gga[3], gga[3], gga[5], gga[5], gga[7], gga[7])
-    return Pixels4.join(gbr &+ Pixels4.divide255(tbr &* k), gga &+ Pixels4.divide255(tga &* k))
+    return overlay.composite(over: t, u: u, v: v)
   }
 }

@@ -24,19 +24,42 @@ enum Seams {
 
   /// For each item of a rendering context (back to front, `screen` its parent's bounds-to-device
   /// map), the segments along which a later item cut from the same snapshot meets it from the
-  /// other side.
+  /// other side. Adjacent crops are found by their shared side's coordinates (one pass, however
+  /// many tiles).
   static func segments(_ items: [ContextItem], screen: Homography) -> [Int: [Segment]] {
-    let crops = items.enumerated().compactMap { i, item -> (Int, FrozenLayerTree, Rect, Homography)? in
-      guard case .layerTree(let frozen, let rect)? = item.layer.contents else { return nil }
-      return (i, frozen, rect, Homography(item.toContext).concatenating(screen))
+    struct Cut: Hashable {
+      let tree: ObjectIdentifier
+      let vertical: Bool
+      /// The cut's position and its extent along it, as exact bit patterns.
+      let at: UInt64, from: UInt64, to: UInt64
+    }
+    var starts: [Cut: [Int]] = [:]
+    var crops: [Int: (FrozenLayerTree, Rect)] = [:]
+    for (i, item) in items.enumerated() {
+      guard case .layerTree(let frozen, let rect)? = item.layer.contents, rect.width > 0, rect.height > 0 else { continue }
+      crops[i] = (frozen, rect)
+      let id = ObjectIdentifier(frozen)
+      starts[Cut(tree: id, vertical: true, at: rect.minX.bitPattern, from: rect.minY.bitPattern, to: rect.maxY.bitPattern), default: []].append(i)
+      starts[Cut(tree: id, vertical: false, at: rect.minY.bitPattern, from: rect.minX.bitPattern, to: rect.maxX.bitPattern), default: []].append(i)
     }
     guard crops.count >= 2 else { return [:] }
     var found: [Int: [Segment]] = [:]
-    for (n, first) in crops.enumerated() {
-      for second in crops[(n + 1)...] where first.1 === second.1 {
-        let a = items[first.0].layer, b = items[second.0].layer
-        guard let segment = shared(a, first.2, first.3, b, second.2, second.3) else { continue }
-        found[first.0, default: []].append(segment)
+    for (i, (frozen, rect)) in crops {
+      let id = ObjectIdentifier(frozen)
+      let ends = [
+        Cut(tree: id, vertical: true, at: rect.maxX.bitPattern, from: rect.minY.bitPattern, to: rect.maxY.bitPattern),
+        Cut(tree: id, vertical: false, at: rect.maxY.bitPattern, from: rect.minX.bitPattern, to: rect.maxX.bitPattern),
+      ]
+      for cut in ends {
+        for j in starts[cut] ?? [] {
+          let (first, second) = i < j ? (i, j) : (j, i)
+          let ha = Homography(items[first].toContext).concatenating(screen)
+          let hb = Homography(items[second].toContext).concatenating(screen)
+          guard let (_, ra) = crops[first], let (_, rb) = crops[second],
+            let segment = shared(items[first].layer, ra, ha, items[second].layer, rb, hb)
+          else { continue }
+          found[first, default: []].append(segment)
+        }
       }
     }
     return found

@@ -41,19 +41,33 @@ enum SpanMapper {
   static func draw<S: SpanSampler>(
     _ cr: OpaquePointer, _ sampler: S, texToDevice: Homography, polygon: [Point], alpha: Double
   ) {
-    guard polygon.count >= 3, let g = texToDevice.inverted, let box = pixelBox(cr, polygon) else { return }
+    guard let g = texToDevice.inverted else { return }
+    let k = UInt32((min(max(alpha, 0), 1) * 256).rounded())
+    let edges = RowExtents(polygon)
+    composite(cr, polygon) { texels, stride, box in
+      for j in 0..<(box.y1 - box.y0) {
+        guard let (xa, xb) = edges.pixels(inRow: box.y0 + j, from: box.x0, to: box.x1) else { continue }
+        let row = texels + j * stride + (xa - box.x0)
+        mapRow(sampler, g, y: Double(box.y0 + j) + 0.5, from: xa, count: xb - xa, alpha: k, into: row)
+      }
+    }
+  }
+
+  /// A tile over the polygon's pixel box (within the clip extents), filled by `fill(texels,
+  /// stride, box)` — only the pixels the polygon touches need be written, in rows padded to whole
+  /// chunks — then composited by Cairo through the polygon with OVER (its antialiased coverage,
+  /// the current clip and group).
+  static func composite(
+    _ cr: OpaquePointer, _ polygon: [Point],
+    fill: (UnsafeMutablePointer<UInt32>, Int, (x0: Int, y0: Int, x1: Int, y1: Int)) -> Void
+  ) {
+    guard polygon.count >= 3, let box = pixelBox(cr, polygon) else { return }
     let w = box.x1 - box.x0, h = box.y1 - box.y0
     let stride = (w + 2 * chunk - 1) / chunk * chunk
     let tile = tiles.take(bytes: stride * h * 4)
     defer { tiles.give(tile.pointer, capacity: tile.capacity) }
     let texels = tile.pointer.assumingMemoryBound(to: UInt32.self)
-    let k = UInt32((min(max(alpha, 0), 1) * 256).rounded())
-    let edges = RowExtents(polygon)
-    for j in 0..<h {
-      guard let (xa, xb) = edges.pixels(inRow: box.y0 + j, from: box.x0, to: box.x1) else { continue }
-      let row = texels + j * stride + (xa - box.x0)
-      mapRow(sampler, g, y: Double(box.y0 + j) + 0.5, from: xa, count: xb - xa, alpha: k, into: row)
-    }
+    fill(texels, stride, box)
     let surface = texels.withMemoryRebound(to: UInt8.self, capacity: stride * h * 4) {
       cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(stride * 4))!
     }
@@ -269,6 +283,13 @@ enum Lanes {
     let l = SIMD4<Float>(repeating: lo), h = SIMD4<Float>(repeating: hi)
     let above = select(x .< l, l, x)
     return select(above .< h, above, h)
+  }
+
+  /// `x` within per-lane bounds.
+  @inline(__always)
+  static func clamp(_ x: SIMD4<Float>, _ lo: SIMD4<Float>, _ hi: SIMD4<Float>) -> SIMD4<Float> {
+    let above = select(x .< lo, lo, x)
+    return select(above .< hi, above, hi)
   }
 
   /// The nearest integer (ties to even) of each lane, |x| < 2²²: adding 1.5·2²³ leaves the

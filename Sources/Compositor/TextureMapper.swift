@@ -50,13 +50,22 @@ enum TextureMapper {
       let sampler = GradientSampler(g, width: width, height: height, alpha: alpha)
       SpanMapper.draw(cr, sampler, texToDevice: texToDevice, polygon: polygon, alpha: 1)
     case .chain(let chain, let surface):
-      if let overlay, let veil = GradientSampler(overlay, under: texToDevice) {
-        let sampler = OverlaidSampler(base: MipSampler(chain()), alpha: alpha, overlay: veil)
-        SpanMapper.draw(cr, sampler, texToDevice: texToDevice, polygon: polygon, alpha: 1)
-      } else if texToDevice.isAffine && !minifies(texToDevice) {
+      let veil = overlay.flatMap { GradientSampler($0, under: texToDevice) }
+      if veil == nil && texToDevice.isAffine && !minifies(texToDevice) {
         drawAffine(cr, chain: chain, surface: surface, texToDevice: texToDevice, polygon: polygon, alpha: alpha)
+        return
+      }
+      let sampler = MipSampler(chain())
+      let xs = polygon.map(\.x), ys = polygon.map(\.y)
+      if let g = texToDevice.inverted,
+        ColumnMapper.applies(g, height: Int(ys.max()! - ys.min()!) + 1, width: Int(xs.max()! - xs.min()!) + 1)
+      {
+        ColumnMapper.draw(cr, sampler, overlay: veil, texToDevice: texToDevice, polygon: polygon, alpha: alpha)
+      } else if let veil {
+        let overlaid = OverlaidSampler(base: sampler, alpha: alpha, overlay: veil)
+        SpanMapper.draw(cr, overlaid, texToDevice: texToDevice, polygon: polygon, alpha: 1)
       } else {
-        SpanMapper.draw(cr, MipSampler(chain()), texToDevice: texToDevice, polygon: polygon, alpha: alpha)
+        SpanMapper.draw(cr, sampler, texToDevice: texToDevice, polygon: polygon, alpha: alpha)
       }
     }
   }

@@ -126,6 +126,19 @@ func compareMappers(_ picture: RGBAImage, _ texToDevice: Homography, size: Int =
   return d
 }
 
+/// The premultiplied ARGB32 pixels of a transparent `size × size` surface after `draw`.
+func renderARGB(_ size: Int, _ draw: (OpaquePointer) -> Void) -> [UInt32] {
+  let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size), Int32(size))!
+  let cr = cairo_create(s)!
+  draw(cr)
+  cairo_destroy(cr)
+  cairo_surface_flush(s)
+  let data = UnsafeRawPointer(cairo_image_surface_get_data(s)!).assumingMemoryBound(to: UInt32.self)
+  let out = Array(UnsafeBufferPointer(start: data, count: size * size))
+  cairo_surface_destroy(s)
+  return out
+}
+
 /// A `w × h` picture's map: scaled by `scale`, turned `angle` about the vertical (or horizontal)
 /// axis through its centre under perspective `d`, centred in a `size`-pixel square.
 func face(_ w: Int, _ h: Int, scale: Double, angle: Double, aboutX: Bool = false, d: Double = 300, size: Int = 160) -> Homography {
@@ -170,6 +183,44 @@ struct TextureMapperTests {
     print("minified text and checker faces, span mapper vs exact mapper: \(sharp)")
     #expect(smooth.mean <= 0.3 && smooth.max <= 6, "\(smooth)")
     #expect(sharp.mean <= 3.5 && sharp.max <= 80, "\(sharp)")
+  }
+
+  @Test("perspective-texture-mapping: a face turned about the vertical axis goes down columns (u and W constant down each) and equals the row path's pixels where both read one level; with a shading veil within one level")
+  func columnPathMatchesRowPath() {
+    let picture = TestPictures.text(70, 60)
+    let chain = MipChain(image: picture, mipmapped: true)
+    let veil = Gradient(colors: [Color.black.withAlphaComponent(0), .black], startPoint: Point(x: 0, y: 0.2), endPoint: Point(x: 1, y: 0))
+    var plain = 0, shaded = 0, shadedSum = 0, shadedCount = 0, columns = 0
+    for angle in [0.3, -0.7, 0.85] {
+      let map = face(70, 60, scale: 1.8, angle: angle)
+      let polygon = PolygonClipper.clip(
+        [(0.0, 0.0), (70, 0), (70, 60), (0, 60)].map { map.apply($0.0, $0.1) }, guard: (-64, -64, 224, 224))
+      guard let g = map.inverted, ColumnMapper.applies(g, height: 160, width: 160) else { continue }
+      columns += 1
+      #expect(!ColumnMapper.applies(face(70, 60, scale: 1.8, angle: angle, aboutX: true).inverted!, height: 160, width: 160))
+      let overlay = TextureMapper.Overlay(gradient: veil, width: 70, height: 60, texToDevice: map, alpha: 0.6)
+      let sampler = MipSampler(chain), shading = GradientSampler(overlay, under: map)!
+      let column = renderARGB(160) { ColumnMapper.draw($0, sampler, overlay: nil, texToDevice: map, polygon: polygon, alpha: 0.8) }
+      let row = renderARGB(160) { SpanMapper.draw($0, sampler, texToDevice: map, polygon: polygon, alpha: 0.8) }
+      let columnShaded = renderARGB(160) { ColumnMapper.draw($0, sampler, overlay: shading, texToDevice: map, polygon: polygon, alpha: 1) }
+      let rowShaded = renderARGB(160) {
+        SpanMapper.draw($0, OverlaidSampler(base: sampler, alpha: 1, overlay: shading), texToDevice: map, polygon: polygon, alpha: 1)
+      }
+      for i in 0..<column.count {
+        for shift in stride(from: UInt32(0), to: 32, by: 8) {
+          plain = max(plain, abs(Int((column[i] >> shift) & 255) - Int((row[i] >> shift) & 255)))
+          let d = abs(Int((columnShaded[i] >> shift) & 255) - Int((rowShaded[i] >> shift) & 255))
+          shaded = max(shaded, d)
+          if rowShaded[i] != 0 {
+            shadedSum += d
+            shadedCount += 1
+          }
+        }
+      }
+    }
+    #expect(columns == 3)
+    #expect(plain <= 1, "column path vs row path: \(plain) levels")
+    #expect(shaded <= 1 && Double(shadedSum) / Double(max(1, shadedCount)) < 0.1, "with a veil: max \(shaded), sum \(shadedSum) over \(shadedCount)")
   }
 
   @Test("perspective-texture-mapping: an integer translation copies the texels exactly, and alpha scales them")
