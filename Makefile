@@ -7,7 +7,7 @@ APT_PACKAGES := libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev pkg-config li
 TEST_APT_PACKAGES := python3-pil
 RENDER := .build/release/render
 
-.PHONY: demo test deps test-deps build clean asan tsan sanitize-quick fuzz fuzz-replay bad-inputs check-players
+.PHONY: demo test examples docs deps test-deps build clean asan tsan sanitize-quick fuzz fuzz-replay bad-inputs check-players
 
 demo: deps build
 	$(RENDER) gallery -o output/
@@ -17,8 +17,19 @@ build: deps
 
 # Optimized, with @testable imports: the suite renders and decodes the whole gallery, which a
 # debug build runs many times slower (its own folder, so `make demo`'s build is not redone).
+# Then the tests of Examples/, a package of its own that depends on this one by path, as an
+# app's would: the seeds' transitions, snapshot-tested (a debug build: they render small).
 test: deps test-deps
 	$(SWIFT) test -c release -Xswiftc -enable-testing --build-path .build/test
+	cd Examples && $(SWIFT) test
+
+# The Examples' GIFs, into Examples/output/.
+examples: deps
+	cd Examples && $(SWIFT) run render-examples
+
+# The DocC site of the TransitionRender module into .build/docs (warnings are errors).
+docs: deps
+	./scripts/docs
 
 deps:
 	@./scripts/install-deps $(APT_PACKAGES)

@@ -6,11 +6,10 @@ import PackageDescription
 let package = Package(
   name: "TransitionRender",
   products: [
-    .library(name: "Animator", targets: ["Animator"]),
-    .library(name: "Effects", targets: ["Effects"]),
-    .library(name: "Compositor", targets: ["Compositor"]),
-    .library(name: "FrameEncoding", targets: ["FrameEncoding"]),
-    .library(name: "Rendering", targets: ["Rendering"]),
+    // What an app's package imports: `import TransitionRender`.
+    .library(name: "TransitionRender", targets: ["TransitionRender"]),
+    // Snapshot assertions for an app's test target (links XCTest and Swift Testing).
+    .library(name: "TransitionRenderTesting", targets: ["TransitionRenderTesting"]),
     .executable(name: "render", targets: ["render"]),
   ],
   targets: [
@@ -30,6 +29,8 @@ let package = Package(
     .target(
       name: "Rendering",
       dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels"]),
+    .target(name: "TransitionRender", dependencies: ["Rendering"]),
+    .target(name: "TransitionRenderTesting", dependencies: ["TransitionRender"]),
     .target(name: "RenderCLI", dependencies: ["Rendering"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
     .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Snapshot", "Pixels", "CCairo", "Rendering"]),
@@ -50,6 +51,7 @@ let package = Package(
     .testTarget(
       name: "CompositorTests", dependencies: ["Compositor", "Snapshot", "Pixels", "Animator", "AnimatorTestSupport"]),
     .testTarget(name: "FrameEncodingTests", dependencies: ["FrameEncoding", "Pixels"]),
+    .testTarget(name: "TransitionRenderTests", dependencies: ["TransitionRender", "TransitionRenderTesting"], exclude: ["__Snapshots__"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

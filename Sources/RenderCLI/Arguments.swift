@@ -1,5 +1,5 @@
 import Foundation
-import FrameEncoding
+import Rendering
 
 /// A usage error: printed as `Error: …` followed by the usage line, exit status 64.
 struct UsageError: Error {

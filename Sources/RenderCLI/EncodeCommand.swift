@@ -1,5 +1,4 @@
 import Foundation
-import FrameEncoding
 import Rendering
 
 /// `render encode FRAMES... -o out.gif --fps N`: encodes an existing PNG sequence (a folder's

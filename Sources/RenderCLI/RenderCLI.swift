@@ -1,7 +1,4 @@
-import Animator
-import Compositor
 import Dispatch
-import Effects
 import Foundation
 import Rendering
 
@@ -85,11 +82,8 @@ public enum RenderCLI {
     case .match(let frames):
       streams.out("\(manifest): all \(frames) frames match\n")
       return 0
-    case .libraryMismatch(let expected, let actual):
-      streams.err("Error: \(manifest) was recorded with \(expected), but this machine has \(actual); the hashes are not comparable (re-record the manifest here)\n")
-      return 1
     case .mismatch(let problem, let artifacts):
-      streams.err("Error: \(manifest): \(problem); actual frames, contact sheet and difference image written to \(artifacts)/\n")
+      streams.err("Error: \(manifest): \(problem); expected | actual | difference written to \(artifacts)/\n")
       return 1
     }
   }

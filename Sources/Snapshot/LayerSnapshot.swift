@@ -48,7 +48,8 @@ public struct LayerSnapshot: Sendable, Equatable {
 }
 
 /// A drop shadow: the silhouette of the composited layer, blurred with a Gaussian of
-/// sigma = `radius` points (see README, "Rendering decisions"), offset and tinted.
+/// sigma = `radius` points (docs/core-animation.md#shadow-is-the-blurred-silhouette), offset
+/// and tinted.
 public struct Shadow: Sendable, Equatable {
   public var color: Color
   /// 0...1, multiplied with the color's alpha.

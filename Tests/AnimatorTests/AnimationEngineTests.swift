@@ -16,9 +16,9 @@ struct AnimationEngineTests {
     let v = square()
     View.animate(withDuration: 1) { v.center = Point(x: 250, y: 50) }
     #expect(v.center == Point(x: 250, y: 50))
-    #expect(v.layer.presentation().position == Point(x: 50, y: 50))
+    #expect(v.layer.presentationSnapshot().position == Point(x: 50, y: 50))
     AnimationEngine.current.advance(to: 1)
-    #expect(v.layer.presentation().position == Point(x: 250, y: 50))
+    #expect(v.layer.presentationSnapshot().position == Point(x: 250, y: 50))
   }
 
   @Test("default-curve-is-ease-in-ease-out: the default curve of animate is easeInEaseOut (0.42,0,0.58,1): 12.92 % at a quarter")
@@ -26,9 +26,9 @@ struct AnimationEngineTests {
     let v = square()
     View.animate(withDuration: 1) { v.alpha = 0 }
     AnimationEngine.current.advance(to: 0.25)
-    #expect(abs(v.layer.presentation().opacity - (1 - 0.1292)) < 1e-3)
+    #expect(abs(v.layer.presentationSnapshot().opacity - (1 - 0.1292)) < 1e-3)
     AnimationEngine.current.advance(to: 0.75)
-    #expect(abs(v.layer.presentation().opacity - (1 - 0.8708)) < 1e-3)
+    #expect(abs(v.layer.presentationSnapshot().opacity - (1 - 0.8708)) < 1e-3)
   }
 
   @Test("Curve options select UIKit's curves: curveLinear is linear, curveEaseOut is (0,0,0.58,1)")
@@ -38,8 +38,8 @@ struct AnimationEngineTests {
     let w = View(frame: .zero)
     View.animate(withDuration: 1, options: .curveEaseOut) { w.alpha = 0 }
     AnimationEngine.current.advance(to: 0.25)
-    #expect(abs(v.layer.presentation().opacity - 0.75) < 1e-9)
-    #expect(abs(w.layer.presentation().opacity - (1 - 0.3781)) < 1e-3)
+    #expect(abs(v.layer.presentationSnapshot().opacity - 0.75) < 1e-9)
+    #expect(abs(w.layer.presentationSnapshot().opacity - (1 - 0.3781)) < 1e-3)
   }
 
   @Test("delay-shows-the-old-value: during the delay the old value shows (fillMode both)")
@@ -47,9 +47,9 @@ struct AnimationEngineTests {
     let v = square()
     View.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { v.alpha = 0 })
     AnimationEngine.current.advance(to: 0.4)
-    #expect(v.layer.presentation().opacity == 1)
+    #expect(v.layer.presentationSnapshot().opacity == 1)
     AnimationEngine.current.advance(to: 1.0)
-    #expect(abs(v.layer.presentation().opacity - 0.5) < 1e-9)
+    #expect(abs(v.layer.presentationSnapshot().opacity - 0.5) < 1e-9)
   }
 
   @Test("Completion fires once, at its exact virtual time, in the order the animations end")
@@ -73,7 +73,7 @@ struct AnimationEngineTests {
     })
     AnimationEngine.current.advance(to: 0.5)
     // 0.25 s into the second animation: halfway from 0.5 to 0.
-    #expect(abs(v.layer.presentation().opacity - 0.25) < 1e-9)
+    #expect(abs(v.layer.presentationSnapshot().opacity - 0.25) < 1e-9)
   }
 
   @Test("re-animating-is-additive: re-animating position mid-flight is additive (no jump) and both completions report finished")
@@ -82,12 +82,12 @@ struct AnimationEngineTests {
     var finished: [Bool] = []
     View.animate(withDuration: 1, options: .curveLinear, animations: { v.center = Point(x: 150, y: 50) }, completion: { finished.append($0) })
     AnimationEngine.current.advance(to: 0.5)
-    let before = v.layer.presentation().position
+    let before = v.layer.presentationSnapshot().position
     View.animate(withDuration: 1, options: .curveLinear, animations: { v.center = Point(x: 50, y: 250) }, completion: { finished.append($0) })
-    let after = v.layer.presentation().position
+    let after = v.layer.presentationSnapshot().position
     #expect(abs(before.x - 100) < 1e-9 && before == after)
     AnimationEngine.current.advance(to: 2)
-    #expect(v.layer.presentation().position == Point(x: 50, y: 250))
+    #expect(v.layer.presentationSnapshot().position == Point(x: 50, y: 250))
     #expect(finished == [true, true])
   }
 
@@ -98,9 +98,9 @@ struct AnimationEngineTests {
     View.animate(withDuration: 1, options: .curveLinear, animations: { v.alpha = 0 }, completion: { finished.append($0) })
     AnimationEngine.current.advance(to: 0.5)
     View.animate(withDuration: 1, options: .curveLinear, animations: { v.alpha = 1 }, completion: { finished.append($0) })
-    #expect(abs(v.layer.presentation().opacity - 0.5) < 1e-9)
+    #expect(abs(v.layer.presentationSnapshot().opacity - 0.5) < 1e-9)
     AnimationEngine.current.advance(to: 1.0)
-    #expect(abs(v.layer.presentation().opacity - 0.75) < 1e-9)
+    #expect(abs(v.layer.presentationSnapshot().opacity - 0.75) < 1e-9)
     AnimationEngine.current.advance(to: 2)
     #expect(finished == [false, true])
   }
@@ -119,7 +119,7 @@ struct AnimationEngineTests {
   func negativeDuration() {
     let v = square()
     View.animate(withDuration: -1) { v.alpha = 0.2 }
-    #expect(v.layer.presentation().opacity == 0.2)
+    #expect(v.layer.presentationSnapshot().opacity == 0.2)
     #expect(AnimationEngine.current.diagnostics.first?.contains("negative") == true)
   }
 
@@ -133,9 +133,9 @@ struct AnimationEngineTests {
     // Wall fraction 0.310 is key time 0.2 (docs/effects.md#keyframe-wall-times): 40 % into the
     // first keyframe.
     AnimationEngine.current.advance(to: 0.310)
-    #expect(abs(v.layer.presentation().opacity - 0.8) < 2e-3)
+    #expect(abs(v.layer.presentationSnapshot().opacity - 0.8) < 2e-3)
     AnimationEngine.current.advance(to: 0.5)
-    #expect(abs(v.layer.presentation().opacity - 0.5) < 1e-9)
+    #expect(abs(v.layer.presentationSnapshot().opacity - 0.5) < 1e-9)
   }
 
   @Test("Keyframes hold the previous value until their start time")
@@ -145,11 +145,11 @@ struct AnimationEngineTests {
       View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.alpha = 0 }
     })
     AnimationEngine.current.advance(to: 0.4)
-    #expect(v.layer.presentation().opacity == 1)
+    #expect(v.layer.presentationSnapshot().opacity == 1)
     AnimationEngine.current.advance(to: 0.625)
-    #expect(abs(v.layer.presentation().opacity - 0.5) < 1e-9)
+    #expect(abs(v.layer.presentationSnapshot().opacity - 0.5) < 1e-9)
     AnimationEngine.current.advance(to: 0.9)
-    #expect(v.layer.presentation().opacity == 0)
+    #expect(v.layer.presentationSnapshot().opacity == 0)
   }
 
   @Test("Spring (damping 0.6, 0.6 s): the top edge of a slide-up follows the analytic damped oscillator within 0.01 pt every 1/60 s")
@@ -180,7 +180,7 @@ struct AnimationEngineTests {
       AnimationEngine.current.advance(to: t)
       let x = Foundation.exp(-zeta * w0 * t) * (Foundation.cos(wd * t) + zeta * w0 / wd * Foundation.sin(wd * t))
       let expectedTop = h * x
-      let top = v.layer.presentation().position.y - h / 2
+      let top = v.layer.presentationSnapshot().position.y - h / 2
       #expect(abs(top - expectedTop) < 0.01, "t=\(t): top \(top) vs \(expectedTop)")
       maxOvershoot = max(maxOvershoot, -top)
     }
@@ -188,7 +188,7 @@ struct AnimationEngineTests {
     #expect(abs(maxOvershoot - 54) < 1.5)
     // At its duration the animation ends on the model value (the 0.05 % residue is cut off).
     AnimationEngine.current.advance(to: 0.6)
-    #expect(v.layer.presentation().position.y == h / 2)
+    #expect(v.layer.presentationSnapshot().position.y == h / 2)
   }
 }
 

@@ -8,7 +8,7 @@ struct HitTestTests {
   /// A window with `under` covering it and `over` on top of it, a pan recognizer on `under`.
   func scene(_ configureOver: (View) -> Void) -> (window: Window, pan: PanGestureRecognizer) {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 200, height: 200)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 200, height: 200)
     let window = Window()
     let under = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
     let over = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))

@@ -25,7 +25,8 @@ struct KeyframeTrackTests {
   @Test("keyframe-calculation-modes: without key times the values are evenly spaced")
   func evenlySpaced() {
     let track = KeyframeTrack(values: [0.0, 10, 30, 60])
-    #expect(track.resolvedKeyTimes == [0, 1.0 / 3, 2.0 / 3, 1])
+    let expected: [Double] = [0, 1.0 / 3, 2.0 / 3, 1]
+    #expect(track.resolvedKeyTimes == expected)
     #expect(abs(track.value(at: 0.5) - 20) < 1e-12)
   }
 

@@ -105,8 +105,8 @@ final class SeedHomeController: ViewController, NavigationControllerDelegate, Vi
   func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { 0.4 }
   func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
     let containerView = transitionContext.containerView
-    let toView = transitionContext.viewController(forKey: .to)!.view
-    let fromView = transitionContext.viewController(forKey: .from)!.view
+    let toView = transitionContext.viewController(forKey: .to)!.view!
+    let fromView = transitionContext.viewController(forKey: .from)!.view!
     let destView = operation == .push ? toView : fromView
     if operation == .push {
       containerView.insertSubview(toView, aboveSubview: fromView)
@@ -164,7 +164,7 @@ final class SeedDetailController: ViewController {
 struct OwnershipTests {
   func freshWorld() {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
   }
 
   // MARK: The rules
@@ -390,9 +390,9 @@ struct OwnershipTests {
       s.watch(tabs.transitions, "delegate")
       s.watch(tabs.transitions.animator, "animator")
       window.rootViewController = tabs
-      tabs.select(index: 1)
+      tabs.selectedIndex = 1
       AnimationEngine.current.advance(to: 1)
-      tabs.select(index: 0)
+      tabs.selectedIndex = 0
       AnimationEngine.current.advance(to: 2)
       #expect(tabs.selectedIndex == 0 && tabs.transitions.animator.ended == [true, true])
     }
@@ -501,7 +501,7 @@ struct OwnershipTests {
       let tabs = OwningTabBarController(viewControllers: [first, second])
       tabs.delegate = tabs.transitions
       Window().rootViewController = tabs
-      tabs.select(index: 1)
+      tabs.selectedIndex = 1
       weakTabs = tabs
       AnimationEngine.current.advance(to: 0.1)
       #expect(home.transitions.animator.ended.isEmpty && tabs.transitions.animator.ended.isEmpty, "still running")

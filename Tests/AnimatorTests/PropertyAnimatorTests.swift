@@ -15,8 +15,8 @@ final class Fixture {
   let engine = AnimationEngine.reset()
   let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
 
-  var alpha: Double { view.layer.presentation().opacity }
-  var x: Double { view.layer.presentation().position.x }
+  var alpha: Double { view.layer.presentationSnapshot().opacity }
+  var x: Double { view.layer.presentationSnapshot().position.x }
 
   /// An animator that fades `view` to 0 and moves its centre from x 50 to 150.
   func fadeAndMove(duration: Double = 1, curve: AnimationCurve = .easeInOut) -> PropertyAnimator {
@@ -196,7 +196,7 @@ struct PropertyAnimatorTests {
     #expect(view.alpha == 0.2)
     for i in 0...24 {
       engine.advance(to: Double(i) * 0.05)
-      let a = view.layer.presentation(), b = other.layer.presentation()
+      let a = view.layer.presentationSnapshot(), b = other.layer.presentationSnapshot()
       #expect(abs(a.opacity - b.opacity) < 1e-9)
       #expect(abs(a.position.x - b.position.x) < 1e-7 && abs(a.position.y - b.position.y) < 1e-7)
     }
@@ -216,14 +216,14 @@ struct PropertyAnimatorTests {
     engine.advance(to: 0.4)
     animator.addAnimations { second.alpha = 0 }
     animator.addAnimations({ third.alpha = 0 }, delayFactor: 0.5)
-    #expect(second.alpha == 0 && second.layer.presentation().opacity == 1)
+    #expect(second.alpha == 0 && second.layer.presentationSnapshot().opacity == 1)
     engine.advance(to: 0.7)
-    #expect(abs(second.layer.presentation().opacity - 0.5) < 1e-9)
-    #expect(third.layer.presentation().opacity == 1)
+    #expect(abs(second.layer.presentationSnapshot().opacity - 0.5) < 1e-9)
+    #expect(third.layer.presentationSnapshot().opacity == 1)
     engine.advance(to: 0.85)
-    #expect(abs(third.layer.presentation().opacity - 0.5) < 1e-9)
+    #expect(abs(third.layer.presentationSnapshot().opacity - 0.5) < 1e-9)
     engine.advance(to: 2)
-    #expect(second.layer.presentation().opacity == 0 && third.layer.presentation().opacity == 0)
+    #expect(second.layer.presentationSnapshot().opacity == 0 && third.layer.presentationSnapshot().opacity == 0)
     #expect(endedAt.map { abs($0 - 1) < 1e-12 } == true)
   }
 
@@ -257,7 +257,7 @@ struct PropertyAnimatorTests {
     for t in [0.1, 0.2, Double.pi / wd, 0.5, 1.0] {
       engine.advance(to: t)
       #expect(abs(f.x - (50 + 100 * progress(t))) < 1e-6)
-      #expect(abs(other.layer.presentation().position.x - f.x) < 1e-9)
+      #expect(abs(other.layer.presentationSnapshot().position.x - f.x) < 1e-9)
     }
     // The first overshoot peak: 1 + e^(−λπ/ωd) ≈ 1.444.
     engine.advance(to: 10)
@@ -341,8 +341,8 @@ final class InterruptibleScaleAnimator: ViewControllerAnimatedTransitioning {
   func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator? {
     if let running { return running }
     let containerView = transitionContext.containerView
-    let toView = transitionContext.viewController(forKey: .to)!.view
-    let fromView = transitionContext.viewController(forKey: .from)!.view
+    let toView = transitionContext.viewController(forKey: .to)!.view!
+    let fromView = transitionContext.viewController(forKey: .from)!.view!
     let destView: View
     let destTransform: Animator.AffineTransform
     if operation == .push {
@@ -400,7 +400,7 @@ struct InterruptibleTransitionTests {
   /// home → detail pushed (non-interactively) and settled by t = 1.
   func pushedStack(startsItself: Bool = true) -> Stack {
     let engine = AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let home = ViewController()
     let nav = NavigationController(rootViewController: home)
@@ -417,7 +417,7 @@ struct InterruptibleTransitionTests {
   @Test("A non-interactive transition whose animateTransition is empty: the context starts the interruptible animator (ease-in-out scale 0.1 → 1 over 0.4 s)")
   func emptyAnimateTransitionStarts() {
     let engine = AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let home = ViewController()
     let nav = NavigationController(rootViewController: home)
@@ -428,7 +428,7 @@ struct InterruptibleTransitionTests {
     let detail = ViewController()
     nav.pushViewController(detail, animated: true)
     engine.advance(to: 0.2)
-    #expect(abs(detail.view.layer.presentation().transform.m11 - (0.1 + 0.9 * 0.5)) < 1e-9)
+    #expect(abs(detail.view.layer.presentationSnapshot().transform.m11 - (0.1 + 0.9 * 0.5)) < 1e-9)
     engine.advance(to: 0.399)
     #expect(home.view.superview === nav.transitionView)
     engine.advance(to: 0.4)
@@ -445,7 +445,7 @@ struct InterruptibleTransitionTests {
     s.nav.popViewController(animated: true)
     interaction.update(0.3)
     // scrubsLinearly: scale 1 → 0.1 at 30 %.
-    #expect(abs(s.detail.view.layer.presentation().transform.m11 - (1 - 0.9 * 0.3)) < 1e-9)
+    #expect(abs(s.detail.view.layer.presentationSnapshot().transform.m11 - (1 - 0.9 * 0.3)) < 1e-9)
     #expect(s.detail.view.superview === s.nav.transitionView && s.home.view.superview === s.nav.transitionView)
     s.engine.advance(to: 2)
     #expect(s.delegate.animator.ended == [true])
@@ -463,7 +463,7 @@ struct InterruptibleTransitionTests {
   @Test("Interactive pop cancelled through the interruptible animator: it reverses for p·D, completes at .start, and the hierarchy and presentation are as before")
   func interactiveCancel() {
     let s = pushedStack(startsItself: false)
-    let before = s.window.layer.presentation()
+    let before = s.window.layer.presentationSnapshot()
     let interaction = PercentDrivenInteractiveTransition()
     s.delegate.interaction = interaction
     s.nav.popViewController(animated: true)
@@ -471,7 +471,7 @@ struct InterruptibleTransitionTests {
     s.engine.advance(to: 1.5)
     interaction.cancel()
     s.engine.advance(to: 1.55)
-    let m11 = s.detail.view.layer.presentation().transform.m11
+    let m11 = s.detail.view.layer.presentationSnapshot().transform.m11
     #expect(m11 > 0.73 && m11 < 1)
     // 0.3 × 0.4 s = 0.12 s back to the start.
     s.engine.advance(to: 1.619)
@@ -481,14 +481,14 @@ struct InterruptibleTransitionTests {
     #expect(s.nav.viewControllers.count == 2 && s.nav.topViewController === s.detail)
     #expect(s.home.view.superview == nil)
     #expect(s.detail.view.transform == .identity)
-    #expect(s.window.layer.presentation() == before)
+    #expect(s.window.layer.presentationSnapshot() == before)
     #expect(s.engine.diagnostics.isEmpty)
   }
 
   @Test("Animators that return no interruptible animator keep the percent-driven clock: scrubbing keeps the ease-in-out curve (12.92 % at 25 %)")
   func nilKeepsClock() {
     let engine = AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let home = ViewController()
     let nav = NavigationController(rootViewController: home)
@@ -502,7 +502,7 @@ struct InterruptibleTransitionTests {
     delegate.interactivePopTransition = interaction
     nav.popViewController(animated: true)
     interaction.update(0.25)
-    #expect(abs(detail.view.layer.presentation().transform.m11 - (1 - 0.9 * 0.1292)) < 1e-4)
+    #expect(abs(detail.view.layer.presentationSnapshot().transform.m11 - (1 - 0.9 * 0.1292)) < 1e-4)
     interaction.finish()
     engine.advance(to: 2)
     #expect(nav.viewControllers.count == 1 && delegate.animator.ended == [true, true])

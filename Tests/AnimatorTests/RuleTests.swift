@@ -4,7 +4,7 @@ import Testing
 @testable import Animator
 
 /// The rules of docs/core-animation.md and docs/uikit-transitions.md that are easiest to get
-/// wrong, checked on model values, `layer.presentation()` and snapshot text. Expected numbers
+/// wrong, checked on model values, `layer.presentationSnapshot()` and snapshot text. Expected numbers
 /// come from the documented vectors, formulas and tables (positive-rotations-on-screen,
 /// layer-geometry-properties, timing-function-is-a-cubic-bezier, finish-and-cancel-timing),
 /// never from the code under test.
@@ -30,7 +30,7 @@ struct AnimatorRuleTests {
     AnimationEngine.reset()
     let v = View(frame: Rect(x: 0, y: 0, width: 200, height: 20))
     v.transform = AffineTransform(rotationAngle: a)
-    let t = v.layer.presentation().transform
+    let t = v.layer.presentationSnapshot().transform
     let p = t.apply(x: 100, y: 0, z: 0)
     #expect(near(p.x, 86.60) && near(p.y, 50.00))
     // The same rotation built through the CATransform3DRotate-style helper.
@@ -85,7 +85,7 @@ struct AnimatorRuleTests {
 
   func presentInteractively(_ animator: ShrinkAnimator) -> Presentation {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 200, height: 300)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 200, height: 300)
     let window = Window()
     let presenter = ViewController()
     presenter.title = "presenter"
@@ -102,11 +102,11 @@ struct AnimatorRuleTests {
   func cancelRestores() {
     let animator = ShrinkAnimator(restores: true)
     let s = presentInteractively(animator)
-    let before = s.presenter.view.layer.presentation()
+    let before = s.presenter.view.layer.presentationSnapshot()
     let interaction = animator.interaction!
     interaction.update(0.4)
     // Scrubbed: the presentation is 40 % of the way, the model is already at the end.
-    #expect(abs(s.presenter.view.layer.presentation().opacity - 0.8) < 1e-9)
+    #expect(abs(s.presenter.view.layer.presentationSnapshot().opacity - 0.8) < 1e-9)
     #expect(s.presenter.view.alpha == 0.5)
     interaction.cancel()
     AnimationEngine.current.advance(to: 2)
@@ -121,7 +121,7 @@ struct AnimatorRuleTests {
     #expect(s.presented.view.window == nil)
     #expect(s.presenter.view.window === s.window)
     #expect(s.presenter.view.alpha == 1 && s.presenter.view.transform.isIdentity)
-    #expect(s.presenter.view.layer.presentation() == before)
+    #expect(s.presenter.view.layer.presentationSnapshot() == before)
   }
 
   @Test("cancel-restores-the-model: without the restore a cancelled transition keeps the animated-to model values (scrubbing never rolls them back)")
@@ -132,8 +132,8 @@ struct AnimatorRuleTests {
     animator.interaction!.cancel()
     AnimationEngine.current.advance(to: 2)
     #expect(animator.completedWith == [false])
-    #expect(s.presenter.view.layer.presentation().opacity == 0.5)
-    #expect(s.presenter.view.layer.presentation().transform.m11 == 0.9)
+    #expect(s.presenter.view.layer.presentationSnapshot().opacity == 0.5)
+    #expect(s.presenter.view.layer.presentationSnapshot().transform.m11 == 0.9)
   }
 
   @Test("complete-transition-once: a finished interactive transition reports transitionWasCancelled = false and calls completeTransition(true)")
@@ -174,7 +174,7 @@ struct AnimatorRuleTests {
 
   func presentTwoCurves(_ animator: TwoCurveAnimator) -> Presentation {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 200, height: 300)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 200, height: 300)
     let window = Window()
     let presenter = ViewController()
     window.rootViewController = presenter
@@ -185,8 +185,8 @@ struct AnimatorRuleTests {
   }
 
   /// Fraction of the way the presented view has slid (0 at x = 500, 1 at x = 100).
-  func slid(_ s: Presentation) -> Double { (500 - s.presented.view.layer.presentation().position.x) / 400 }
-  func faded(_ s: Presentation) -> Double { 1 - s.presenter.view.layer.presentation().opacity }
+  func slid(_ s: Presentation) -> Double { (500 - s.presented.view.layer.presentationSnapshot().position.x) / 400 }
+  func faded(_ s: Presentation) -> Double { 1 - s.presenter.view.layer.presentationSnapshot().opacity }
 
   @Test("percent-driven-scrubbing: scrubbing maps percent linearly to time but each animation keeps its own curve — at 25 % the ease-in-out one shows 12.92 %, the linear one 25 %")
   func scrubKeepsCurves() {
@@ -237,7 +237,7 @@ struct AnimatorRuleTests {
     #expect(animator.ended == [false])
     let completedAt = AnimationEngine.current.lastTransitionCompletion ?? -1
     #expect(abs(completedAt - (1 + 0.6 * 1 / 1)) < 1e-6)
-    #expect(s.presenter.view.layer.presentation().opacity == 1)
+    #expect(s.presenter.view.layer.presentationSnapshot().opacity == 1)
   }
 
   // MARK: frame-is-undefined-under-a-transform
@@ -259,7 +259,7 @@ struct AnimatorRuleTests {
     #expect(near(v.frame.width, 100 * c + 50 * sn, 1e-9) && near(v.frame.height, 100 * sn + 50 * c, 1e-9))
     #expect(near(v.frame.midX, 100, 1e-9) && near(v.frame.midY, 75, 1e-9))
     // What the compositor receives: bounds, position and the transform — no frame.
-    #expect(v.layer.presentation().description
+    #expect(v.layer.presentationSnapshot().description
       == "card bounds=(0,0,100,50) position=(100,75) transform=affine[0.866 0.5 -0.5 0.866 0 0]\n")
   }
 
@@ -285,7 +285,7 @@ struct AnimatorRuleTests {
     v.bounds = Rect(x: 0, y: 0, width: w, height: h)
     v.center = Point(x: 10, y: 20)
     #expect(v.frame == Rect(x: 10, y: 20, width: w, height: h))
-    #expect(v.layer.presentation().description.contains("anchor=(0,0)"))
+    #expect(v.layer.presentationSnapshot().description.contains("anchor=(0,0)"))
     // A transform acts about that corner: a quarter turn keeps the corner at (10, 20) and
     // swings the box to the left of it (clockwise on screen).
     v.transform = AffineTransform(rotationAngle: .pi / 2)

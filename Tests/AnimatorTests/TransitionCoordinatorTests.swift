@@ -29,7 +29,7 @@ final class BadgeViewController: ViewController {
 struct TransitionCoordinatorTests {
   func stack(root: ViewController = ViewController(), push detail: ViewController, animated: Bool = true) -> (Window, NavigationController, HomeDelegate) {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let nav = NavigationController(rootViewController: root)
     let delegate = HomeDelegate()
@@ -59,10 +59,10 @@ struct TransitionCoordinatorTests {
     let detail = BadgeViewController()
     _ = stack(push: detail)
     AnimationEngine.current.advance(to: 0.2)  // half of 0.4 s: ease-in-out is at 0.5
-    #expect(abs(detail.badge.layer.presentation().opacity - 0.5) < 1e-6)
+    #expect(abs(detail.badge.layer.presentationSnapshot().opacity - 0.5) < 1e-6)
     #expect(detail.completions.isEmpty)
     AnimationEngine.current.advance(to: 1)
-    #expect(detail.badge.layer.presentation().opacity == 1)
+    #expect(detail.badge.layer.presentationSnapshot().opacity == 1)
     #expect(detail.completions == [false])
   }
 
@@ -80,13 +80,13 @@ struct TransitionCoordinatorTests {
     interaction.update(0.5)
     AnimationEngine.current.advance(to: 0.6)
     // Scrubbed to half of the timeline: the time stands still at 0.2 s of 0.4, whatever the clock says.
-    #expect(abs(home.badge.layer.presentation().opacity - 0.5) < 1e-6)
+    #expect(abs(home.badge.layer.presentationSnapshot().opacity - 0.5) < 1e-6)
     AnimationEngine.current.advance(to: 5)
-    #expect(abs(home.badge.layer.presentation().opacity - 0.5) < 1e-6)
+    #expect(abs(home.badge.layer.presentationSnapshot().opacity - 0.5) < 1e-6)
     interaction.cancel()
     AnimationEngine.current.advance(to: 10)
     #expect(home.completions == [true])
-    #expect(home.badge.alpha == 0 && home.badge.layer.presentation().opacity == 0)
+    #expect(home.badge.alpha == 0 && home.badge.layer.presentationSnapshot().opacity == 0)
     #expect(nav.viewControllers.count == 2)
   }
 }

@@ -88,7 +88,7 @@ struct TransitionTests {
 
   func pushedStack() -> Stack {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let home = ViewController()
     home.title = "home"
@@ -107,7 +107,7 @@ struct TransitionTests {
   @Test("Seed 000 scale push: the new view scales 0.1 → 1 with ease-in-out over 0.4 s, and the old view leaves when it completes")
   func scalePush() {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let home = ViewController()
     let nav = NavigationController(rootViewController: home)
@@ -117,7 +117,7 @@ struct TransitionTests {
     let detail = ViewController()
     nav.pushViewController(detail, animated: true)
     AnimationEngine.current.advance(to: 0.2)
-    let s = detail.view.layer.presentation().transform.m11
+    let s = detail.view.layer.presentationSnapshot().transform.m11
     #expect(abs(s - (0.1 + 0.9 * 0.5)) < 1e-6)
     #expect(home.view.superview === nav.transitionView)
     AnimationEngine.current.advance(to: 0.4)
@@ -144,16 +144,16 @@ struct TransitionTests {
   @Test("Interactive pop released before half cancels, runs back, and leaves the hierarchy as it was")
   func interactivePopCancels() throws {
     let s = pushedStack()
-    let before = s.window.layer.presentation()
+    let before = s.window.layer.presentationSnapshot()
     let script = TouchScript.drag(from: Point(x: 5, y: 300), to: Point(x: 100, y: 300), startTime: 1, duration: 0.5)
     TouchPlayer(script: script, window: s.window).start()
     AnimationEngine.current.advance(to: 1.5)
-    #expect(s.detail.view.layer.presentation().transform.m11 < 1)
+    #expect(s.detail.view.layer.presentationSnapshot().transform.m11 < 1)
     AnimationEngine.current.advance(to: 4)
     #expect(s.nav.viewControllers.count == 2)
     #expect(s.nav.topViewController === s.detail)
     #expect(s.home.view.superview == nil)
-    #expect(s.window.layer.presentation() == before)
+    #expect(s.window.layer.presentationSnapshot() == before)
     #expect(s.delegate.animator.ended == [true, false])
   }
 
@@ -250,7 +250,7 @@ struct TransitionTests {
     v.backgroundColor = Color(red: 1, green: 0.5, blue: 0)
     v.alpha = 0.5
     v.transform = AffineTransform(rotationAngle: .pi / 2)
-    #expect(v.layer.presentation().description == "card bounds=(0,0,100,50.123) position=(60,45.062) transform=affine[0 1 -1 0 0 0] opacity=0.5 background=rgba(1,0.5,0,1)\n")
+    #expect(v.layer.presentationSnapshot().description == "card bounds=(0,0,100,50.123) position=(60,45.062) transform=affine[0 1 -1 0 0 0] opacity=0.5 background=rgba(1,0.5,0,1)\n")
   }
 }
 
@@ -310,7 +310,7 @@ final class CustomPopInteraction: ViewControllerAnimatedTransitioning, ViewContr
 struct CustomInteractionTests {
   func setUp() -> (NavigationController, ViewController, ViewController, CustomPopInteraction) {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
     let home = ViewController(), detail = ViewController()
     let nav = NavigationController(rootViewController: home)
@@ -328,7 +328,7 @@ struct CustomInteractionTests {
     nav.popViewController(animated: true)
     #expect(c.transitionContext != nil && home.view.superview === nav.transitionView)
     c.updateWithPercent(0.3)
-    #expect(abs(detail.view.layer.presentation().transform.m11 - 0.7) < 1e-12)
+    #expect(abs(detail.view.layer.presentationSnapshot().transform.m11 - 0.7) < 1e-12)
     #expect((c.transitionContext as? TransitionContext)?.percentComplete == 0.3)
     c.finishBy(cancelled: false)
     AnimationEngine.current.advance(to: 0.2)
@@ -346,7 +346,7 @@ struct CustomInteractionTests {
     c.finishBy(cancelled: true)
     AnimationEngine.current.advance(to: 0.5)
     #expect(nav.viewControllers.count == 2 && nav.topViewController === detail)
-    #expect(home.view.superview == nil && detail.view.layer.presentation().transform.isIdentity)
+    #expect(home.view.superview == nil && detail.view.layer.presentationSnapshot().transform.isIdentity)
     #expect(c.transitionContext?.transitionWasCancelled == true)
   }
 }

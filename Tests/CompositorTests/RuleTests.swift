@@ -403,12 +403,12 @@ struct CompositorRuleTests {
     l.position = Point(x: 50, y: 50)
     l.backgroundColor = .white
     l.shadowOpacity = 1
-    #expect(l.presentation().shadow?.offset == Size(width: 0, height: -3))
+    #expect(l.presentationSnapshot().shadow?.offset == Size(width: 0, height: -3))
     let root = Layer()
     root.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
     root.position = Point(x: 50, y: 50)
     root.addSublayer(l)
-    let img = try Compositor(scale: 1).render(FrameSnapshot(time: 0, size: Size(width: 100, height: 100), background: nil, root: root.presentation()))
+    let img = try Compositor(scale: 1).render(FrameSnapshot(time: 0, size: Size(width: 100, height: 100), background: nil, root: root.presentationSnapshot()))
     debugDump(img, "trap9")
     // The layer spans 30...70; its shadow silhouette 27...67. Row 29 (1.5 pt inside the
     // silhouette, σ = 3) is well shaded; the mirrored row 70 (3.5 pt outside) only faintly.

@@ -35,18 +35,18 @@ struct ContractTests {
     arguments: catalogCases())
   func cancelRestoresStart(name: String, move: Move) {
     let scene = makeScene(name, move)
-    let before = scene.window.layer.presentation()
+    let before = scene.window.layer.presentationSnapshot()
     let interaction = PercentDrivenInteractiveTransition()
     scene.host.interaction = interaction
     scene.start()
     interaction.update(0.3)
-    #expect(scene.window.layer.presentation() != before, "the transition is visibly under way at 30 %")
+    #expect(scene.window.layer.presentationSnapshot() != before, "the transition is visibly under way at 30 %")
     interaction.cancel()
     AnimationEngine.current.advance(to: scene.duration + 1)
     #expect(scene.host.ended == [false])
     #expect(AnimationEngine.current.diagnostics == [])
     #expect(AnimationEngine.current.pendingTransitionProblems == [])
-    let after = scene.window.layer.presentation()
+    let after = scene.window.layer.presentationSnapshot()
     #expect(after == before)
     if after != before {
       #expect(after.description == before.description)
@@ -79,7 +79,7 @@ struct ContractTests {
     arguments: ["flip", "turn", "cards", "natgeo"], [Move.push, .pop])
   func cancelInSecondPhase(name: String, move: Move) {
     let scene = makeScene(name, move)
-    let before = scene.window.layer.presentation()
+    let before = scene.window.layer.presentationSnapshot()
     let interaction = PercentDrivenInteractiveTransition()
     scene.host.interaction = interaction
     scene.start()
@@ -87,7 +87,7 @@ struct ContractTests {
     interaction.cancel()
     AnimationEngine.current.advance(to: scene.duration + 1)
     #expect(scene.host.ended == [false])
-    #expect(scene.window.layer.presentation() == before)
+    #expect(scene.window.layer.presentationSnapshot() == before)
   }
 
   @Test(
@@ -96,23 +96,23 @@ struct ContractTests {
   func customPresentation(name: String) {
     let scene = makeScene(name, .present)
     scene.second.modalPresentationStyle = .custom
-    let presenter = scene.first.view.layer.presentation()
+    let presenter = scene.first.view.layer.presentationSnapshot()
     scene.start()
     scene.finish()
     #expect(scene.host.ended == [true])
     #expect(scene.first.view.superview === scene.window)
-    #expect(scene.first.view.layer.presentation() == presenter)
-    #expect(scene.second.view.layer.presentation().position == Point(x: W / 2, y: H / 2))
-    #expect(scene.second.view.layer.presentation().transform.isIdentity)
+    #expect(scene.first.view.layer.presentationSnapshot() == presenter)
+    #expect(scene.second.view.layer.presentationSnapshot().position == Point(x: W / 2, y: H / 2))
+    #expect(scene.second.view.layer.presentationSnapshot().transform.isIdentity)
     scene.second.dismiss(animated: true)
     AnimationEngine.current.advance(to: 2 * scene.duration + 1)
     #expect(scene.host.ended == [true, true])
-    #expect(scene.first.view.layer.presentation() == presenter)
+    #expect(scene.first.view.layer.presentationSnapshot() == presenter)
     #expect(scene.second.view.superview == nil)
     #expect(AnimationEngine.current.diagnostics == [])
   }
 
-  @Test("Every effect is registered once, in kebab-case, with its default operation first and a validated duration parameter")
+  @Test("Every effect is registered once, in kebab-case, with at least one operation and a validated duration parameter")
   func catalogEntries() throws {
     let names = EffectCatalog.all.map(\.name)
     #expect(Set(names).count == names.count)

@@ -24,8 +24,8 @@ final class ScreenController: ViewController {
     super.init()
     self.title = title
   }
-  override func loadView() -> View {
-    let v = View(frame: Animator.Screen.bounds)
+  override func loadView() {
+    let v = View(frame: Animator.Screen.main.bounds)
     v.name = title ?? "screen"
     v.backgroundColor = color
     let bar = View(frame: Rect(x: 0, y: 0, width: v.bounds.width, height: 64))
@@ -36,7 +36,7 @@ final class ScreenController: ViewController {
     box.name = "\(title ?? "")-box"
     box.backgroundColor = Color(hex: 0x007AFF)
     v.addSubview(box)
-    return v
+    view = v
   }
 }
 
@@ -94,8 +94,8 @@ final class Host: NavigationControllerDelegate, ViewControllerTransitioningDeleg
   }
   func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
   func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
-    let from = tabBarController.viewControllers.firstIndex { $0 === fromVC } ?? 0
-    let to = tabBarController.viewControllers.firstIndex { $0 === toVC } ?? 0
+    let from = tabBarController.viewControllers?.firstIndex { $0 === fromVC } ?? 0
+    let to = tabBarController.viewControllers?.firstIndex { $0 === toVC } ?? 0
     return make(.tab, to > from)
   }
   func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
@@ -141,9 +141,18 @@ struct Scene {
     case .pop: nav!.popViewController(animated: animated)
     case .present: first.present(second, animated: animated)
     case .dismiss: second.dismiss(animated: animated)
-    case .tabUp: tabs!.select(index: 1, animated: animated)
-    case .tabDown: tabs!.select(index: 0, animated: animated)
+    case .tabUp: selectTab(1, animated: animated)
+    case .tabDown: selectTab(0, animated: animated)
     }
+  }
+
+  /// UIKit's tab switch in code animates whenever the delegate vends an animator: without
+  /// animation means without the delegate.
+  private func selectTab(_ index: Int, animated: Bool) {
+    let delegate = tabs!.delegate
+    if !animated { tabs!.delegate = nil }
+    tabs!.selectedIndex = index
+    tabs!.delegate = delegate
   }
 
   /// The view the transition runs in (navigation/tab transition view, or the modal container).
@@ -157,7 +166,7 @@ struct Scene {
   /// Advances well past the end.
   func finish() { AnimationEngine.current.advance(to: duration + 0.5) }
 
-  var text: String { window.layer.presentation().description }
+  var text: String { window.layer.presentationSnapshot().description }
 }
 
 /// Builds a fresh engine and window for `move` of the effect `name`; the state before the move
@@ -166,7 +175,7 @@ struct Scene {
 @MainActor
 func makeScene(_ name: String, _ move: Move, _ given: [String: String] = [:]) -> Scene {
   AnimationEngine.reset()
-  Animator.Screen.bounds = Rect(x: 0, y: 0, width: W, height: H)
+  Animator.Screen.main.bounds = Rect(x: 0, y: 0, width: W, height: H)
   let effect = EffectCatalog.effect(named: name)!
   let parameters = try! EffectParameters(given, declared: effect.parameters, effect: name)
   let host = Host(effect: effect, parameters: parameters)
@@ -188,9 +197,9 @@ func makeScene(_ name: String, _ move: Move, _ given: [String: String] = [:]) ->
     if move == .dismiss { first.present(second, animated: false) }
   case .tabUp, .tabDown:
     let t = TabBarController(viewControllers: [first, second])
-    t.delegate = host
     window.rootViewController = t
-    if move == .tabDown { t.select(index: 1, animated: false) }
+    if move == .tabDown { t.selectedIndex = 1 }
+    t.delegate = host
     tabs = t
   }
   AnimationEngine.current.settle()
@@ -260,7 +269,7 @@ func screenPoint(_ p: Point, of view: View) -> Point {
   var point = p
   var v = view
   while let parent = v.superview {
-    point = mapToParent(point, v.layer.presentation(), parent.layer.presentation())
+    point = mapToParent(point, v.layer.presentationSnapshot(), parent.layer.presentationSnapshot())
     v = parent
   }
   return point
@@ -269,7 +278,7 @@ func screenPoint(_ p: Point, of view: View) -> Point {
 /// The window position of the unit point (ux, uy) of `view`'s bounds.
 @MainActor
 func screenPoint(unit ux: Double, _ uy: Double, of view: View) -> Point {
-  let b = view.layer.presentation().bounds
+  let b = view.layer.presentationSnapshot().bounds
   return screenPoint(Point(x: b.origin.x + ux * b.width, y: b.origin.y + uy * b.height), of: view)
 }
 

@@ -21,7 +21,7 @@ struct LibraryEffectTests {
     for (i, tile) in views.dropFirst(2).enumerated() {
       let rect = Rect(x: Double(i / 18) * 32, y: Double(i % 18) * 32, width: 32, height: 32)
       #expect(snapshotView(in: [tile], of: s.first.view, rect: rect) != nil, "tile \(i)")
-      let p = tile.layer.presentation()
+      let p = tile.layer.presentationSnapshot()
       #expect(p.position == Point(x: rect.midX, y: rect.midY) && p.bounds.size == rect.size && p.transform.isIdentity)
     }
   }
@@ -31,7 +31,7 @@ struct LibraryEffectTests {
     let s = makeScene("explode", .push)
     s.start()
     let tiles = Array(s.container.subviews.dropFirst(2))
-    let starts = tiles.map { $0.layer.presentation().position }
+    let starts = tiles.map { $0.layer.presentationSnapshot().position }
     var largestSpin = 0.0
     let f = 0.3, u = E(0.3)
     s.at(f)
@@ -43,7 +43,7 @@ struct LibraryEffectTests {
       let angle = atan2(t.b, t.a), scale = (t.a * t.a + t.b * t.b).squareRoot()
       #expect(close(scale, 0.01, 1e-9) && abs(angle) <= .pi)
       largestSpin = max(largestSpin, abs(angle))
-      let p = tile.layer.presentation()
+      let p = tile.layer.presentationSnapshot()
       #expect(close(p.position, Point(x: start.x + u * dx, y: start.y + u * dy), 1e-6))
       #expect(close(zAngle(p.transform), u * angle, 1e-6))
       #expect(close((p.transform.m11 * p.transform.m11 + p.transform.m12 * p.transform.m12).squareRoot(), 1 - 0.99 * u, 1e-6))
@@ -81,7 +81,7 @@ struct LibraryEffectTests {
     let s = makeScene("flip", .push)
     s.start()
     #expect(s.container.layer.sublayerTransform == Transform3D.perspective(distance: 500))
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     let left = Rect(x: 0, y: 0, width: W / 2, height: H), right = Rect(x: W / 2, y: 0, width: W / 2, height: H)
     let views = Array(s.container.subviews.dropFirst(2))
     let newLeft = try #require(snapshotView(in: views, of: new, rect: left))
@@ -94,25 +94,25 @@ struct LibraryEffectTests {
     for f in [0.1, 0.25, 0.4] {
       s.at(f)
       let theta = .pi / 2 * 2 * E(f)
-      #expect(close(yAngle(oldLeft.layer.presentation().transform), theta, 1e-6), "at \(f)")
-      #expect(close(yAngle(newRight.layer.presentation().transform), -.pi / 2, 1e-6))
+      #expect(close(yAngle(oldLeft.layer.presentationSnapshot().transform), theta, 1e-6), "at \(f)")
+      #expect(close(yAngle(newRight.layer.presentationSnapshot().transform), -.pi / 2, 1e-6))
       #expect(close(screenPoint(unit: 0, 0, of: oldLeft), flipPoint(s: W / 2, side: -1, theta: theta, yOffset: -H / 2), 1e-3))
       #expect(close(screenPoint(unit: 1, 1, of: oldLeft), Point(x: W / 2, y: H), 1e-6), "the spine stays put")
-      #expect(close(outgoingShadow.layer.presentation().opacity, 2 * E(f), 1e-6))
-      #expect(incomingShadow.layer.presentation().opacity == 1)
+      #expect(close(outgoingShadow.layer.presentationSnapshot().opacity, 2 * E(f), 1e-6))
+      #expect(incomingShadow.layer.presentationSnapshot().opacity == 1)
     }
     for f in [0.6, 0.75, 0.9] {
       s.at(f)
       let progress = 2 * E(f) - 1
       let phi = -.pi / 2 + progress * (.pi / 2 - 0.001)
-      #expect(close(yAngle(oldLeft.layer.presentation().transform), .pi / 2, 1e-6), "at \(f)")
-      #expect(close(yAngle(newRight.layer.presentation().transform), phi, 1e-6))
+      #expect(close(yAngle(oldLeft.layer.presentationSnapshot().transform), .pi / 2, 1e-6), "at \(f)")
+      #expect(close(yAngle(newRight.layer.presentationSnapshot().transform), phi, 1e-6))
       #expect(close(screenPoint(unit: 1, 0, of: newRight), flipPoint(s: W / 2, side: 1, theta: phi, yOffset: -H / 2), 1e-3))
-      #expect(close(incomingShadow.layer.presentation().opacity, 1 - progress, 1e-6))
+      #expect(close(incomingShadow.layer.presentationSnapshot().opacity, 1 - progress, 1e-6))
     }
     // Landed: the far edge stays a hair in front of the static half (z > 0), so it sorts on top.
     AnimationEngine.current.advance(to: 0.999_999)
-    let t = newRight.layer.presentation().transform
+    let t = newRight.layer.presentationSnapshot().transform
     let farEdgeZ = (W / 2) * t.m13
     #expect(farEdgeZ > 0 && farEdgeZ < 0.2)
   }
@@ -121,14 +121,14 @@ struct LibraryEffectTests {
   func flipReverse() throws {
     let s = makeScene("flip", .pop)
     s.start()
-    let old = s.second.view, new = s.first.view
+    let old: View = s.second.view, new: View = s.first.view
     let left = Rect(x: 0, y: 0, width: W / 2, height: H), right = Rect(x: W / 2, y: 0, width: W / 2, height: H)
     let views = s.container.subviews
     let newLeft = try #require(snapshotView(in: views, of: new, rect: left))
     let oldRight = try #require(snapshotView(in: views, of: old, rect: right))
     #expect(Array(views.suffix(4)).map { $0 === newLeft } == [true, false, false, false])
     #expect(views.last === oldRight)
-    let shadow = try #require(oldRight.subviews.first?.layer.presentation())
+    let shadow = try #require(oldRight.subviews.first?.layer.presentationSnapshot())
     if case .gradient(let g) = shadow.kind {
       #expect(g.startPoint == Point(x: 1, y: 0.5) && g.endPoint == Point(x: 0, y: 0.5))
       #expect(g.colors == [Color.black.withAlphaComponent(0), Color.black.withAlphaComponent(0.5)])
@@ -137,12 +137,12 @@ struct LibraryEffectTests {
     }
     s.at(0.25)
     let theta = -.pi / 2 * 2 * E(0.25)
-    #expect(close(yAngle(oldRight.layer.presentation().transform), theta, 1e-6))
+    #expect(close(yAngle(oldRight.layer.presentationSnapshot().transform), theta, 1e-6))
     #expect(close(screenPoint(unit: 1, 0, of: oldRight), flipPoint(s: W / 2, side: 1, theta: theta, yOffset: -H / 2), 1e-3))
     #expect(screenPoint(unit: 1, 0, of: oldRight).y < 0, "the free edge lifts toward the viewer and grows")
     s.at(0.75)
     let phi = .pi / 2 - (2 * E(0.75) - 1) * (.pi / 2 - 0.001)
-    #expect(close(yAngle(newLeft.layer.presentation().transform), phi, 1e-6))
+    #expect(close(yAngle(newLeft.layer.presentationSnapshot().transform), phi, 1e-6))
   }
 
   // MARK: fold
@@ -152,25 +152,25 @@ struct LibraryEffectTests {
     let s = makeScene("fold", .push)
     s.start()
     #expect(s.container.layer.sublayerTransform == Transform3D.perspective(distance: 200))
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     let f = 80.0
     func strip(_ view: View, _ index: Int) throws -> View {
       try #require(snapshotView(in: s.container.subviews, of: view, rect: Rect(x: Double(index) * f, y: 0, width: f, height: H)))
     }
     let expectedOrder = try [strip(old, 0), strip(old, 1), strip(new, 0), strip(new, 1), strip(old, 2), strip(old, 3), strip(new, 2), strip(new, 3)]
     #expect(Array(s.container.subviews.dropFirst(2)).map(ObjectIdentifier.init) == expectedOrder.map(ObjectIdentifier.init))
-    #expect(old.layer.presentation().position.x == W / 2 + W && new.layer.presentation().position.x == W / 2 + W, "real views wait off-screen")
+    #expect(old.layer.presentationSnapshot().position.x == W / 2 + W && new.layer.presentationSnapshot().position.x == W / 2 + W, "real views wait off-screen")
     s.at(0.5)
     let hinges: [(View, Double, Double)] = try [
       (strip(new, 0), 0, 45), (strip(new, 1), 80, -45), (strip(new, 2), 80, 45), (strip(new, 3), 160, -45),
       (strip(old, 0), 160, 45), (strip(old, 1), 240, -45), (strip(old, 2), 240, 45), (strip(old, 3), 320, -45),
     ]
     for (view, x, angle) in hinges {
-      let p = view.layer.presentation()
+      let p = view.layer.presentationSnapshot()
       #expect(close(p.position.x, x, 1e-9) && p.position.y == H / 2)
       #expect(close(yAngle(p.transform), degrees(angle), 1e-6))
       #expect(p.anchorPoint == Point(x: angle > 0 ? 0 : 1, y: 0.5))
-      #expect(close(view.subviews[0].layer.presentation().opacity, 0.5, 1e-6))
+      #expect(close(view.subviews[0].layer.presentationSnapshot().opacity, 0.5, 1e-6))
     }
   }
 
@@ -203,16 +203,16 @@ struct LibraryEffectTests {
     let s = makeScene("fold", .tabUp, ["folds": "3"])
     s.start()
     let f = W / 6
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     #expect(s.container.subviews.count == 2 + 12)
     s.at(0.5)
     let u = 0.5
     for i in 0..<3 {
       let oldLeft = try #require(snapshotView(in: s.container.subviews, of: old, rect: Rect(x: Double(2 * i) * f, y: 0, width: f, height: H)))
       let newRight = try #require(snapshotView(in: s.container.subviews, of: new, rect: Rect(x: Double(2 * i + 1) * f, y: 0, width: f, height: H)))
-      #expect(close(oldLeft.layer.presentation().position.x, Double(2 * i) * f * (1 - u), 1e-9))
-      #expect(close(newRight.layer.presentation().position.x, W + (Double(2 * i + 2) * f - W) * u, 1e-9))
-      let leftShade = oldLeft.subviews[0].layer.presentation(), rightShade = newRight.subviews[0].layer.presentation()
+      #expect(close(oldLeft.layer.presentationSnapshot().position.x, Double(2 * i) * f * (1 - u), 1e-9))
+      #expect(close(newRight.layer.presentationSnapshot().position.x, W + (Double(2 * i + 2) * f - W) * u, 1e-9))
+      let leftShade = oldLeft.subviews[0].layer.presentationSnapshot(), rightShade = newRight.subviews[0].layer.presentationSnapshot()
       if case .gradient(let g) = leftShade.kind, case .gradient(let h) = rightShade.kind {
         #expect(g.startPoint == Point(x: 0, y: 0.2) && g.endPoint == Point(x: 1, y: 0))
         #expect(h.startPoint == Point(x: 1, y: 0) && h.endPoint == Point(x: 0, y: 1))
@@ -233,14 +233,14 @@ struct LibraryEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     s.at(0.25)
     let theta = -.pi / 2 * 2 * E(0.25)
-    #expect(close(yAngle(s.first.view.layer.presentation().transform), theta, 1e-6))
-    #expect(close(yAngle(s.second.view.layer.presentation().transform), .pi / 2, 1e-6))
+    #expect(close(yAngle(s.first.view.layer.presentationSnapshot().transform), theta, 1e-6))
+    #expect(close(yAngle(s.second.view.layer.presentationSnapshot().transform), .pi / 2, 1e-6))
     let x = W / 2 * cos(theta), z = -(W / 2) * sin(theta), w = 1 - z / 500
     #expect(z > 0, "right edge toward the viewer")
     #expect(close(screenPoint(unit: 1, 0, of: s.first.view), Point(x: W / 2 + x / w, y: H / 2 - H / 2 / w), 1e-3))
     s.at(0.75)
-    #expect(close(yAngle(s.first.view.layer.presentation().transform), -.pi / 2, 1e-6))
-    #expect(close(yAngle(s.second.view.layer.presentation().transform), .pi / 2 * (2 - 2 * E(0.75)), 1e-6))
+    #expect(close(yAngle(s.first.view.layer.presentationSnapshot().transform), -.pi / 2, 1e-6))
+    #expect(close(yAngle(s.second.view.layer.presentationSnapshot().transform), .pi / 2 * (2 - 2 * E(0.75)), 1e-6))
   }
 
   @Test("turn reverse about x (the screenshots): at 45° the top recedes and the bottom edge comes toward the viewer, 1.67× wide, spanning x ≈ −107…427")
@@ -248,8 +248,8 @@ struct LibraryEffectTests {
     let s = makeScene("turn", .pop, ["axis": "x"])
     s.start()
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.25))
-    let old = s.second.view
-    #expect(close(xAngle(old.layer.presentation().transform), .pi / 4, 1e-6))
+    let old: View = s.second.view
+    #expect(close(xAngle(old.layer.presentationSnapshot().transform), .pi / 4, 1e-6))
     let bottomLeft = screenPoint(unit: 0, 1, of: old), bottomRight = screenPoint(unit: 1, 1, of: old)
     let w = 1 - (H / 2) * sin(.pi / 4) / 500
     #expect(close(bottomLeft.x, W / 2 - W / 2 / w, 1e-3) && close(bottomRight.x, W / 2 + W / 2 / w, 1e-3))
@@ -264,14 +264,14 @@ struct LibraryEffectTests {
   func cardsForward() {
     let s = makeScene("cards", .push)
     s.start()
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
-    func top(_ v: View) -> Double { v.layer.presentation().position.y - H / 2 }
+    func top(_ v: View) -> Double { v.layer.presentationSnapshot().position.y - H / 2 }
     #expect(top(new) == H)
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.2))
-    #expect(close(old.layer.presentation().opacity, 0.8, 1e-6))
+    #expect(close(old.layer.presentationSnapshot().opacity, 0.8, 1e-6))
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.4))
-    #expect(close(old.layer.presentation().opacity, 0.6, 1e-6))
+    #expect(close(old.layer.presentationSnapshot().opacity, 0.6, 1e-6))
     // Cubic calculation mode (Catmull–Rom through the held keys H, H, H − 30, 0) dips the
     // held card a few points further down before it rises: it stays entirely off-screen.
     #expect(top(new) >= H - 1e-9 && top(new) < H + 6)
@@ -283,7 +283,7 @@ struct LibraryEffectTests {
     #expect(close(screenPoint(unit: 1, 1, of: old), t2BottomRight, 1e-3) && close(t2BottomRight, Point(x: 288, y: 465.8), 0.05))
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.8))
     #expect(close(top(new), H - 30, 1e-6))
-    #expect(close(old.layer.presentation().opacity, 0.6, 1e-9))
+    #expect(close(old.layer.presentationSnapshot().opacity, 0.6, 1e-9))
     AnimationEngine.current.advance(to: 0.999_999)
     #expect(close(top(new), 0, 1e-3))
   }
@@ -292,14 +292,14 @@ struct LibraryEffectTests {
   func cardsReverse() {
     let s = makeScene("cards", .pop)
     s.start()
-    let old = s.second.view, new = s.first.view
+    let old: View = s.second.view, new: View = s.first.view
     #expect(s.container.subviews.map(\.name) == ["from", "to"], "new card below the old one")
-    let start = new.layer.presentation()
+    let start = new.layer.presentationSnapshot()
     #expect(close(start.transform.m11, 0.6, 1e-9) && close(start.transform.m22, 0.6, 1e-9) && close(start.opacity, 0.6, 1e-9))
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.25))
-    #expect(close(old.layer.presentation().position.y - H / 2, H / 2, 1e-6))
+    #expect(close(old.layer.presentationSnapshot().position.y - H / 2, H / 2, 1e-6))
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.5))
-    #expect(close(old.layer.presentation().position.y - H / 2, H, 1e-6))
+    #expect(close(old.layer.presentationSnapshot().position.y - H / 2, H, 1e-6))
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.7))
     // T1 from its definition: Rx(15°), then scale 0.95 (x, y), then perspective d = 900.
     func t1(_ x: Double, _ y: Double) -> Point {
@@ -316,7 +316,7 @@ struct LibraryEffectTests {
       #expect(close(seen, t1((ux - 0.5) * W, (uy - 0.5) * H), 1e-3))
       #expect(close(seen, table, 0.6), "documented corner \(table)")
     }
-    #expect(close(new.layer.presentation().opacity, 1, 1e-9))
+    #expect(close(new.layer.presentationSnapshot().opacity, 1, 1e-9))
   }
 
   // MARK: natgeo
@@ -325,14 +325,14 @@ struct LibraryEffectTests {
   func natGeoForward() {
     let s = makeScene("natgeo", .push)
     s.start()
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     #expect(s.container.subviews.map(\.name) == ["from", "to"], "the destination-role view is in front")
     func quad(_ v: View) -> [Point] { [screenPoint(unit: 0, 0, of: v), screenPoint(unit: 1, 0, of: v), screenPoint(unit: 1, 1, of: v), screenPoint(unit: 0, 1, of: v)] }
     let start = quad(new)
     for (seen, expected) in zip(start, [Point(x: 430, y: -15), Point(x: 1069, y: -227), Point(x: 1090, y: 961), Point(x: 336, y: 580)]) {
       #expect(close(seen, expected, 1.5), "start corner \(expected), seen \(seen)")
     }
-    #expect(old.layer.presentation().anchorPoint == Point(x: 0, y: 0.5))
+    #expect(old.layer.presentationSnapshot().anchorPoint == Point(x: 0, y: 0.5))
     #expect(close(screenPoint(unit: 1, 1, of: old), Point(x: W, y: H), 1e-9), "anchor moved, frame kept")
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.2))
     #expect(close(screenPoint(unit: 1, 1, of: old), Point(x: W, y: H), 1e-6), "the old view holds until key 0.2")
@@ -356,7 +356,7 @@ struct LibraryEffectTests {
     let s = makeScene("natgeo", .push)
     s.start()
     AnimationEngine.current.advance(to: 1 - 1e-7)
-    let old = s.first.view
+    let old: View = s.first.view
     #expect(close(screenPoint(unit: 0, 0, of: old), Point(x: 0, y: 73), 1))
     #expect(close(screenPoint(unit: 0, 1, of: old), Point(x: 0, y: 495), 1))
     #expect(close(screenPoint(unit: 1, 0, of: old), Point(x: 28, y: 140), 1))
@@ -367,7 +367,7 @@ struct LibraryEffectTests {
   func natGeoReverse() {
     let s = makeScene("natgeo", .pop)
     s.start()
-    let revealed = s.first.view, departing = s.second.view
+    let revealed: View = s.first.view, departing: View = s.second.view
     #expect(s.container.subviews.map(\.name) == ["from", "to"], "the departing (destination-role) view stays in front")
     #expect(close(screenPoint(unit: 0, 0, of: revealed), Point(x: 0, y: 73), 1))
     #expect(close(screenPoint(unit: 1, 1, of: revealed), Point(x: 28, y: 428), 1))
@@ -386,7 +386,7 @@ struct LibraryEffectTests {
   func portalForward() throws {
     let s = makeScene("portal", .push)
     s.start()
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     #expect(old.superview == nil && new.superview == nil)
     let views = s.container.subviews
     let snap = try #require(snapshotView(in: views, of: new, rect: Rect(x: 0, y: 0, width: W, height: H)))
@@ -396,9 +396,9 @@ struct LibraryEffectTests {
     for f in [0.0, 0.2, 0.5, 0.8] {
       s.at(f)
       let v = easeOut(f)
-      #expect(close(left.layer.presentation().position.x, W / 4 - W / 2 * v, 1e-6), "at \(f)")
-      #expect(close(right.layer.presentation().position.x, 3 * W / 4 + W / 2 * v, 1e-6))
-      let t = snap.layer.presentation().transform
+      #expect(close(left.layer.presentationSnapshot().position.x, W / 4 - W / 2 * v, 1e-6), "at \(f)")
+      #expect(close(right.layer.presentationSnapshot().position.x, 3 * W / 4 + W / 2 * v, 1e-6))
+      let t = snap.layer.presentationSnapshot().transform
       #expect(close(t.m11, 0.8 + 0.2 * v, 1e-6) && close(t.m22, t.m11, 1e-9))
     }
   }
@@ -407,18 +407,18 @@ struct LibraryEffectTests {
   func portalReverse() throws {
     let s = makeScene("portal", .dismiss, ["zoom": "0.5"])
     s.start()
-    let old = s.second.view, new = s.first.view
+    let old: View = s.second.view, new: View = s.first.view
     let views = s.container.subviews
     let left = try #require(snapshotView(in: views, of: new, rect: Rect(x: 0, y: 0, width: W / 2, height: H)))
     let right = try #require(snapshotView(in: views, of: new, rect: Rect(x: W / 2, y: 0, width: W / 2, height: H)))
     #expect(views.map(ObjectIdentifier.init) == [old, new, left, right].map(ObjectIdentifier.init))
-    #expect(new.layer.presentation().position.x == W + W / 2)
+    #expect(new.layer.presentationSnapshot().position.x == W + W / 2)
     for f in [0.0, 0.3, 0.7] {
       s.at(f)
       let v = easeOut(f)
-      #expect(close(left.layer.presentation().position.x, -W / 4 + W / 2 * v, 1e-6), "at \(f)")
-      #expect(close(right.layer.presentation().position.x, W + W / 4 - W / 2 * v, 1e-6))
-      #expect(close(old.layer.presentation().transform.m11, 1 - 0.5 * v, 1e-6))
+      #expect(close(left.layer.presentationSnapshot().position.x, -W / 4 + W / 2 * v, 1e-6), "at \(f)")
+      #expect(close(right.layer.presentationSnapshot().position.x, W + W / 4 - W / 2 * v, 1e-6))
+      #expect(close(old.layer.presentationSnapshot().transform.m11, 1 - 0.5 * v, 1e-6))
     }
   }
 
@@ -432,8 +432,8 @@ struct LibraryEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     for f in [0.0, 0.4, 0.8] {
       s.at(f)
-      #expect(close(s.second.view.layer.presentation().position.x, W / 2 + W * (1 - E(f)), 1e-6), "at \(f)")
-      #expect(close(s.first.view.layer.presentation().position.x, W / 2 - W / 2 * E(f), 1e-6))
+      #expect(close(s.second.view.layer.presentationSnapshot().position.x, W / 2 + W * (1 - E(f)), 1e-6), "at \(f)")
+      #expect(close(s.first.view.layer.presentationSnapshot().position.x, W / 2 - W / 2 * E(f), 1e-6))
     }
   }
 
@@ -444,14 +444,14 @@ struct LibraryEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     for f in [0.3, 0.6] {
       s.at(f)
-      #expect(close(s.first.view.layer.presentation().position.x, W / 2 - W / 2 * (1 - E(f)), 1e-6), "at \(f)")
-      #expect(close(s.second.view.layer.presentation().position.x, W / 2 + W * E(f), 1e-6))
+      #expect(close(s.first.view.layer.presentationSnapshot().position.x, W / 2 - W / 2 * (1 - E(f)), 1e-6), "at \(f)")
+      #expect(close(s.second.view.layer.presentationSnapshot().position.x, W / 2 + W * E(f), 1e-6))
     }
   }
 
   // MARK: direction conventions
 
-  @Test("A tab switch to a higher index runs the library's reverse variant (reverse-flag): the cube's new face enters from the right, the hinge at x = (1 − u)·W; to a lower index, from the left")
+  @Test("A tab switch to a higher index brings the cube's new face in from the right, the hinge at x = (1 − u)·W (the library's tab demo, the seed's push); to a lower index, from the left")
   func tabDirection() {
     let up = makeScene("cube", .tabUp)
     up.start()

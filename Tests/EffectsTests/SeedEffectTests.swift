@@ -19,9 +19,9 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     for f in [0.0, 0.25, 0.5, 0.75] {
       s.at(f)
-      let t = s.second.view.layer.presentation().transform
+      let t = s.second.view.layer.presentationSnapshot().transform
       #expect(close(t.m11, 0.1 + 0.9 * E(f), 1e-4) && close(t.m22, t.m11, 1e-9), "at \(f)")
-      #expect(s.second.view.layer.presentation().position == Point(x: W / 2, y: H / 2))
+      #expect(s.second.view.layer.presentationSnapshot().position == Point(x: W / 2, y: H / 2))
     }
   }
 
@@ -32,8 +32,8 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     for f in [0.25, 0.5, 0.9] {
       s.at(f)
-      #expect(close(s.second.view.layer.presentation().transform.m11, 1 - 0.9 * E(f), 1e-4), "at \(f)")
-      #expect(s.first.view.layer.presentation().transform.isIdentity)
+      #expect(close(s.second.view.layer.presentationSnapshot().transform.m11, 1 - 0.9 * E(f), 1e-4), "at \(f)")
+      #expect(s.first.view.layer.presentationSnapshot().transform.isIdentity)
     }
   }
 
@@ -55,7 +55,7 @@ struct SeedEffectTests {
     let table: [(Double, Double)] = [(0.05, 0.28), (0.10, 0.72), (0.214, 1.095), (0.30, 1.037), (0.427, 0.991)]
     for (time, x) in table {
       AnimationEngine.current.advance(to: time)
-      let ty = s.second.view.layer.presentation().transform.m42
+      let ty = s.second.view.layer.presentationSnapshot().transform.m42
       #expect(close(ty, H * (1 - spring(time)), 1.5), "formula at \(time) s")
       #expect(close(ty, H * (1 - x), 0.006 * H), "slide-up-spring table at \(time) s")
       if time == 0.214 { #expect(close(ty, -54, 1), "54 pt above the top at the peak") }
@@ -69,7 +69,7 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     for time in [0.05, 0.1, 0.214, 0.427] {
       AnimationEngine.current.advance(to: time)
-      #expect(close(s.second.view.layer.presentation().transform.m42, H * spring(time), 1.5), "at \(time) s")
+      #expect(close(s.second.view.layer.presentationSnapshot().transform.m42, H * spring(time), 1.5), "at \(time) s")
     }
   }
 
@@ -79,7 +79,7 @@ struct SeedEffectTests {
     s.start()
     for i in 1...60 {
       AnimationEngine.current.advance(to: Double(i) * 0.01)
-      #expect(s.second.view.layer.presentation().transform.m42 >= -1e-9)
+      #expect(s.second.view.layer.presentationSnapshot().transform.m42 >= -1e-9)
     }
   }
 
@@ -92,7 +92,7 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     for f in [0.0, 0.25, 0.5, 0.8] {
       s.at(f)
-      let p = s.second.view.layer.presentation()
+      let p = s.second.view.layer.presentationSnapshot()
       #expect(close(p.position.y, H / 2 - H * (1 - E(f)), 1e-6) && p.position.x == W / 2, "at \(f)")
     }
   }
@@ -104,7 +104,7 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map(\.name) == ["from", "to"])
     for f in [0.25, 0.5, 0.8] {
       s.at(f)
-      #expect(close(s.second.view.layer.presentation().position.y, H / 2 - H * E(f), 1e-6), "at \(f)")
+      #expect(close(s.second.view.layer.presentationSnapshot().position.y, H / 2 - H * E(f), 1e-6), "at \(f)")
     }
   }
 
@@ -115,16 +115,16 @@ struct SeedEffectTests {
     let s = makeScene("shrink", move)
     s.start()
     #expect(s.duration == 0.4)
-    let old = s.second.view, new = s.first.view
+    let old: View = s.second.view, new: View = s.first.view
     #expect(old.superview == nil, "the old view is replaced by its snapshot")
     let snap = try #require(snapshotView(in: s.container.subviews, of: old, rect: Rect(x: 0, y: 0, width: W, height: H)))
     #expect(s.container.subviews.map { $0 === new ? "new" : $0 === snap ? "snapshot" : "?" } == ["new", "snapshot"])
     for f in [0.0, 0.3, 0.6, 0.9] {
       s.at(f)
-      let p = snap.layer.presentation()
+      let p = snap.layer.presentationSnapshot()
       #expect(close(p.bounds.width, W * (1 - E(f)), 1e-6) && close(p.bounds.height, H * (1 - E(f)), 1e-6), "at \(f)")
       #expect(close(p.position, Point(x: W / 2, y: H / 2), 1e-9))
-      #expect(close(new.layer.presentation().opacity, 0.5 + 0.5 * E(f), 1e-6))
+      #expect(close(new.layer.presentationSnapshot().opacity, 0.5 + 0.5 * E(f), 1e-6))
     }
   }
 
@@ -138,8 +138,8 @@ struct SeedEffectTests {
     #expect(s.container.subviews.map(\.name) == [s.arriving.view.name, s.leaving.view.name])
     for f in [0.1, 0.5, 0.75] {
       s.at(f)
-      #expect(close(s.leaving.view.layer.presentation().opacity, 1 - E(f), 1e-6), "at \(f)")
-      #expect(s.arriving.view.layer.presentation().opacity == 1)
+      #expect(close(s.leaving.view.layer.presentationSnapshot().opacity, 1 - E(f), 1e-6), "at \(f)")
+      #expect(s.arriving.view.layer.presentationSnapshot().opacity == 1)
     }
   }
 
@@ -158,54 +158,55 @@ struct SeedEffectTests {
     let s = makeScene("cube", .push)
     s.start()
     s.at(0.5)
-    let old = s.first.view, new = s.second.view
+    let old: View = s.first.view, new: View = s.second.view
     let face = cubeFace(s: W, u: 0.5)
     #expect(close(face.distance, 144.5, 0.1) && close(face.scale, 0.64, 0.005), "cube sanity values")
-    // Forward: the new face enters from the left; the hinge is the old view's left edge.
-    #expect(close(screenPoint(unit: 0, 0, of: old), Point(x: 160, y: 0), 0.01))
-    #expect(close(screenPoint(unit: 1, 0, of: new), Point(x: 160, y: 0), 0.01))
-    let oldFar = screenPoint(unit: 1, 0, of: old), newFar = screenPoint(unit: 0, 1, of: new)
-    #expect(close(oldFar.x, 160 + face.distance, 0.05) && close(oldFar.x, 304.5, 0.1))
-    #expect(close(newFar.x, 160 - face.distance, 0.05) && close(newFar.x, 15.5, 0.1))
+    // Forward, as seed 001: the new face enters from the right; the hinge is the old view's
+    // right edge.
+    #expect(close(screenPoint(unit: 1, 0, of: old), Point(x: 160, y: 0), 0.01))
+    #expect(close(screenPoint(unit: 0, 0, of: new), Point(x: 160, y: 0), 0.01))
+    let oldFar = screenPoint(unit: 0, 0, of: old), newFar = screenPoint(unit: 1, 1, of: new)
+    #expect(close(oldFar.x, 160 - face.distance, 0.05) && close(oldFar.x, 15.5, 0.1))
+    #expect(close(newFar.x, 160 + face.distance, 0.05) && close(newFar.x, 304.5, 0.1))
     #expect(close(oldFar.y, H / 2 - H / 2 * face.scale, 0.05))
     #expect(close(newFar.y, H / 2 + H / 2 * face.scale, 0.05))
     let oldVeil = try #require(old.subviews.last), newVeil = try #require(new.subviews.last)
     #expect(oldVeil.backgroundColor == Color.black.withAlphaComponent(0.8) && newVeil.backgroundColor == oldVeil.backgroundColor)
-    #expect(close(oldVeil.layer.presentation().opacity, 0.5, 1e-6) && close(newVeil.layer.presentation().opacity, 0.5, 1e-6))
+    #expect(close(oldVeil.layer.presentationSnapshot().opacity, 0.5, 1e-6) && close(newVeil.layer.presentationSnapshot().opacity, 0.5, 1e-6))
   }
 
-  @Test("cube pop reproduces the library screenshot Cube/2.png: at u = 0.369 the hinge is at x ≈ 202, the old face's far edge at x ≈ 22.7 and its top at y ≈ 93.9")
+  @Test("cube push reproduces the library screenshot Cube/2.png (its reverse variant, the seed's push): at u = 0.369 the hinge is at x ≈ 202, the old face's far edge at x ≈ 22.7 and its top at y ≈ 93.9")
   func cubeScreenshot() {
-    let s = makeScene("cube", .pop)
+    let s = makeScene("cube", .push)
     s.start()
     let u = 0.369
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: u))
-    let old = s.second.view
-    // Reverse: the old face is anchored on its right edge, the new face enters from the right.
+    let old: View = s.first.view
+    // Forward: the old face is anchored on its right edge, the new face enters from the right.
     let hinge = screenPoint(unit: 1, 0.5, of: old)
     #expect(close(hinge.x, (1 - u) * W, 0.01) && close(hinge.x, 202, 0.2))
     let far = screenPoint(unit: 0, 0, of: old)
     let face = cubeFace(s: W, u: u)
     #expect(close(far.x, (1 - u) * W - face.distance, 0.05) && close(far.x, 22.7, 0.3))
     #expect(close(far.y, H / 2 * (1 - face.scale), 0.05) && close(far.y, 93.9, 0.3))
-    let newFar = screenPoint(unit: 1, 1, of: s.first.view)
+    let newFar = screenPoint(unit: 1, 1, of: s.second.view)
     let newFace = cubeFace(s: W, u: 1 - u)
     #expect(close(newFar.x, (1 - u) * W + newFace.distance, 0.05))
     #expect(close(newFar.y, H / 2 + H / 2 * newFace.scale, 0.05))
   }
 
-  @Test("cube vertical present at u = 0.5: the hinge is at y = H/2, the new face comes from the top, far edges at H/2 ∓ s·cos(π/4)/w with s = H")
+  @Test("cube vertical present at u = 0.5: the hinge is at y = H/2, the new face comes from the bottom, far edges at H/2 ∓ s·cos(π/4)/w with s = H")
   func cubeVertical() {
     let s = makeScene("cube", .present, ["axis": "vertical"])
     s.start()
     s.at(0.5)
-    let old = s.first.view, new = s.second.view
-    #expect(close(screenPoint(unit: 0.5, 0, of: old), Point(x: W / 2, y: H / 2), 0.01))
-    #expect(close(screenPoint(unit: 0.5, 1, of: new), Point(x: W / 2, y: H / 2), 0.01))
+    let old: View = s.first.view, new: View = s.second.view
+    #expect(close(screenPoint(unit: 0.5, 1, of: old), Point(x: W / 2, y: H / 2), 0.01))
+    #expect(close(screenPoint(unit: 0.5, 0, of: new), Point(x: W / 2, y: H / 2), 0.01))
     let face = cubeFace(s: H, u: 0.5)
-    let oldFar = screenPoint(unit: 1, 1, of: old), newFar = screenPoint(unit: 0, 0, of: new)
-    #expect(close(oldFar.y, H / 2 + face.distance, 0.05) && close(oldFar.x, W / 2 + W / 2 * face.scale, 0.05))
-    #expect(close(newFar.y, H / 2 - face.distance, 0.05) && close(newFar.x, W / 2 - W / 2 * face.scale, 0.05))
+    let oldFar = screenPoint(unit: 0, 0, of: old), newFar = screenPoint(unit: 1, 1, of: new)
+    #expect(close(oldFar.y, H / 2 - face.distance, 0.05) && close(oldFar.x, W / 2 - W / 2 * face.scale, 0.05))
+    #expect(close(newFar.y, H / 2 + face.distance, 0.05) && close(newFar.x, W / 2 + W / 2 * face.scale, 0.05))
   }
 
   @Test("cube with the seed's 1.5 s duration: the hinge is at W/2 at 0.75 s")
@@ -213,7 +214,7 @@ struct SeedEffectTests {
     let s = makeScene("cube", .push, ["duration": "1.5"])
     s.start()
     AnimationEngine.current.advance(to: 0.75)
-    #expect(close(screenPoint(unit: 0, 0.5, of: s.first.view).x, W / 2, 0.01))
+    #expect(close(screenPoint(unit: 1, 0.5, of: s.first.view).x, W / 2, 0.01))
     AnimationEngine.current.advance(to: 1.49)
     #expect(s.host.ended.isEmpty)
     AnimationEngine.current.advance(to: 1.5)

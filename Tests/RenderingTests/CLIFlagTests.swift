@@ -300,7 +300,7 @@ struct CLIFlagTests {
     #expect(r.status == 1 && r.err.contains("fade (not in the gallery)"))
   }
 
-  @Test("render gallery writes only changed files; --check passes on it and fails after one changed pixel in one effect's frames")
+  @Test("render gallery writes only changed files; --check passes on it and fails when one recorded frame hash no longer matches the render")
   func galleryCheck() throws {
     let f = folder()
     #expect(run(["gallery", "-o", f, "--effects", "fade,scale", "-q"]).status == 0)
@@ -308,7 +308,7 @@ struct CLIFlagTests {
     let gifDate = try FileManager.default.attributesOfItem(atPath: f + "/fade.gif")[.modificationDate] as? Date
     #expect(run(["gallery", "-o", f, "--effects", "fade,scale", "-q"]).status == 0)
     #expect(try FileManager.default.attributesOfItem(atPath: f + "/fade.gif")[.modificationDate] as? Date == gifDate, "unchanged pixels, file not rewritten")
-    // One changed pixel in one frame changes that frame's recorded hash.
+    // A recorded frame hash that is not the render's: what a changed pixel looks like.
     var text = try String(contentsOfFile: f + "/gallery.json", encoding: .utf8)
     let frames = try #require(text.range(of: #""frames" : ["#))
     let quote = try #require(text.range(of: "\"", range: frames.upperBound..<text.endIndex))

@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 import Pixels
 import RenderCLI
@@ -33,11 +34,22 @@ struct CLITests {
     #expect(r.err.contains("Unknown effect 'wobble'; the effects are: fade"))
   }
 
-  @Test("An operation the effect does not support is a usage error naming the supported ones")
-  func unsupportedOperation() {
+  @Test("Two operations at once are a usage error naming both")
+  func twoOperations() {
     let r = run(["fade", "--push", "--pop", "--hash"])
     #expect(r.status == 64)
-    #expect(r.err.contains("Choose one operation"))
+    #expect(r.err.contains("Choose one operation; got --push and --pop"))
+  }
+
+  @Test("An operation the effect does not support is a usage error naming the supported ones")
+  func unsupportedOperation() throws {
+    // An effect without every operation, and one it lacks.
+    let effect = try #require(EffectCatalog.all.first { $0.operations.count < TransitionOperation.allCases.count })
+    let missing = try #require(TransitionOperation.allCases.first { !effect.operations.contains($0) })
+    let r = run([effect.name, "--\(missing.rawValue)", "--hash"])
+    #expect(r.status == 64)
+    let supported = effect.operations.map { "--" + $0.rawValue }.joined(separator: ", ")
+    #expect(r.err.contains("The effect '\(effect.name)' does not support --\(missing.rawValue); it supports \(supported)"), "\(r.err)")
   }
 
   @Test("Bad numbers and sizes are usage errors: --fps 0, --size 0x0, --size 100000x100000, --scale 4")
@@ -101,22 +113,74 @@ struct CLITests {
     #expect(!FileManager.default.fileExists(atPath: folder + "/out.gif"))
   }
 
-  @Test("render verify passes on an untouched manifest and fails, naming the frame, after a one-pixel change")
+  @Test("reference-sheet: render verify passes on an untouched reference and fails, naming the frame and how many pixels, after one pixel of the reference changes (sheet and hash together); a hash edited alone fails too; both write expected | actual | difference")
   func verify() throws {
     let folder = temporaryFolder()
     #expect(run(["fade", "--size", "40x60", "--fps", "10", "--hashes", folder + "/m.json"]).status == 0)
     #expect(run(["verify", folder + "/m.json", "--artifacts", folder + "/fail"]).status == 0)
-    var text = try String(contentsOfFile: folder + "/m.json", encoding: .utf8)
-    // Change one frame's hash as a one-pixel difference would.
-    let range = try #require(text.range(of: #""sha256" : ""#, options: [], range: text.index(text.startIndex, offsetBy: text.count / 2)..<text.endIndex))
-    let digit = text[range.upperBound]
-    text.replaceSubrange(range.upperBound...range.upperBound, with: digit == "0" ? "1" : "0")
-    try text.write(toFile: folder + "/m.json", atomically: true, encoding: .utf8)
+    let original = try String(contentsOfFile: folder + "/m.json", encoding: .utf8)
+    try FileManager.default.copyItem(atPath: folder + "/m.png", toPath: folder + "/original.png")
+    // One pixel of frame 2 moves by 40 levels in the reference sheet, and the manifest holds
+    // the hash of the changed tile: a consistent reference one pixel away from the render.
+    _ = try python(
+      """
+      import sys, json, hashlib
+      from PIL import Image
+      manifest = json.load(open(sys.argv[1])); sheet = Image.open(sys.argv[2]).convert('RGBA')
+      x, y, w, h = manifest['frames'][2]['tile']
+      r, g, b, a = sheet.getpixel((x + 5, y + 5)); sheet.putpixel((x + 5, y + 5), (r - 40 if r >= 40 else r + 40, g, b, a))
+      manifest['frames'][2]['sha256'] = hashlib.sha256(sheet.crop((x, y, x + w, y + h)).tobytes()).hexdigest()
+      sheet.save(sys.argv[2]); json.dump(manifest, open(sys.argv[1], 'w'), indent=2)
+      """, [folder + "/m.json", folder + "/m.png"])
     let r = run(["verify", folder + "/m.json", "--artifacts", folder + "/fail"])
     #expect(r.status == 1)
-    #expect(r.err.contains("differs"))
-    #expect(FileManager.default.fileExists(atPath: folder + "/fail/actual-sheet.png"))
-    #expect(FileManager.default.fileExists(atPath: folder + "/fail/difference.png"))
+    #expect(r.err.contains("frame 2 differs (frame 2 at t = 0.200 s: 1 of 2400 pixels (0.04 %) by up to 40 levels"), "\(r.err)")
+    for name in ["expected.png", "actual.png", "difference.png", "comparison.apng"] {
+      #expect(FileManager.default.fileExists(atPath: folder + "/fail/" + name), "\(name)")
+    }
+    // The hash alone changed: the sheet no longer is the frame its manifest names.
+    try original.write(toFile: folder + "/m.json", atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: folder + "/m.png")
+    try FileManager.default.copyItem(atPath: folder + "/original.png", toPath: folder + "/m.png")
+    _ = try python("import sys, json\nm = json.load(open(sys.argv[1])); m['frames'][3]['sha256'] = '0' * 64\njson.dump(m, open(sys.argv[1], 'w'))", [folder + "/m.json"])
+    let edited = run(["verify", folder + "/m.json", "--artifacts", folder + "/fail2"])
+    #expect(edited.status == 1 && edited.err.contains("frame 3 differs"), "\(edited.err)")
+  }
+
+  @Test("render verify checks what a hand-edited manifest asks for: a size of one number, fps 0 and scale 99 are one-line errors naming the range, exit 1, no crash")
+  func verifyValidatesRecipe() throws {
+    let folder = temporaryFolder()
+    #expect(run(["fade", "--size", "40x60", "--fps", "10", "--hashes", folder + "/m.json"]).status == 0)
+    let good = try String(contentsOfFile: folder + "/m.json", encoding: .utf8)
+    let edits: [(String, String, String)] = [
+      (#""fps" : 10"#, #""fps" : 0"#, "fps 0 is out of range"),
+      (#""scale" : 1"#, #""scale" : 99"#, "scale 99 is out of range"),
+      ("\"size\" : [\n      40,\n      60\n    ]", #""size" : [40]"#, "size must be [width, height]"),
+      ("\"size\" : [\n      40,\n      60\n    ]", #""size" : [40, 100000]"#, "each side must be 1 to 4096 points"),
+    ]
+    for (old, replacement, message) in edits {
+      #expect(good.contains(old), "the manifest spells \(old)")
+      try good.replacingOccurrences(of: old, with: replacement).write(toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
+      let r = run(["verify", folder + "/bad.json", "--artifacts", folder + "/fail"])
+      #expect(r.status == 1, "\(replacement)")
+      #expect(r.err.hasPrefix("Error: ") && r.err.contains(message) && r.err.split(separator: "\n").count == 1, "\(replacement): \(r.err)")
+    }
+  }
+
+  @Test("The job memory limit holds on the verify path too: a manifest whose frames would need more than the limit is refused before compositing, naming the limit")
+  func verifyChecksJobLimits() throws {
+    let folder = temporaryFolder()
+    #expect(run(["fade", "--size", "40x60", "--fps", "10", "--hashes", folder + "/m.json"]).status == 0)
+    let good = try String(contentsOfFile: folder + "/m.json", encoding: .utf8)
+    // 4096 × 4096 points at scale 2: 256 MiB frames; 0.35 s at 60 fps is 22 frames, and with 8
+    // threads 19 are in flight: 4864 MiB > 4096 MiB.
+    let huge = good.replacingOccurrences(of: "\"size\" : [\n      40,\n      60\n    ]", with: #""size" : [4096, 4096]"#)
+      .replacingOccurrences(of: #""scale" : 1"#, with: #""scale" : 2"#).replacingOccurrences(of: #""fps" : 10"#, with: #""fps" : 60"#)
+    try huge.write(toFile: folder + "/huge.json", atomically: true, encoding: .utf8)
+    let r = run(["verify", folder + "/huge.json", "--threads", "8", "--artifacts", folder + "/fail"])
+    #expect(r.status == 1)
+    #expect(r.err.contains("job memory limit"), "\(r.err)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/fail"))
   }
 }
 

@@ -12,7 +12,7 @@ struct PixelCheckpointTests {
   func frames(_ recipe: RenderRecipe, at times: [Double]) throws -> [RGBAImage] {
     let settings = try recipe.settings()
     let compositor = Compositor(scale: settings.scale)
-    return try simulate(settings, at: times).map { try compositor.render($0) }
+    return try snapshots(of: settings, at: times).map { try compositor.render($0) }
   }
 
   func luminance(_ p: RGBA8) -> Double { (0.2126 * Double(p.r) + 0.7152 * Double(p.g) + 0.0722 * Double(p.b)) * Double(p.a) / 255 }
@@ -31,9 +31,10 @@ struct PixelCheckpointTests {
   @Test("perspective-written-into-a-rotation (Cube, screenshot Cube/2.png): with the hinge at x ≈ 202 pt in a 320 × 568 container, the old face's far edge is at x ≈ 22.7 pt and its top at y ≈ 93.9 pt, within 1 pt, read from the pixels")
   func cubeCheckpoint() throws {
     var recipe = RenderRecipe(effect: "cube")
-    // The screenshots show the reverse variant. Dismiss turns the same faces as pop, with
-    // whole screens (a pop keeps the navigation bar in place over the faces' tops).
-    recipe.operation = "dismiss"
+    // The screenshots show the library's reverse variant, which is the seed's forward one.
+    // Present turns the same faces as push, with whole screens (a push keeps the navigation
+    // bar in place over the faces' tops).
+    recipe.operation = "present"
     recipe.size = [320, 568]
     // The hinge is at x = (1 − u)·W: u = 1 − 202/320; t from the ease-in-out curve.
     let u = 1 - 202.0 / 320

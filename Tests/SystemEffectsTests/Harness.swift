@@ -73,8 +73,8 @@ final class Host: NavigationControllerDelegate, ViewControllerTransitioningDeleg
     activeInteraction
   }
   func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
-    let from = tabBarController.viewControllers.firstIndex { $0 === fromVC } ?? 0
-    let to = tabBarController.viewControllers.firstIndex { $0 === toVC } ?? 0
+    let from = tabBarController.viewControllers?.firstIndex { $0 === fromVC } ?? 0
+    let to = tabBarController.viewControllers?.firstIndex { $0 === toVC } ?? 0
     return vend(.tab, to > from)
   }
   func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
@@ -116,7 +116,7 @@ struct Scene {
   /// A navigation stack [first, second]; `pushed` runs the push first (without animation).
   static func navigation(host: Host, pushed: Bool) -> Scene {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: W, height: H)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: W, height: H)
     let window = Window()
     let first = makeScreen("first", color: Color(red: 0.2, green: 0.4, blue: 0.9))
     let second = makeScreen("second", color: Color(red: 0.9, green: 0.5, blue: 0.1))
@@ -136,7 +136,7 @@ struct Scene {
   /// A presenter `first`; `presented` shows `second` full-screen first (without animation).
   static func modal(host: Host, presented: Bool) -> Scene {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: W, height: H)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: W, height: H)
     let window = Window()
     let first = makeScreen("first", color: Color(red: 0.2, green: 0.4, blue: 0.9))
     let second = makeScreen("second", color: Color(red: 0.9, green: 0.5, blue: 0.1))
@@ -152,7 +152,7 @@ struct Scene {
   /// Three tabs, `selected` shown.
   static func tabs(host: Host, selected: Int) -> Scene {
     AnimationEngine.reset()
-    Screen.bounds = Rect(x: 0, y: 0, width: W, height: H)
+    Screen.main.bounds = Rect(x: 0, y: 0, width: W, height: H)
     let window = Window()
     let a = makeScreen("first", color: Color(red: 0.2, green: 0.4, blue: 0.9))
     let b = makeScreen("second", color: Color(red: 0.9, green: 0.5, blue: 0.1))
@@ -160,7 +160,7 @@ struct Scene {
     let tabs = TabBarController(viewControllers: [a, b, c])
     window.rootViewController = tabs
     if selected != 0 {
-      tabs.select(index: selected, animated: false)
+      tabs.selectedIndex = selected
       AnimationEngine.current.settle()
     }
     tabs.delegate = host
@@ -175,7 +175,7 @@ struct Scene {
     case .pop: nav!.popViewController(animated: true)
     case .present: first.present(second, animated: true)
     case .dismiss: second.dismiss(animated: true)
-    case .tab: tabs!.select(index: tabIndex, animated: true)
+    case .tab: tabs!.selectedIndex = tabIndex
     }
   }
 
@@ -225,6 +225,6 @@ func find(_ name: String, in s: LayerSnapshot) -> LayerSnapshot? {
 }
 
 @MainActor
-func presentation(_ v: View) -> LayerSnapshot { v.layer.presentation() }
+func presentation(_ v: View) -> LayerSnapshot { v.layer.presentationSnapshot() }
 
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.5) -> Bool { abs(a - b) <= tolerance }

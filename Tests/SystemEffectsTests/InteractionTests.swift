@@ -43,7 +43,7 @@ struct InteractionTests {
   @Test("the default gesture of each kind finishes or snaps back, for each operation it can drive", arguments: cases)
   func defaultGestures(_ kind: InteractionKind, _ op: TransitionOperation, _ finishing: Bool) throws {
     let (s, controller) = try wired(kind, op)
-    let before = s.window.layer.presentation()
+    let before = s.window.layer.presentationSnapshot()
     let script = kind.defaultGesture(screen: Size(width: W, height: H), finishing: finishing, startTime: 0.1)
     let duration = script.samples.last!.time - script.samples.first!.time
     #expect(duration >= 0.6 && duration <= 0.8)
@@ -52,12 +52,12 @@ struct InteractionTests {
     // Mid-gesture: one transition, scrubbing, not finished.
     #expect(controller.interactionInProgress)
     #expect(s.host.animators.count == 1 && s.host.animators[0].ended.isEmpty)
-    #expect(s.window.layer.presentation() != before)
+    #expect(s.window.layer.presentationSnapshot() != before)
     s.engine.advance(to: 5)
     #expect(!controller.interactionInProgress)
     #expect(s.host.animators.map(\.ended) == [[finishing]])
     #expect(operationDone(s, op, kind) == finishing)
-    if !finishing { #expect(s.window.layer.presentation() == before) }
+    if !finishing { #expect(s.window.layer.presentationSnapshot() == before) }
     #expect(s.engine.diagnostics.isEmpty && s.engine.pendingTransitionProblems.isEmpty)
   }
 

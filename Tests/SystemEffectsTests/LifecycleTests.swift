@@ -66,17 +66,17 @@ struct LifecycleTests {
   @Test("each effect × operation, scrubbed to 40 % and cancelled, runs back to the exact starting frame", arguments: cases)
   func cancels(_ name: String, _ op: TransitionOperation) throws {
     let s = Scene.ready(for: op, host: try Host(effect: EffectCatalog.effect(named: name)!))
-    let before = s.window.layer.presentation()
+    let before = s.window.layer.presentationSnapshot()
     let interaction = PercentDrivenInteractiveTransition()
     s.host.percentDriven = interaction
     s.run(op)
     interaction.update(0.4)
     s.advance(by: 0.1)
-    #expect(s.window.layer.presentation() != before)
+    #expect(s.window.layer.presentationSnapshot() != before)
     interaction.cancel()
     s.advance(by: 5)
     #expect(s.host.animators.map(\.ended) == [[false]])
-    #expect(s.window.layer.presentation() == before)
+    #expect(s.window.layer.presentationSnapshot() == before)
     #expect(s.engine.diagnostics.isEmpty && s.engine.pendingTransitionProblems.isEmpty)
   }
 

@@ -197,16 +197,16 @@ struct SystemEffectsTests {
     let s = Scene.modal(host: try host("partial-curl"), presented: false)
     s.run(.present)
     s.engine.advance(to: 1)
-    let before = s.window.layer.presentation()
+    let before = s.window.layer.presentationSnapshot()
     let interaction = PercentDrivenInteractiveTransition()
     s.host.percentDriven = interaction
     s.run(.dismiss)
     interaction.update(0.5)
     s.advance(by: 0.1)
-    #expect(s.window.layer.presentation() != before)
+    #expect(s.window.layer.presentationSnapshot() != before)
     interaction.cancel()
     s.advance(by: 2)
-    #expect(s.window.layer.presentation() == before)
+    #expect(s.window.layer.presentationSnapshot() == before)
     #expect(s.host.animators.map(\.ended) == [[true], [false]])
   }
 }

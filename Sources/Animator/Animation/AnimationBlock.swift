@@ -113,6 +113,7 @@ extension AnimationEngine {
     if duration < 0 { report("animate(withDuration: \(duration)): a duration cannot be negative; the changes were applied without animation") }
     if delay < 0 { report("animate(delay: \(delay)): a delay cannot be negative; it was treated as 0") }
     let group = AnimationGroup(completion: completion, timeBase: currentTimeBase, sequence: takeSequence())
+    startedAnimations += 1
     let block = AnimationBlock(duration: max(duration, 0), delay: max(delay, 0), timing: timing, group: group)
     let collector = collectKeyframes ? KeyframeCollector() : nil
     block.keyframes = collector

@@ -38,6 +38,11 @@ public final class AnimationEngine {
   public internal(set) var lastTransitionCompletion: Double?
   /// How many transitions have called `completeTransition`.
   public internal(set) var completedTransitions = 0
+  /// How many transitions have started, and how many animation blocks have run (`animate`,
+  /// keyframes, property animators): a recorder tells an action that started nothing from
+  /// one that did.
+  public internal(set) var startedTransitions = 0
+  public internal(set) var startedAnimations = 0
   private var timers: [(time: Double, sequence: Int, action: () -> Void)] = []
   private var nextSequence = 0
 
@@ -94,10 +99,9 @@ public final class AnimationEngine {
   /// The earliest pending event at or before `limit`.
   private func nextEvent(notAfter limit: Double) -> (Double, () -> Void)? {
     var best: (time: Double, sequence: Int, fire: () -> Void)?
-    for (i, timer) in timers.enumerated() where timer.time <= limit {
+    for timer in timers where timer.time <= limit {
       if best == nil || (timer.time, timer.sequence) < (best!.time, best!.sequence) {
         best = (timer.time, timer.sequence, { [unowned self] in self.fireTimer(sequence: timer.sequence) })
-        _ = i
       }
     }
     for group in groups where !group.didComplete {

@@ -158,7 +158,7 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
   override func shouldBegin(at locations: [Point]) -> Bool {
     guard let p = locations.first else { return false }
-    let b = Screen.bounds
+    let b = Screen.main.bounds
     return (edges.contains(.left) && p.x <= b.minX + Self.edgeWidth)
       || (edges.contains(.right) && p.x >= b.maxX - Self.edgeWidth)
       || (edges.contains(.top) && p.y <= b.minY + Self.edgeWidth)

@@ -8,7 +8,7 @@ func transitionChild(
   animator: ViewControllerAnimatedTransitioning?, interaction: ViewControllerInteractiveTransitioning?,
   willBegin: () -> Void = {}, onComplete: @escaping (Bool) -> Void
 ) {
-  let fromView = from.view, toView = to.view
+  let fromView: View = from.view, toView: View = to.view
   if fromView.superview !== container { container.addSubview(fromView) }
   let context = animator.map { animator in
     TransitionContext(
@@ -52,7 +52,7 @@ open class NavigationController: ViewController {
   public private(set) var viewControllers: [ViewController] = []
   public weak var delegate: NavigationControllerDelegate?
   /// The view in which push and pop transitions take place.
-  public let transitionView = View(frame: Screen.bounds)
+  public let transitionView = View(frame: Screen.main.bounds)
 
   public init(rootViewController: ViewController) {
     super.init()
@@ -61,16 +61,18 @@ open class NavigationController: ViewController {
     viewControllers = [rootViewController]
   }
 
-  open override func loadView() -> View {
-    let v = View(frame: Screen.bounds)
+  open override func loadView() {
+    let v = View(frame: Screen.main.bounds)
     v.name = "navigation"
     transitionView.frame = v.bounds
     v.addSubview(transitionView)
-    if let top = viewControllers.last {
-      top.view.frame = transitionView.bounds
-      transitionView.addSubview(top.view)
-    }
-    return v
+    view = v
+  }
+
+  override func installChildViews() {
+    guard let top = viewControllers.last else { return }
+    top.view.frame = transitionView.bounds
+    transitionView.addSubview(top.view)
   }
 
   public var topViewController: ViewController? { viewControllers.last }
@@ -81,8 +83,14 @@ open class NavigationController: ViewController {
   }
 
   /// Pushes `vc`; the stack changes at once, the views when the transition completes.
+  /// Pushing a view controller already in the stack, or pushing or popping while a push or pop
+  /// runs, is reported as an error (UIKit raises or corrupts its state) and changes nothing.
   public func pushViewController(_ vc: ViewController, animated: Bool) {
-    guard let from = topViewController else { return }
+    guard let from = topViewController, canStartTransition("pushViewController(_:animated:)") else { return }
+    if viewControllers.contains(where: { $0 === vc }) {
+      AnimationEngine.current.report("pushViewController(_:animated:) on \(debugName): \(vc.debugName) is already in its stack (UIKit: \"Pushing the same view controller instance more than once is not supported\")")
+      return
+    }
     adopt(vc)
     viewControllers.append(vc)
     run(.push, from: from, to: vc, animated: animated) { [weak self] completed in
@@ -105,6 +113,7 @@ open class NavigationController: ViewController {
   }
 
   private func popTo(_ target: ViewController, animated: Bool) -> [ViewController] {
+    guard canStartTransition("popViewController(animated:)") else { return [] }
     guard let index = viewControllers.firstIndex(where: { $0 === target }), let from = topViewController else { return [] }
     let saved = viewControllers
     let popped = Array(viewControllers[(index + 1)...])
@@ -115,10 +124,19 @@ open class NavigationController: ViewController {
     return popped
   }
 
+  /// Whether no push or pop of this controller is running; reports `call` as misuse if one is.
+  private func canStartTransition(_ call: String) -> Bool {
+    guard let running = runningTransition, !running.isComplete else { return true }
+    AnimationEngine.current.report("\(call) on \(debugName) while \(running.transitionName) is still running: UIKit does not support a navigation transition during another one; start the next one from the first one's completion (navigationController(_:didShow:animated:))")
+    return false
+  }
+
   private func run(_ operation: NavigationOperation, from: ViewController, to: ViewController, animated: Bool, restore: @escaping (Bool) -> Void) {
-    _ = view
-    let animator = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
-    let interaction = animator.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+    loadViewIfNeeded()
+    // A delegate that vends no animator gets UIKit's standard slide (and no interaction).
+    let vended = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+    let interaction = vended.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+    let animator = animated ? vended ?? SystemNavigationAnimator(pushing: operation == .push) : nil
     transitionChild(
       in: transitionView, from: from, to: to, animated: animated, animator: animator, interaction: interaction,
       willBegin: { self.delegate?.navigationController(self, willShow: to, animated: animated) }
@@ -129,63 +147,105 @@ open class NavigationController: ViewController {
   }
 }
 
-/// UITabBarController: switching `selectedIndex` runs the delegate's animator (by default the
-/// switch is instant, as on iOS).
+/// UITabBarController: setting `selectedIndex` (or `selectedViewController`) runs the
+/// delegate's animator; without one the switch is instant, as on iOS. As in UIKit, a change
+/// made in code does not ask `tabBarController(_:shouldSelect:)` nor report `didSelect`: those
+/// are for taps on the tab bar.
 @MainActor
 open class TabBarController: ViewController {
-  public private(set) var viewControllers: [ViewController]
   public weak var delegate: TabBarControllerDelegate?
-  public let transitionView = View(frame: Screen.bounds)
-  public private(set) var selectedIndex: Int = 0
+  public let transitionView = View(frame: Screen.main.bounds)
+  private var tabs: [ViewController] = []
+  private var shownIndex = 0
 
-  public init(viewControllers: [ViewController]) {
-    self.viewControllers = viewControllers
+  /// No tabs yet: set `viewControllers`.
+  public override init() {
     super.init()
     transitionView.name = "tab-container"
-    for vc in viewControllers {
-      vc.tabBarController = self
-      vc.parent = self
+  }
+
+  /// `init()`, then `viewControllers` set to `viewControllers`.
+  public convenience init(viewControllers: [ViewController]) {
+    self.init()
+    self.viewControllers = viewControllers
+  }
+
+  /// UITabBarController.viewControllers: the tabs, in order (nil when none were set). Setting
+  /// it shows the tab at `selectedIndex` if there still is one, else the first, at once.
+  public var viewControllers: [ViewController]? {
+    get { tabs.isEmpty ? nil : tabs }
+    set {
+      if isViewLoaded { selectedViewController?.view.removeFromSuperview() }
+      for vc in tabs where vc.parent === self {
+        vc.tabBarController = nil
+        vc.parent = nil
+      }
+      tabs = newValue ?? []
+      for vc in tabs {
+        vc.tabBarController = self
+        vc.parent = self
+      }
+      if !tabs.indices.contains(shownIndex) { shownIndex = 0 }
+      if isViewLoaded { installChildViews() }
     }
   }
 
-  open override func loadView() -> View {
-    let v = View(frame: Screen.bounds)
+  open override func loadView() {
+    let v = View(frame: Screen.main.bounds)
     v.name = "tabs"
     transitionView.frame = v.bounds
     v.addSubview(transitionView)
-    if let selected = selectedViewController {
-      selected.view.frame = transitionView.bounds
-      transitionView.addSubview(selected.view)
-    }
-    return v
+    view = v
   }
 
+  override func installChildViews() {
+    guard let selected = selectedViewController else { return }
+    selected.view.frame = transitionView.bounds
+    transitionView.addSubview(selected.view)
+  }
+
+  /// The index of the tab shown. Setting it switches tabs through the delegate's animator
+  /// (changing the model at once, the views when the transition completes); an index out of
+  /// range, or a switch while another runs, is reported as an error and ignored.
+  public var selectedIndex: Int {
+    get { shownIndex }
+    set { select(newValue) }
+  }
+
+  /// The view controller of the tab shown; setting one that is not a tab is reported.
   public var selectedViewController: ViewController? {
-    viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    get { tabs.indices.contains(shownIndex) ? tabs[shownIndex] : nil }
+    set {
+      guard let vc = newValue, let index = tabs.firstIndex(where: { $0 === vc }) else {
+        AnimationEngine.current.report("selectedViewController of \(debugName) set to a view controller that is not one of its tabs")
+        return
+      }
+      select(index)
+    }
   }
 
-  /// Selects tab `index` with the delegate's animator; an index out of range is reported and ignored.
-  public func select(index: Int, animated: Bool = true) {
-    guard viewControllers.indices.contains(index) else {
-      AnimationEngine.current.report("selectedIndex \(index) is out of range 0..<\(viewControllers.count)")
+  private func select(_ index: Int) {
+    guard tabs.indices.contains(index) else {
+      AnimationEngine.current.report("selectedIndex \(index) is out of range 0..<\(tabs.count)")
       return
     }
-    guard index != selectedIndex, let from = selectedViewController else { return }
-    let to = viewControllers[index]
-    if delegate?.tabBarController(self, shouldSelect: to) == false { return }
-    _ = view
-    let previous = selectedIndex
-    selectedIndex = index
-    let animator = animated ? delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) : nil
+    guard index != shownIndex, let from = selectedViewController else { return }
+    if let running = runningTransition, !running.isComplete {
+      AnimationEngine.current.report("selectedIndex set on \(debugName) while \(running.transitionName) is still running; switch tabs from the first switch's completion")
+      return
+    }
+    let to = tabs[index]
+    guard isViewLoaded else {
+      shownIndex = index
+      return
+    }
+    let previous = shownIndex
+    shownIndex = index
+    let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
     let interaction = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
-    transitionChild(in: transitionView, from: from, to: to, animated: animated, animator: animator, interaction: interaction) {
+    transitionChild(in: transitionView, from: from, to: to, animated: animator != nil, animator: animator, interaction: interaction) {
       [weak self] completed in
-      guard let self else { return }
-      if completed {
-        self.delegate?.tabBarController(self, didSelect: to)
-      } else {
-        self.selectedIndex = previous
-      }
+      if !completed { self?.shownIndex = previous }
     }
   }
 }

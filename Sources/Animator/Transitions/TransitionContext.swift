@@ -103,7 +103,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
   public func completeTransition(_ didComplete: Bool) {
     guard !isComplete else {
-      AnimationEngine.current.report("completeTransition was called more than once; the extra calls were ignored")
+      AnimationEngine.current.report("\(transitionName) called completeTransition a second time; it must be called exactly once")
       return
     }
     isComplete = true
@@ -132,6 +132,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
   func start(interaction: ViewControllerInteractiveTransitioning?) {
     let engine = AnimationEngine.current
     engine.runningTransitions.append(self)
+    engine.startedTransitions += 1
     guard let animator else { return }
     engine.with(timeBase: timeBase) {
       if let interaction {
@@ -185,6 +186,14 @@ public final class TransitionContext: ViewControllerContextTransitioning {
   }
 }
 
+extension TransitionContext {
+  /// "the animator CubeAnimator (transition from Inbox to Message)": which transition, in
+  /// messages.
+  var transitionName: String {
+    "the animator \(animator.map { String(describing: type(of: $0)) } ?? "?") (transition from \(fromViewController?.debugName ?? "?") to \(toViewController?.debugName ?? "?"))"
+  }
+}
+
 extension AnimationEngine {
   /// Transitions that have started and not yet completed (checked by the renderer: one that
   /// never completes is an error, not a hang).
@@ -192,8 +201,6 @@ extension AnimationEngine {
 
   /// A one-line description of each transition still waiting for `completeTransition`.
   public var pendingTransitionProblems: [String] {
-    unfinishedTransitions.map {
-      "the animator \($0.animator.map { String(describing: type(of: $0)) } ?? "?") never called completeTransition (transition from \($0.fromViewController?.debugName ?? "?") to \($0.toViewController?.debugName ?? "?"))"
-    }
+    unfinishedTransitions.map { "\($0.transitionName) never called completeTransition" }
   }
 }

@@ -18,10 +18,24 @@ open class ViewController {
     if let t = runningTransition, !t.isComplete { return t }
     return parent?.transitionCoordinator
   }
-  /// The view controller that presented this one, while presented.
+  /// The view controller that presented this one, while presented: as in UIKit, the
+  /// presentation context (the outermost container, e.g. the navigation controller) even when
+  /// a child of it called `present`.
   public internal(set) weak var presentingViewController: ViewController?
-  /// The view controller this one presents, while presented.
-  public internal(set) var presentedViewController: ViewController?
+  /// The view controller this one, or the container it is a child of, presents.
+  public internal(set) var presentedViewController: ViewController? {
+    get { presented ?? parent?.presentedViewController }
+    set { presented = newValue }
+  }
+  private var presented: ViewController?
+
+  /// Where a presentation from this view controller takes place (UIKit's presentation
+  /// context, no `definesPresentationContext`): its outermost container.
+  var presentationContext: ViewController {
+    var context = self
+    while let parent = context.parent { context = parent }
+    return context
+  }
   public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
   /// Vends the present/dismiss animators; held weakly, as in UIKit.
   public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
@@ -38,19 +52,43 @@ open class ViewController {
 
   public init() {}
 
-  /// The root view, created by `loadView` on first use with the screen's bounds.
-  public var view: View {
-    if let v = loadedView { return v }
-    let v = loadView()
-    loadedView = v
-    viewDidLoad()
-    return v
+  /// UIViewController.view: the root view, made on first use by `loadView` (then
+  /// `viewDidLoad` runs). Implicitly unwrapped, as in UIKit; `loadView` sets it.
+  public var view: View! {
+    get {
+      loadViewIfNeeded()
+      return loadedView
+    }
+    set { loadedView = newValue }
   }
+
+  /// The root view if it has been made, without making it.
+  public var viewIfLoaded: View? { loadedView }
 
   public var isViewLoaded: Bool { loadedView != nil }
 
-  /// Creates the root view; override to build your own. Default: an empty view filling the screen.
-  open func loadView() -> View { View(frame: Screen.bounds) }
+  /// Makes the view now if it is not made yet: `loadView`, `viewDidLoad`, then (containers)
+  /// the shown child's view, which therefore sees its container's view already made.
+  public func loadViewIfNeeded() {
+    guard loadedView == nil, !isLoadingView else { return }
+    isLoadingView = true
+    defer { isLoadingView = false }
+    loadView()
+    if loadedView == nil {
+      AnimationEngine.current.report("loadView of \(debugName) did not set view; an override of loadView must set self.view")
+      loadedView = View(frame: Screen.main.bounds)
+    }
+    viewDidLoad()
+    installChildViews()
+  }
+
+  private var isLoadingView = false
+
+  /// Makes the root view (UIViewController.loadView): override to build your own and assign
+  /// it to `view`, without calling super. Default: an empty view filling the screen.
+  open func loadView() { view = View(frame: Screen.main.bounds) }
+  /// Where a container adds the view of the child it shows, once its own view exists.
+  func installChildViews() {}
   open func viewDidLoad() {}
   open func viewWillAppear(_ animated: Bool) {}
   open func viewDidAppear(_ animated: Bool) {}
@@ -62,10 +100,25 @@ open class ViewController {
   // MARK: Modal presentation
 
   /// Presents `vc` over this view controller's window, with the animator from
-  /// `vc.transitioningDelegate` (without one, or when not animated, the change is immediate).
+  /// `vc.transitioningDelegate`, or UIKit's default (`CoverVerticalAnimator`) when it vends
+  /// none; not animated, the change is immediate. Presenting from a view controller that is
+  /// not in a window, that already presents one, or while it takes part in another transition
+  /// is reported as an error (UIKit refuses with a warning) and changes nothing.
   public func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+    if presentationContext !== self {
+      presentationContext.present(vc, animated: animated, completion: completion)
+      return
+    }
+    if let presented = presentedViewController {
+      AnimationEngine.current.report("present(_:animated:) of \(vc.debugName) on \(debugName), which is already presenting \(presented.debugName) (UIKit refuses it)")
+      return
+    }
     guard let window = view.window else {
       AnimationEngine.current.report("present(_:animated:) on \(debugName), whose view is not in a window")
+      return
+    }
+    if let running = transitionCoordinator {
+      AnimationEngine.current.report("present(_:animated:) of \(vc.debugName) on \(debugName) while \(running.transitionName) is still running (UIKit refuses it); present from the first transition's completion")
       return
     }
     let container = View(frame: window.bounds)
@@ -75,14 +128,14 @@ open class ViewController {
     presentedViewController = vc
     vc.presentationContainer = container
     let removesPresenter = vc.modalPresentationStyle == .fullScreen
-    let presenterView = self.view
+    let presenterView: View = self.view
     if removesPresenter, let home = presenterView.superview {
       vc.presenterHome = PresenterHome(superview: home, index: home.subviews.firstIndex { $0 === presenterView } ?? 0)
       container.addSubview(presenterView)
     }
     let finalFrame = container.bounds
-    let animator = animated ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self) : nil
-    guard let animator else {
+    let vended = animated ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self) : nil
+    guard let animator = animated ? vended ?? CoverVerticalAnimator(presenting: true) : nil else {
       vc.viewWillAppear(animated)
       if removesPresenter { viewWillDisappear(animated) }
       vc.view.frame = finalFrame
@@ -93,7 +146,7 @@ open class ViewController {
       completion.map(AnimationEngine.current.async)
       return
     }
-    let interaction = vc.transitioningDelegate?.interactionControllerForPresentation(using: animator)
+    let interaction = vended.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
     let context = TransitionContext(
       containerView: container, from: self, to: vc, fromView: removesPresenter ? presenterView : nil,
       toView: vc.view,
@@ -121,7 +174,10 @@ open class ViewController {
     context.start(interaction: interaction)
   }
 
-  /// Dismisses the view controller this one presented (or this one, if it was presented).
+  /// Dismisses the view controller this one presented (or this one, if it was presented),
+  /// with the animator from its `transitioningDelegate` or UIKit's default
+  /// (`CoverVerticalAnimator`). Dismissing while the presentation still runs is reported as an
+  /// error and changes nothing.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let presented: ViewController
     if let p = presentedViewController { presented = p } else if presentingViewController != nil { presented = self } else {
@@ -129,9 +185,14 @@ open class ViewController {
       return
     }
     guard let presenter = presented.presentingViewController, let container = presented.presentationContainer else { return }
+    if let running = presented.transitionCoordinator {
+      AnimationEngine.current.report("dismiss(animated:) of \(presented.debugName) while \(running.transitionName) is still running; dismiss from the first transition's completion")
+      return
+    }
     let removesPresenter = presented.modalPresentationStyle == .fullScreen
-    let presenterView = presenter.view
-    let animator = animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+    let presenterView: View = presenter.view
+    let vended = animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
+    let animator = animated ? vended ?? CoverVerticalAnimator(presenting: false) : nil
     let willChange = {
       presented.viewWillDisappear(animated)
       if removesPresenter { presenter.viewWillAppear(animated) }
@@ -152,7 +213,7 @@ open class ViewController {
       completion.map(AnimationEngine.current.async)
       return
     }
-    let interaction = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+    let interaction = vended.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
     let context = TransitionContext(
       containerView: container, from: presented, to: presenter, fromView: presented.view,
       toView: removesPresenter ? presenterView : nil,

@@ -206,13 +206,13 @@ open class Layer {
   // MARK: Snapshots
 
   /// The presentation state of this layer and its subtree at the engine's current time.
-  public func presentation() -> LayerSnapshot {
+  public func presentationSnapshot() -> LayerSnapshot {
     let now = AnimationEngine.current.now
     var s = model
     for property in AnimatableProperty.allCases where animations.contains(where: { $0.property == property }) {
       s.set(property, to: presentationValue(of: property, at: now))
     }
-    s.sublayers = sublayers.map { $0.presentation() }
+    s.sublayers = sublayers.map { $0.presentationSnapshot() }
     return s
   }
 
@@ -279,5 +279,15 @@ public final class GradientLayer: Layer {
   public var endPoint: Point {
     get { gradient.endPoint }
     set { gradient.endPoint = newValue }
+  }
+}
+
+extension Layer {
+  /// A detached layer tree whose model values are `snapshot`'s (what `presentation()` returns).
+  convenience init(presenting snapshot: LayerSnapshot) {
+    self.init()
+    model = snapshot
+    model.sublayers = []
+    for child in snapshot.sublayers { addSublayer(Layer(presenting: child)) }
   }
 }

@@ -15,6 +15,10 @@ open class View {
   public var isUserInteractionEnabled = true
   /// Recognizers attached with `addGestureRecognizer`.
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// UIView.tintAdjustmentMode: whether tint colors show dimmed (behind a modal, as seed 001's
+  /// animator sets it). Not animatable, as in UIKit. Views here draw no tint-colored content,
+  /// so no pixel depends on it.
+  public var tintAdjustmentMode: ViewTintAdjustmentMode = .automatic
 
   public init(frame: Rect = .zero) {
     layer = Layer()
@@ -134,16 +138,18 @@ open class View {
 
   /// A view showing a frozen image of this view as it looks now (presentation values), or
   /// with pending changes applied (model values) when `afterScreenUpdates` is true. Its frame
-  /// is this view's frame.
-  public func snapshotView(afterScreenUpdates: Bool) -> View {
+  /// is this view's frame. Optional as in UIKit, which returns nil for a view it cannot draw;
+  /// here every view can be drawn, so it is never nil.
+  public func snapshotView(afterScreenUpdates: Bool) -> View? {
     resizableSnapshotView(from: bounds, afterScreenUpdates: afterScreenUpdates)
   }
 
   /// A view showing the part `rect` (in this view's bounds coordinates) of a frozen image of
   /// this view; its frame is `rect` converted to the superview's space for an untransformed
-  /// view. `capInsets` are accepted and ignored (the snapshot is stretched as a whole).
-  public func resizableSnapshotView(from rect: Rect, afterScreenUpdates: Bool, withCapInsets capInsets: (Double, Double, Double, Double) = (0, 0, 0, 0)) -> View {
-    var tree = afterScreenUpdates ? layer.modelSnapshot() : layer.presentation()
+  /// view. `capInsets` are accepted and ignored (the snapshot is stretched as a whole). Never
+  /// nil (see `snapshotView(afterScreenUpdates:)`).
+  public func resizableSnapshotView(from rect: Rect, afterScreenUpdates: Bool, withCapInsets capInsets: (Double, Double, Double, Double) = (0, 0, 0, 0)) -> View? {
+    var tree = afterScreenUpdates ? layer.modelSnapshot() : layer.presentationSnapshot()
     // The frozen image shows the view in its own bounds: no position, transform or alpha.
     tree.position = Point(x: tree.anchorPoint.x * tree.bounds.width, y: tree.anchorPoint.y * tree.bounds.height)
     tree.transform = .identity

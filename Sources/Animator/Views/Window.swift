@@ -1,9 +1,14 @@
-/// The screen the scene is rendered for: its size in points. View controllers' views start
-/// with this frame.
+/// The screen the scene is rendered for (UIScreen): its size in points. View controllers'
+/// views start with this frame. The `Recorder` sets it to the size it records at.
 @MainActor
-public enum Screen {
-  /// Bounds of the main screen in points (origin zero).
-  public static var bounds = Rect(x: 0, y: 0, width: 375, height: 667)
+public final class Screen {
+  /// UIScreen.main: the one screen.
+  public static let main = Screen()
+  /// Bounds in points, origin zero (default 375 × 667).
+  public var bounds = Rect(x: 0, y: 0, width: 375, height: 667)
+  /// Pixels per point of the frames being rendered (default 1).
+  public var scale = 1.0
+  private init() {}
 }
 
 /// The window: root of the view tree and of every snapshot. Its background shows where no
@@ -20,7 +25,7 @@ public final class Window: View {
     }
   }
 
-  public override init(frame: Rect = Screen.bounds) {
+  public override init(frame: Rect = Screen.main.bounds) {
     super.init(frame: frame)
     name = "window"
   }
@@ -29,6 +34,6 @@ public final class Window: View {
   public func snapshot(background: Color?, touches: [Point] = []) -> FrameSnapshot {
     FrameSnapshot(
       time: AnimationEngine.current.now, size: bounds.size, background: background,
-      root: layer.presentation(), touches: touches)
+      root: layer.presentationSnapshot(), touches: touches)
   }
 }

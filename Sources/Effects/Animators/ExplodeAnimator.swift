@@ -59,7 +59,7 @@ public final class ExplodeAnimator: ViewControllerAnimatedTransitioning {
     for column in 0..<columns {
       for row in 0..<rows {
         let region = Rect(x: Double(column) * side, y: Double(row) * side, width: side, height: side)
-        let tile = fromView.resizableSnapshotView(from: region, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))
+        let tile = fromView.resizableSnapshotView(from: region, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
         tile.frame = region.offsetBy(dx: fromView.frame.minX, dy: fromView.frame.minY)
         containerView.addSubview(tile)
         tiles.append(tile)

@@ -23,7 +23,7 @@ import Animator
 ///   back. (The owner then removes the old view on success, the new one on cancel.)
 @MainActor
 public final class FlipAnimator: ReversibleAnimator {
-  public override init(reverse: Bool, duration: Double = 1.0) {
+  public override init(reverse: Bool = false, duration: Double = 1.0) {
     super.init(reverse: reverse, duration: duration)
   }
 
@@ -40,10 +40,10 @@ public final class FlipAnimator: ReversibleAnimator {
     let size = toView.frame.size
     let leftHalf = Rect(x: 0, y: 0, width: size.width / 2, height: size.height)
     let rightHalf = Rect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height)
-    let toLeft = toView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))
-    let toRight = toView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))
-    let fromLeft = fromView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))
-    let fromRight = fromView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))
+    let toLeft = toView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
+    let toRight = toView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
+    let fromLeft = fromView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
+    let fromRight = fromView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
     let halves = [toLeft, toRight, fromLeft, fromRight]
     for half in halves { containerView.addSubview(half) }
     let fromWasHidden = fromView.isHidden, toWasHidden = toView.isHidden

@@ -28,10 +28,16 @@ import Animator
 ///   sublayerTransform restored.
 @MainActor
 public final class FoldAnimator: ReversibleAnimator {
-  public let folds: Int
+  /// How many folds (2 × folds strips per screen), at least 1; settable, as the library's
+  /// `folds` property (its tab demo sets 3).
+  public var folds: Int {
+    get { foldCount }
+    set { foldCount = max(newValue, 1) }
+  }
+  private var foldCount: Int
 
-  public init(reverse: Bool, duration: Double = 1.0, folds: Int = 2) {
-    self.folds = max(folds, 1)
+  public init(reverse: Bool = false, duration: Double = 1.0, folds: Int = 2) {
+    foldCount = max(folds, 1)
     super.init(reverse: reverse, duration: duration)
   }
 
@@ -61,7 +67,7 @@ public final class FoldAnimator: ReversibleAnimator {
     var strips: [Strip] = []
     func makeStrip(of source: View, afterScreenUpdates: Bool, index: Int, left: Bool, isNew: Bool) -> Strip {
       let region = Rect(x: Double(index) * stripWidth, y: 0, width: stripWidth, height: height)
-      let strip = source.resizableSnapshotView(from: region, afterScreenUpdates: afterScreenUpdates, withCapInsets: (0, 0, 0, 0))
+      let strip = source.resizableSnapshotView(from: region, afterScreenUpdates: afterScreenUpdates, withCapInsets: (0, 0, 0, 0))!
       strip.layer.anchorPoint = Point(x: left ? 0 : 1, y: 0.5)
       let homeX = frame.minX + Double(left ? index : index + 1) * stripWidth
       let angle = (left ? 1.0 : -1.0) * .pi / 2

@@ -112,7 +112,7 @@ public final class PartialCurlAnimator: ViewControllerAnimatedTransitioning {
         clip.layer.anchorPoint = Point(x: 0.5, y: 1)
         container.addSubview(clip)
       }
-      frontPage = page.snapshotView(afterScreenUpdates: afterScreenUpdates)
+      frontPage = page.snapshotView(afterScreenUpdates: afterScreenUpdates)!
       frontPage.bounds = Rect(origin: .zero, size: size)
       front.addSubview(frontPage)
       backPage = View(frame: Rect(origin: .zero, size: size))

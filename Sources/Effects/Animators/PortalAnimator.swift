@@ -37,11 +37,11 @@ public final class PortalAnimator: ReversibleAnimator {
 
     if !reverse {
       let fromIndex = containerView.subviews.firstIndex { $0 === fromView } ?? 0
-      let toSnapshot = toView.snapshotView(afterScreenUpdates: true)
+      let toSnapshot = toView.snapshotView(afterScreenUpdates: true)!
       toSnapshot.transform = AffineTransform(scaleX: zoom, y: zoom)
       containerView.insertSubview(toSnapshot, at: 0)
-      let leftHalf = fromView.resizableSnapshotView(from: leftRect, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))
-      let rightHalf = fromView.resizableSnapshotView(from: rightRect, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))
+      let leftHalf = fromView.resizableSnapshotView(from: leftRect, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
+      let rightHalf = fromView.resizableSnapshotView(from: rightRect, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
       containerView.addSubview(leftHalf)
       containerView.addSubview(rightHalf)
       fromView.removeFromSuperview()
@@ -61,8 +61,8 @@ public final class PortalAnimator: ReversibleAnimator {
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       })
     } else {
-      let leftHalf = toView.resizableSnapshotView(from: leftRect, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))
-      let rightHalf = toView.resizableSnapshotView(from: rightRect, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))
+      let leftHalf = toView.resizableSnapshotView(from: leftRect, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
+      let rightHalf = toView.resizableSnapshotView(from: rightRect, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
       toView.frame = finalFrame.offsetBy(dx: width, dy: 0)
       containerView.addSubview(toView)
       leftHalf.frame = Rect(x: left - width / 2, y: top, width: width / 2, height: height)

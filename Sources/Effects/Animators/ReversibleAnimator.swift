@@ -6,8 +6,9 @@ import Animator
 /// docs/uikit-transitions.md#view-for-key-can-be-nil), the new view is shown at once instead.
 @MainActor
 open class ReversibleAnimator: ViewControllerAnimatedTransitioning {
-  /// VCTransitionsLibrary's flag: pop, dismiss, and a tab switch to a higher index.
-  public let reverse: Bool
+  /// VCTransitionsLibrary's flag: pop, dismiss, and a tab switch to a higher index. A host
+  /// sets it before each transition, as the library's delegates do.
+  public var reverse: Bool
   /// Seconds.
   public let duration: Double
 

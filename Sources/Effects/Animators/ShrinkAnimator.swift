@@ -38,7 +38,7 @@ public final class ShrinkAnimator: ViewControllerAnimatedTransitioning {
       containerView.addSubview(toView)
       containerView.sendSubviewToBack(toView)
     }
-    let snapshotView = fromView.snapshotView(afterScreenUpdates: false)
+    let snapshotView = fromView.snapshotView(afterScreenUpdates: false)!
     snapshotView.frame = fromView.frame
     containerView.addSubview(snapshotView)
     let fromIndex = containerView.subviews.firstIndex { $0 === fromView } ?? 0

@@ -25,15 +25,17 @@ extension EffectCatalog {
         SlideUpAnimator(presenting: forward, duration: p.number("duration"), damping: p.number("damping"))
       }),
     Effect(
-      name: "cube", summary: "The screens turn as two faces of a cube about their shared edge, darkening as they face away.",
+      name: "cube", summary: "The screens turn as two faces of a cube about their shared edge, darkening as they face away; a push turns in from the right.",
       operations: [.push, .pop, .present, .dismiss, .tab], duration: 1.0,
       parameters: [
         durationParameter(1.0, note: "; the seed tutorial's cube navigation uses 1.5"),
         EffectParameter(name: "axis", summary: "horizontal: faces turn about vertical edges; vertical: about horizontal edges", kind: .choice(["horizontal", "vertical"]), defaultValue: "horizontal"),
       ],
-      makeAnimator: { operation, forward, p in
+      makeAnimator: { _, forward, p in
+        // The seed's convention: reverse for pop and dismiss, and for a tab to a lower index
+        // (a higher one enters from the trailing edge, as a push).
         CubeAnimator(
-          reverse: libraryReverse(operation, forward), duration: p.number("duration"),
+          reverse: !forward, duration: p.number("duration"),
           axis: CubeAnimator.Axis(rawValue: p.choice("axis")) ?? .horizontal)
       }),
     Effect(

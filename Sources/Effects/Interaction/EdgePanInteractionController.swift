@@ -36,7 +36,7 @@ public final class EdgePanInteractionController: GestureInteractionController {
   private var sign: Double { edge == .left ? 1 : -1 }
 
   private func progress(_ pan: PanGestureRecognizer) -> Double {
-    let width = pan.view?.bounds.width ?? Screen.bounds.width
+    let width = pan.view?.bounds.width ?? Screen.main.bounds.width
     guard width > 0 else { return 0 }
     return min(max(sign * pan.translation(in: pan.view?.superview).x / width, 0), Self.progressCap)
   }

@@ -203,7 +203,7 @@ open class GestureInteractionController: PercentDrivenInteractiveTransition, Int
     case .tab:
       if let tabs = vc.tabBarController {
         let index = tabs.selectedIndex + tabStep
-        if tabs.viewControllers.indices.contains(index) { tabs.select(index: index, animated: true) }
+        if tabs.viewControllers?.indices.contains(index) == true { tabs.selectedIndex = index }
       }
     case .push, .present:
       break

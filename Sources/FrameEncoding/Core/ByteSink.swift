@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Pixels
 
 /// Where an encoder's bytes go, in order, as they are produced.
 ///
@@ -121,7 +122,12 @@ public func writeAtomically<T>(to path: String, _ body: (FileSink) throws -> T) 
   let dir = slash.map { String(path[..<$0]) } ?? "."
   let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
   let temp = (dir.isEmpty ? "" : dir + "/") + ".\(name).tmp-\(getpid())"
-  let sink = try FileSink(path: temp)
+  let sink: FileSink
+  do {
+    sink = try FileSink(path: temp)
+  } catch {
+    throw EncodingError.io("cannot write '\(path)': \(String(cString: strerror(errno)))")
+  }
   TemporaryFiles.shared.register(temp)
   defer { TemporaryFiles.shared.unregister(temp) }
   do {
@@ -138,24 +144,22 @@ public func writeAtomically<T>(to path: String, _ body: (FileSink) throws -> T) 
   }
 }
 
+/// `bytes` written to `path` the same way (see `writeAtomically(to:_:)`).
+public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+  try writeAtomically(to: path) { try $0.write(bytes) }
+}
+
 /// Temporary files and folders in flight, so that an interrupted process (SIGINT, SIGTERM) can
 /// remove them before it exits.
-public final class TemporaryFiles: @unchecked Sendable {
+public final class TemporaryFiles: Sendable {
   public static let shared = TemporaryFiles()
-  private var paths: Set<String> = []
-  private var lock = pthread_mutex_t()
+  private let paths = Locked<Set<String>>([])
 
-  private init() { pthread_mutex_init(&lock, nil) }
+  private init() {}
 
-  public func register(_ path: String) { locked { _ = paths.insert(path) } }
-  public func unregister(_ path: String) { locked { _ = paths.remove(path) } }
+  public func register(_ path: String) { paths.withLock { _ = $0.insert(path) } }
+  public func unregister(_ path: String) { paths.withLock { _ = $0.remove(path) } }
 
   /// Every registered path, for a signal handler to remove.
-  public var all: [String] { locked { Array(paths) } }
-
-  private func locked<T>(_ body: () -> T) -> T {
-    pthread_mutex_lock(&lock)
-    defer { pthread_mutex_unlock(&lock) }
-    return body()
-  }
+  public var all: [String] { paths.withLock { Array($0) } }
 }

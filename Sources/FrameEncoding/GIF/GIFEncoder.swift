@@ -32,7 +32,8 @@ import Pixels
 ///   the pattern anchored to screen coordinates; its error counts as the palette's.
 /// - **Error budget.** Each frame may carry the squared RGB error of its PSNR target
 ///   (`EncodingOptions.quality`, 50.5 dB at 80) over the whole frame, or, where quantization
-///   alone already misses the target (photos), twice the quantization error (about −3 dB).
+///   alone already misses the target (photos), a multiple of the quantization error that
+///   grows as quality falls (1.15 × at 80: `EncodingOptions.gifPhotoRelativeBudget`).
 /// - **Lossy LZW.** What the palette leaves of the budget goes to the LZW coder: from each
 ///   position it codes the longest dictionary string whose pixels are exact or within the
 ///   tolerance (per channel, 12 at quality 80; 9 on photo-like frames, where a tighter bound
@@ -110,8 +111,9 @@ final class GIFEncoderCore {
   /// Share of the error budget the palette may use (the rest goes to lossy LZW).
   var paletteShare = 0.6
   /// Where quantization alone already misses the PSNR target (photos), lossy LZW may still
-  /// raise the squared error to this multiple of the quantization error (2.0 ≈ −3 dB).
-  var relativeBudget = 2.0
+  /// raise the squared error to this multiple of the quantization error
+  /// (`EncodingOptions.gifPhotoRelativeBudget`).
+  var relativeBudget: Double
   var out: [UInt8] = []
   /// Per pixel, the source (RGBA word) that the screen pixel is a rendering of (see
   /// `stabilized`).
@@ -127,6 +129,7 @@ final class GIFEncoderCore {
     tolerance = options.effectiveGIFTolerance
     photoTolerance = options.effectiveGIFPhotoTolerance
     keepTolerance = 0
+    relativeBudget = options.gifPhotoRelativeBudget
     let target = options.gifTargetPSNR
     targetPSNR = options.lossless ? .infinity : target
   }

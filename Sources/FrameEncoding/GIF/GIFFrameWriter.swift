@@ -202,36 +202,12 @@ extension GIFEncoderCore {
     return palette
   }
 
-  /// The palette index of every histogram color. Photo-like frames (over 32,768 colors, while
-  /// lossy LZW may move a pixel by 8 levels anyway) look up one color per 5-5-5-bit cell, at
-  /// the cell's pixel-weighted mean, as the quantizer pooled them: 5x fewer searches, off by
-  /// at most a cell near Voronoi borders. Otherwise every color is looked up exactly.
+  /// The palette index of every histogram color: its nearest entry, looked up exactly. (One
+  /// lookup per 5-5-5-bit cell is about twice as fast on photo-like frames, but on the photo
+  /// bench at quality 80 it gave 0.37 dB less, 4% more flicker and 0.7% more bytes.)
   func nearestIndices(_ colors: [UInt32], in palette: [UInt32]) -> [UInt8] {
     let near = NearestColor(palette: palette)
-    guard colors.count > 32768 && options.effectiveGIFPhotoTolerance >= 8 else {
-      return colors.map { c in UInt8(near.nearest(r: Int(c >> 16), g: Int((c >> 8) & 0xFF), b: Int(c & 0xFF))) }
-    }
-    let counts = histogram.counts
-    var sr = [Int](repeating: 0, count: 32768), sg = sr, sb = sr, sw = sr
-    var cellOf = [Int32](repeating: 0, count: colors.count)
-    for s in 0..<colors.count {
-      let c = colors[s], w = Int(counts[s])
-      let r = Int(c >> 16), g = Int((c >> 8) & 0xFF), b = Int(c & 0xFF)
-      let cell = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
-      cellOf[s] = Int32(cell)
-      sr[cell] += r * w; sg[cell] += g * w; sb[cell] += b * w; sw[cell] += w
-    }
-    var cellIndex = [Int16](repeating: -1, count: 32768)
-    var mapped = [UInt8](repeating: 0, count: colors.count)
-    for s in 0..<colors.count {
-      let cell = Int(cellOf[s])
-      if cellIndex[cell] < 0 {
-        let w = sw[cell]
-        cellIndex[cell] = Int16(near.nearest(r: (sr[cell] + w / 2) / w, g: (sg[cell] + w / 2) / w, b: (sb[cell] + w / 2) / w))
-      }
-      mapped[s] = UInt8(cellIndex[cell])
-    }
-    return mapped
+    return colors.map { c in UInt8(near.nearest(r: Int(c >> 16), g: Int((c >> 8) & 0xFF), b: Int(c & 0xFF))) }
   }
 
   /// Squared RGB error of coding each color as its palette entry, weighted by pixel counts.

@@ -153,7 +153,7 @@ extension GIFEncoderCore {
   /// two parts of rows, the second into `histogramB` and on another thread when
   /// `parallelSegments`; its colors are then added to `histogram` in the order the second part
   /// met them, which numbers and counts every color exactly as one pass would. The second
-  /// part's pixels keep their local slots (translated by `mapIndices` through the returned
+  /// part's pixels keep their local slots (translated by `IndexMap` through the returned
   /// `SecondPart`). Returns whether any pixel may be transparent.
   func classifyRect(
     _ f: [UInt8], rect: (x0: Int, y0: Int, x1: Int, y1: Int), first: Bool, tolerance tol: UInt32

@@ -3,13 +3,10 @@
 ///
 /// Contract: `palette(colors:counts:maxColors:)` returns at most `maxColors` colors
 /// (0xRRGGBB); same input → same palette, whatever the machine. Errors are plain squared RGB
-/// distances, every channel weighted alike, which is what RGB PSNR scores (green weighted
-/// double was measured worse: photo bench 35.65 → 35.73 dB at the same bytes, flat 0.5% and
-/// cube 0.3% smaller within 0.1 dB). Colors that occur in large
-/// areas pull the boxes, so flat UI colors come out (nearly) exact; the rare anti-aliasing
-/// mixes share entries.
+/// distances, every channel alike, which is what RGB PSNR scores (weighting green double
+/// measured worse on every bench set). Colors that occur in large areas pull the boxes, so
+/// flat UI colors come out (nearly) exact; the rare anti-aliasing mixes share entries.
 enum Quantizer {
-  static let weights: (Int, Int, Int) = (1, 1, 1)
 
   /// A palette of at most `maxColors` entries for the weighted colors. With more than 32,768
   /// distinct colors they are first pooled in 5-5-5-bit cells (means kept exact).
@@ -61,11 +58,9 @@ enum Quantizer {
         s.0 += r * ww; s.1 += g * ww; s.2 += b * ww
         q.0 += r * r * ww; q.1 += g * g * ww; q.2 += b * b * ww
       }
-      let vr = (q.0 - s.0 * s.0 / w) * Double(weights.0)
-      let vg = (q.1 - s.1 * s.1 / w) * Double(weights.1)
-      let vb = (q.2 - s.2 * s.2 / w) * Double(weights.2)
+      let vr = q.0 - s.0 * s.0 / w, vg = q.1 - s.1 * s.1 / w, vb = q.2 - s.2 * s.2 / w
       let axis = vg >= vr && vg >= vb ? 1 : (vr >= vb ? 0 : 2)
-      let raw = max(0, vr / Double(weights.0) + vg / Double(weights.1) + vb / Double(weights.2))
+      let raw = max(0, vr + vg + vb)
       return Box(lo: lo, hi: hi, sse: hi - lo > 1 ? max(0, vr + vg + vb) : 0, axis: axis, raw: raw)
     }
     var boxes = [stats(0, n)]
@@ -154,7 +149,7 @@ enum Quantizer {
   }
 }
 
-/// Nearest palette entry under the squared distance with `Quantizer.weights`, searching outward from the
+/// Nearest palette entry under the squared RGB distance, searching outward from the
 /// query's green value in a palette sorted by green (exact, usually a handful of probes).
 /// Ties go to the lowest palette index.
 struct NearestColor {
@@ -175,7 +170,6 @@ struct NearestColor {
   func nearest(r qr: Int, g qg: Int, b qb: Int) -> Int {
     let n = g.count
     let qr = Int32(qr), qg = Int32(qg), qb = Int32(qb)
-    let wr = Int32(Quantizer.weights.0), wg = Int32(Quantizer.weights.1), wb = Int32(Quantizer.weights.2)
     // First entry with g >= qg.
     var lo = 0, hi = n
     while lo < hi {
@@ -188,20 +182,20 @@ struct NearestColor {
     while up < n || down >= 0 {
       if up < n {
         let dg = g[up] - qg
-        let dg2 = wg * dg * dg
+        let dg2 = dg * dg
         if dg2 > best { up = n } else {
           let dr = r[up] - qr, db = b[up] - qb
-          let d = wr * dr * dr + dg2 + wb * db * db
+          let d = dr * dr + dg2 + db * db
           if d < best || (d == best && index[up] < bestIndex) { best = d; bestIndex = index[up] }
           up += 1
         }
       }
       if down >= 0 {
         let dg = qg - g[down]
-        let dg2 = wg * dg * dg
+        let dg2 = dg * dg
         if dg2 > best { down = -1 } else {
           let dr = r[down] - qr, db = b[down] - qb
-          let d = wr * dr * dr + dg2 + wb * db * db
+          let d = dr * dr + dg2 + db * db
           if d < best || (d == best && index[down] < bestIndex) { best = d; bestIndex = index[down] }
           down -= 1
         }

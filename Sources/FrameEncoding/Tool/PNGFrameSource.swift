@@ -25,14 +25,16 @@ final class PNGFrameSource: @unchecked Sendable {
   let depth: Int
   let threaded: Bool
 
-  // Shared with the decoder thread, under `mutex`.
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  private let changed = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-  private var ready: [Result<RGBAImage, Error>] = []
-  private var readyStart = 0
-  private var spare: [[UInt8]] = []
-  private var decoderDone = false
-  private var stopping = false
+  /// What the decoder thread and the consumer share.
+  private struct Shared {
+    var ready: [Result<RGBAImage, Error>] = []
+    var readyStart = 0
+    var spare: [[UInt8]] = []
+    var decoderDone = false
+    var stopping = false
+    var waiting: Int { ready.count - readyStart }
+  }
+  private let shared = Locked(Shared())
   private var thread: pthread_t? = nil
   // Unthreaded: the next file to read.
   private var nextFile = 0
@@ -43,95 +45,73 @@ final class PNGFrameSource: @unchecked Sendable {
     self.reader = reader
     self.depth = max(1, depth)
     self.threaded = threaded
-    pthread_mutex_init(mutex, nil)
-    pthread_cond_init(changed, nil)
-    if threaded && !files.isEmpty {
-      let me = Unmanaged.passRetained(self).toOpaque()
-      var t = pthread_t()
-      let rc = pthread_create(&t, nil, { arg in
-        let source = Unmanaged<PNGFrameSource>.fromOpaque(arg!).takeRetainedValue()
-        source.decodeAll()
-        return nil
-      }, me)
-      if rc == 0 {
-        thread = t
-      } else {
-        Unmanaged<PNGFrameSource>.fromOpaque(me).release()
-        decoderDone = true  // no thread: `next` decodes on the caller's thread
-      }
-    }
+    if threaded && !files.isEmpty { startThread() }
   }
 
-  deinit {
-    close()
-    pthread_cond_destroy(changed)
-    pthread_mutex_destroy(mutex)
-    changed.deallocate()
-    mutex.deallocate()
+  deinit { close() }
+
+  private func startThread() {
+    let me = Unmanaged.passRetained(self).toOpaque()
+    var t = pthread_t()
+    let rc = pthread_create(&t, nil, { arg in
+      let source = Unmanaged<PNGFrameSource>.fromOpaque(arg!).takeRetainedValue()
+      source.decodeAll()
+      return nil
+    }, me)
+    if rc == 0 {
+      thread = t
+    } else {
+      Unmanaged<PNGFrameSource>.fromOpaque(me).release()
+      shared.withLock { $0.decoderDone = true }  // no thread: `next` decodes on the caller's thread
+    }
   }
 
   /// The next frame in file order, nil after the last one.
   func next() throws -> RGBAImage? {
     guard thread != nil else { return try decodeInline() }
-    pthread_mutex_lock(mutex)
-    while readyStart == ready.count && !decoderDone { pthread_cond_wait(changed, mutex) }
-    guard readyStart < ready.count else {
-      pthread_mutex_unlock(mutex)
-      return nil
+    let result: Result<RGBAImage, Error>? = shared.withLock(when: { $0.waiting > 0 || $0.decoderDone }) { s in
+      guard s.waiting > 0 else { return nil }
+      let result = s.ready[s.readyStart]
+      s.ready[s.readyStart] = .success(Self.placeholder)
+      s.readyStart += 1
+      if s.waiting == 0 {
+        s.ready.removeAll(keepingCapacity: true)
+        s.readyStart = 0
+      }
+      return result
     }
-    let result = ready[readyStart]
-    ready[readyStart] = .success(Self.placeholder)
-    readyStart += 1
-    if readyStart == ready.count {
-      ready.removeAll(keepingCapacity: true)
-      readyStart = 0
-    }
-    pthread_cond_broadcast(changed)
-    pthread_mutex_unlock(mutex)
-    return try result.get()
+    return try result?.get()
   }
 
   /// Takes back a frame the consumer no longer needs; its memory is reused for a later frame.
   func recycle(_ image: consuming RGBAImage) {
     var pixels = image.pixels
     _ = consume image
-    pthread_mutex_lock(mutex)
-    if spare.count < depth + 2 { spare.append(pixels) }
+    let most = depth + 2
+    shared.withLock { s in if s.spare.count < most { s.spare.append(pixels) } }
     pixels = []
-    pthread_mutex_unlock(mutex)
   }
 
   /// Stops decoding and waits for the thread; the source returns nil from then on.
   func close() {
-    pthread_mutex_lock(mutex)
-    stopping = true
-    pthread_cond_broadcast(changed)
-    let t = thread
-    pthread_mutex_unlock(mutex)
-    if let t {
+    shared.withLock { $0.stopping = true }
+    if let t = thread {
       pthread_join(t, nil)
-      pthread_mutex_lock(mutex)
       thread = nil
-      decoderDone = true
-      ready.removeAll()
-      readyStart = 0
-      pthread_mutex_unlock(mutex)
+      shared.withLock { s in
+        s.decoderDone = true
+        s.ready.removeAll()
+        s.readyStart = 0
+      }
     }
     nextFile = files.count
   }
 
   private static let placeholder = RGBAImage(width: 1, height: 1)!
 
-  private func takeSpare() -> [UInt8] {
-    pthread_mutex_lock(mutex)
-    let buffer = spare.popLast() ?? []
-    pthread_mutex_unlock(mutex)
-    return buffer
-  }
-
   private func decodeInline() throws -> RGBAImage? {
     guard nextFile < files.count, !failed else { return nil }
-    var buffer = takeSpare()
+    var buffer = shared.withLock { $0.spare.popLast() } ?? []
     let file = files[nextFile]
     nextFile += 1
     do {
@@ -144,24 +124,16 @@ final class PNGFrameSource: @unchecked Sendable {
 
   /// The decoder thread: every file in order, waiting while `depth` frames are ready.
   private func decodeAll() {
+    let depth = self.depth
     for file in files {
-      pthread_mutex_lock(mutex)
-      while ready.count - readyStart >= depth && !stopping { pthread_cond_wait(changed, mutex) }
-      let stop = stopping
-      var buffer = spare.popLast() ?? []
-      pthread_mutex_unlock(mutex)
+      let (stop, spare) = shared.withLock(when: { $0.waiting < depth || $0.stopping }) { s in (s.stopping, s.spare.popLast()) }
       if stop { break }
+      var buffer = spare ?? []
       let result = Result { try reader.read(file: file, into: &buffer) }
       buffer = []  // the image holds the only reference now
-      pthread_mutex_lock(mutex)
-      ready.append(result)
-      pthread_cond_broadcast(changed)
-      pthread_mutex_unlock(mutex)
+      shared.withLock { $0.ready.append(result) }
       if case .failure = result { break }
     }
-    pthread_mutex_lock(mutex)
-    decoderDone = true
-    pthread_cond_broadcast(changed)
-    pthread_mutex_unlock(mutex)
+    shared.withLock { $0.decoderDone = true }
   }
 }

@@ -1,3 +1,4 @@
+import Compositor
 import Effects
 import Foundation
 import FrameEncoding
@@ -73,91 +74,94 @@ public struct Gallery {
   /// `progress` is called after each effect.
   @MainActor
   public func run(check: Bool, progress: (String, Status) -> Void = { _, _ in }) throws -> [String: Status] {
-    let fm = FileManager.default
-    if !check { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+    if !check { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
     let old = loadManifest()
     var entries: [Entry] = []
     var results: [String: Status] = [:]
     for effect in effects {
-      let recipe = Self.recipe(for: effect)
-      let settings = try recipe.settings()
-      let snapshots = try simulate(settings)
-      var hashes = ManifestSink()
-      var tiles = KeepFramesSink()
-      var fanOut = FanOutSink([hashes, tiles])
-      try FramePipeline(compositor: .init(scale: settings.scale), threads: threads).run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
-      hashes = fanOut.sinks[0] as! ManifestSink
-      tiles = fanOut.sinks[1] as! KeepFramesSink
-      let frameHashes = hashes.frames.map(\.sha256)
-      let file = "\(effect.name).gif", sheet = "\(effect.name).png"
-      let previous = old?.entries.first { $0.effect == effect.name }
-      let onDisk = fm.contents(atPath: folder + "/" + file).map { SHA256.hex([UInt8]($0)) }
-      let sheetOnDisk = fm.contents(atPath: folder + "/" + sheet).map { SHA256.hex([UInt8]($0)) }
-      var entry = Entry(
-        effect: effect.name, operations: effect.operations.map(\.rawValue), file: file, sheet: sheet,
-        recipe: recipe, frames: frameHashes, fileSHA256: previous?.fileSHA256 ?? "", sheetSHA256: previous?.sheetSHA256 ?? "")
-      var options = EncodingOptions()
-      options.fps = settings.fps
-      // What a viewer gets: the file on disk decoded, against the frames just rendered.
-      let decodeProblem = onDisk == nil ? nil : Self.decodeProblem(folder + "/" + file, frames: tiles.frames.map(\.image), options: options)
-      let fresh = previous?.frames == frameHashes && previous?.recipe == recipe && onDisk != nil && onDisk == previous?.fileSHA256
-        && sheetOnDisk != nil && sheetOnDisk == previous?.sheetSHA256 && decodeProblem == nil
-      let status: Status
-      if check {
-        if previous == nil {
-          status = .stale("not in the gallery")
-        } else if previous?.frames != frameHashes || previous?.recipe != recipe {
-          status = .stale("its pixels changed")
-        } else if onDisk == nil {
-          status = .stale("\(file) is missing")
-        } else if onDisk != previous?.fileSHA256 {
-          status = .stale("\(file) was modified")
-        } else if sheetOnDisk != previous?.sheetSHA256 {
-          status = .stale("\(sheet) is missing or was modified")
-        } else if let decodeProblem {
-          status = .stale("\(file): \(decodeProblem)")
-        } else {
-          status = .unchanged
-        }
-      } else if fresh {
-        status = .unchanged
-      } else {
-        let memory = MemorySink()
-        var encoder = try AnyAnimationEncoder(format: .gif, sink: memory, options: options)
-        for frame in tiles.frames { try encoder.add(frame.image) }
-        try encoder.finish()
-        try writeAtomically(memory.bytes, to: folder + "/" + file)
-        // The sheet shows the forward half, at most 8 evenly spaced frames, in small tiles.
-        var contact = ContactSheet()
-        contact.maximumTileWidth = 80
-        contact.columns = 8
-        let forward = Array(tiles.frames.prefix(bounceMidpoint(tiles.frames.count, bounce: recipe.bounce == true)))
-        let picked = (0..<min(8, forward.count)).map { forward[$0 * (forward.count - 1) / max(1, min(8, forward.count) - 1)] }
-        let sheetBytes = try PNGWriter(compressionLevel: 9).encode(contact.render(picked.map { ($0.image, $0.time) }))
-        try writeAtomically(sheetBytes, to: folder + "/" + sheet)
-        entry.sheetSHA256 = SHA256.hex(sheetBytes)
-        entry.fileSHA256 = SHA256.hex(memory.bytes)
-        status = .written
-      }
+      let (entry, status) = try render(effect, previous: old?.entries.first { $0.effect == effect.name }, check: check)
       entries.append(entry)
       results[effect.name] = status
       progress(effect.name, status)
     }
-    if !check {
-      // Entries of effects not rendered this time stay, in catalog order.
-      let rendered = Set(entries.map(\.effect))
-      let kept = (old?.entries ?? []).filter { !rendered.contains($0.effect) && EffectCatalog.effect(named: $0.effect) != nil }
-      let order = Dictionary(uniqueKeysWithValues: EffectCatalog.all.enumerated().map { ($1.name, $0) })
-      entries = (entries + kept).sorted { order[$0.effect]! < order[$1.effect]! }
-      let manifest = Manifest(cairo: LibraryVersions.cairo, pixman: LibraryVersions.pixman, entries: entries)
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-      let bytes = [UInt8](try encoder.encode(manifest)) + [10]
-      if fm.contents(atPath: manifestPath).map({ [UInt8]($0) }) != bytes { try writeAtomically(bytes, to: manifestPath) }
-      try writeIfChanged(Self.markdown(entries), "README.md")
-      try writeIfChanged(Self.html(entries), "index.html")
-    }
+    if !check { try writeIndex(entries, keeping: old) }
     return results
+  }
+
+  /// Renders one effect's image and, unless checking or unchanged, writes its GIF and sheet.
+  @MainActor
+  func render(_ effect: Effect, previous: Entry?, check: Bool) throws -> (Entry, Status) {
+    let recipe = Self.recipe(for: effect)
+    let hashes = ManifestSink(), frames = KeepFramesSink()
+    try RenderJob(try simulate(try recipe.settings()), threads: threads).run(into: [hashes, frames])
+    let file = "\(effect.name).gif", sheet = "\(effect.name).png"
+    var entry = Entry(
+      effect: effect.name, operations: effect.operations.map(\.rawValue), file: file, sheet: sheet,
+      recipe: recipe, frames: hashes.frames.map(\.sha256), fileSHA256: previous?.fileSHA256 ?? "", sheetSHA256: previous?.sheetSHA256 ?? "")
+    let status = staleness(of: entry, previous: previous, frames: frames.frames)
+    if check || status == .unchanged { return (entry, status) }
+    (entry.fileSHA256, entry.sheetSHA256) = try writeFiles(frames.frames, file: file, sheet: sheet, bounce: recipe.bounce == true)
+    return (entry, .written)
+  }
+
+  /// Whether the files on disk are those of `entry`'s frames, as the previous manifest
+  /// recorded them, and the GIF shows `frames` to a viewer (decoded, against them).
+  func staleness(of entry: Entry, previous: Entry?, frames: [RenderedFrame]) -> Status {
+    let onDisk = fileHash(entry.file), sheetOnDisk = fileHash(entry.sheet)
+    guard let previous else { return .stale("not in the gallery") }
+    if previous.frames != entry.frames || previous.recipe != entry.recipe { return .stale("its pixels changed") }
+    guard let onDisk else { return .stale("\(entry.file) is missing") }
+    if onDisk != previous.fileSHA256 { return .stale("\(entry.file) was modified") }
+    if sheetOnDisk != previous.sheetSHA256 { return .stale("\(entry.sheet) is missing or was modified") }
+    if let problem = Self.decodeProblem(folder + "/" + entry.file, frames: frames.map(\.image), options: Self.gifOptions) {
+      return .stale("\(entry.file): \(problem)")
+    }
+    return .unchanged
+  }
+
+  /// The gallery GIFs' encoding: the defaults at the gallery's frame rate.
+  static var gifOptions: EncodingOptions {
+    var options = EncodingOptions()
+    options.fps = fps
+    return options
+  }
+
+  func fileHash(_ name: String) -> String? {
+    FileManager.default.contents(atPath: folder + "/" + name).map { SHA256.hex([UInt8]($0)) }
+  }
+
+  /// Writes the looping GIF and the contact sheet (the forward half, at most 8 evenly spaced
+  /// frames, in small tiles); returns their SHA-256.
+  func writeFiles(_ frames: [RenderedFrame], file: String, sheet: String, bounce: Bool) throws -> (String, String) {
+    let memory = MemorySink()
+    var encoder = try AnyAnimationEncoder(format: .gif, sink: memory, options: Self.gifOptions)
+    for frame in frames { try encoder.add(frame.image) }
+    try encoder.finish()
+    try writeAtomically(memory.bytes, to: folder + "/" + file)
+    var contact = ContactSheet()
+    contact.maximumTileWidth = 80
+    contact.columns = 8
+    let forward = Array(frames.prefix(bounceMidpoint(frames.count, bounce: bounce)))
+    let picked = (0..<min(8, forward.count)).map { forward[$0 * (forward.count - 1) / max(1, min(8, forward.count) - 1)] }
+    let sheetBytes = try PNGWriter(compressionLevel: 9).encode(contact.render(picked.map { ($0.image, $0.time) }))
+    try writeAtomically(sheetBytes, to: folder + "/" + sheet)
+    return (SHA256.hex(memory.bytes), SHA256.hex(sheetBytes))
+  }
+
+  /// The manifest and index pages; entries of effects not rendered this time stay, in catalog
+  /// order.
+  func writeIndex(_ rendered: [Entry], keeping old: Manifest?) throws {
+    let names = Set(rendered.map(\.effect))
+    let kept = (old?.entries ?? []).filter { !names.contains($0.effect) && EffectCatalog.effect(named: $0.effect) != nil }
+    let order = Dictionary(uniqueKeysWithValues: EffectCatalog.all.enumerated().map { ($1.name, $0) })
+    let entries = (rendered + kept).sorted { order[$0.effect]! < order[$1.effect]! }
+    let manifest = Manifest(cairo: LibraryVersions.cairo, pixman: LibraryVersions.pixman, entries: entries)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let bytes = [UInt8](try encoder.encode(manifest)) + [10]
+    if FileManager.default.contents(atPath: manifestPath).map({ [UInt8]($0) }) != bytes { try writeAtomically(bytes, to: manifestPath) }
+    try writeIfChanged(Self.markdown(entries), "README.md")
+    try writeIfChanged(Self.html(entries), "index.html")
   }
 
   /// Why the GIF at `path` does not show `frames` as `options` promise (it does not decode,
@@ -227,5 +231,3 @@ public struct Gallery {
       """
   }
 }
-
-import Compositor

@@ -11,33 +11,33 @@ public struct RenderedFrame: Sendable {
   public let image: RGBAImage
 }
 
-/// Where rendered frames go, one at a time and in order.
-public protocol FrameSink {
+/// Where rendered frames go, one at a time and in order. Sinks are objects: whoever made one
+/// reads what it collected after the job.
+public protocol FrameSink: AnyObject {
   /// Receives frame `frame.index`; frames arrive in index order.
-  mutating func add(_ frame: RenderedFrame) throws
+  func add(_ frame: RenderedFrame) throws
   /// Called once after the last frame; `endTime` is when the last frame stops being shown.
-  mutating func finish(endTime: Double) throws
+  func finish(endTime: Double) throws
 }
 
-/// Composites snapshots on several threads and hands the frames to a sink in order. Memory
+/// Composites snapshots on several threads and hands the frames to sinks in order. Memory
 /// stays bounded by a window of `2 × threads` frames whatever the length of the animation,
 /// and the bytes do not depend on the thread count (each frame is rendered independently).
-public struct FramePipeline: Sendable {
-  public let compositor: Compositor
+struct FramePipeline: Sendable {
+  let compositor: Compositor
   /// Threads to composite on (≥ 1).
-  public let threads: Int
+  let threads: Int
 
-  public init(compositor: Compositor, threads: Int) {
+  init(compositor: Compositor, threads: Int) {
     self.compositor = compositor
     self.threads = max(1, threads)
   }
 
-  /// Renders every snapshot into `sink`; `frameDuration` is how long the last frame is shown.
-  /// `progress` is called with the number of frames done after each batch. Returns how long
-  /// compositing and the sink (encoding, writing) took.
-  @discardableResult
-  public func run<Sink: FrameSink>(
-    _ snapshots: [FrameSnapshot], frameDuration: Double, into sink: inout Sink, progress: ((Int) -> Void)? = nil
+  /// Renders every snapshot into each of `sinks`; `frameDuration` is how long the last frame is
+  /// shown. `progress` is called with the number of frames done after each batch. Returns how
+  /// long compositing and the sinks (encoding, writing) took.
+  func run(
+    _ snapshots: [FrameSnapshot], frameDuration: Double, into sinks: [any FrameSink], progress: ((Int) -> Void)? = nil
   ) throws -> PipelineTimings {
     var timings = PipelineTimings()
     let window = threads * 2
@@ -48,7 +48,8 @@ public struct FramePipeline: Sendable {
       let batch = try renderBatch(Array(snapshots[start..<end]))
       let t1 = DispatchTime.now().uptimeNanoseconds
       for (offset, image) in batch.enumerated() {
-        try sink.add(RenderedFrame(index: start + offset, time: snapshots[start + offset].time, image: image))
+        let frame = RenderedFrame(index: start + offset, time: snapshots[start + offset].time, image: image)
+        for sink in sinks { try sink.add(frame) }
       }
       timings.composite += Double(t1 - t0) / 1e9
       timings.sink += Double(DispatchTime.now().uptimeNanoseconds - t1) / 1e9
@@ -56,7 +57,7 @@ public struct FramePipeline: Sendable {
       progress?(start)
     }
     let t2 = DispatchTime.now().uptimeNanoseconds
-    try sink.finish(endTime: (snapshots.last?.time ?? 0) + frameDuration)
+    for sink in sinks { try sink.finish(endTime: (snapshots.last?.time ?? 0) + frameDuration) }
     timings.sink += Double(DispatchTime.now().uptimeNanoseconds - t2) / 1e9
     return timings
   }
@@ -96,16 +97,4 @@ private final class ResultSlots: @unchecked Sendable {
     lock.signal()
   }
   func values() -> [Result<RGBAImage, Error>] { slots.map { $0! } }
-}
-
-/// Sends every frame to several sinks, so one render feeds hashes, a manifest and a file.
-public struct FanOutSink: FrameSink {
-  public var sinks: [any FrameSink]
-  public init(_ sinks: [any FrameSink]) { self.sinks = sinks }
-  public mutating func add(_ frame: RenderedFrame) throws {
-    for i in sinks.indices { try sinks[i].add(frame) }
-  }
-  public mutating func finish(endTime: Double) throws {
-    for i in sinks.indices { try sinks[i].finish(endTime: endTime) }
-  }
 }

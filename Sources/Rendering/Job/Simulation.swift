@@ -38,60 +38,43 @@ public struct RenderError: Error, CustomStringConvertible, Equatable {
   }
 }
 
-/// The longest virtual time a transition may take before it is reported as never completing.
-let maximumTransitionSeconds = 120.0
-
-/// Runs the transition on the virtual clock and samples it: frame i at t = i / fps from t = 0
+/// The catalog's transition, recorded as a user's is: its window and UIKit call
+/// (`TransitionScript`) in a `Recorder`, which samples frame i at t = i / fps from t = 0
 /// until the first sample at or after the moment the transition completed, which shows the
 /// exact end state (nothing moves after completion). Frames are evenly spaced, so an encoder
 /// needs only the frame rate: a transition of D seconds gives ⌈D × fps⌉ + 1 frames.
-///
-/// With `times`, samples exactly those moments instead (ascending seconds; stills and
+@MainActor
+public func simulate(_ settings: RenderSettings) throws -> Recording {
+  let (recorder, script) = try prepare(settings)
+  do {
+    return try recorder.record(script.actions(bounce: settings.bounce, gesture: settings.interaction?.gesture))
+  } catch let error as RenderError where settings.interaction != nil && error.description.hasPrefix("the gesture ended") {
+    throw RenderError("the gesture ended without starting the transition (does it begin where the interaction '\(settings.interaction!.kind.rawValue)' expects?)")
+  }
+}
+
+/// The transition's presentation state at exactly `times` (ascending seconds; stills and
 /// measurements), without waiting for the transition to complete.
 @MainActor
-public func simulate(_ settings: RenderSettings, at times: [Double]? = nil) throws -> [FrameSnapshot] {
-  let engine = AnimationEngine.reset()
-  // The job's world (window, controllers, whatever is still pending when sampling stops at
-  // `times`) is of no use once its frames are taken: let it go.
-  defer { AnimationEngine.reset() }
-  var script = TransitionScript(effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
+public func snapshots(of settings: RenderSettings, at times: [Double]) throws -> [FrameSnapshot] {
+  let (recorder, script) = try prepare(settings)
+  guard case .perform(let start)? = script.actions(bounce: false, gesture: nil).first else { return [] }
+  return try recorder.snapshots(of: start, at: times)
+}
+
+/// The catalog's window in a recorder, in the state before the operation, with the
+/// interaction controller wired when the run is interactive.
+@MainActor
+private func prepare(_ settings: RenderSettings) throws -> (Recorder, TransitionScript) {
+  let script = TransitionScript(effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
+  let recorder = try Recorder(root: script.root, size: script.size, scale: settings.scale, fps: settings.fps, background: settings.background)
+  script.setUp()
   if let interaction = settings.interaction {
     do {
-      try script.drive(with: interaction.kind, operation: settings.operation, gesture: interaction.gesture)
+      try script.drive(with: interaction.kind, operation: settings.operation)
     } catch let error as InteractionError {
       throw RenderError(error.description, usage: true)
     }
   }
-  engine.settle()
-  script.begin()
-  var frames: [FrameSnapshot] = []
-  if let times {
-    for t in times.sorted() {
-      engine.advance(to: max(t, engine.now))
-      if let problem = engine.diagnostics.first { throw RenderError(problem) }
-      frames.append(script.window.snapshot(background: settings.background, touches: script.touches))
-    }
-    return frames
-  }
-  var i = 0
-  while true {
-    let t = Double(i) / settings.fps
-    if t > maximumTransitionSeconds {
-      let problems = engine.pendingTransitionProblems
-      throw RenderError((problems.first ?? "the transition did not end") + " within \(Int(maximumTransitionSeconds)) s of virtual time")
-    }
-    engine.advance(to: t)
-    if let problem = engine.diagnostics.first { throw RenderError(problem) }
-    frames.append(script.window.snapshot(background: settings.background, touches: script.touches))
-    if settings.interaction != nil, engine.completedTransitions == 0, engine.isIdle, t > 0 {
-      throw RenderError("the gesture ended without starting the transition (does it begin where the interaction '\(settings.interaction!.kind.rawValue)' expects?)")
-    }
-    if engine.pendingTransitionProblems.isEmpty, engine.lastTransitionCompletion != nil, engine.isIdle {
-      let wanted = settings.bounce ? 2 : 1
-      if engine.completedTransitions >= wanted { return frames }
-      // The end state of the first half is the first frame of the second.
-      script.beginReverse()
-    }
-    i += 1
-  }
+  return (recorder, script)
 }

@@ -49,101 +49,98 @@ final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationContr
     for (owner, items) in barItems { items.alpha = owner === viewController ? 1 : 0 }
   }
   func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
-    let from = tabBarController.viewControllers.firstIndex { $0 === fromVC } ?? 0
-    let to = tabBarController.viewControllers.firstIndex { $0 === toVC } ?? 0
+    let from = tabBarController.viewControllers?.firstIndex(of: fromVC) ?? 0
+    let to = tabBarController.viewControllers?.firstIndex(of: toVC) ?? 0
     return effect.makeAnimator(.tab, to > from, parameters)
   }
 }
 
-/// Builds the window for one operation and starts it at t = 0: the state before the
-/// transition is set up without animation (a dismiss first presents, a pop first pushes).
+/// The catalog's window and actions for one operation, built as an app would build them: the
+/// demo (or scene) screens as view controllers in the container the operation needs, the
+/// effect's delegate set on it, and the operation as UIKit's own call. The state before the
+/// transition is set up without animation once the window exists (a dismiss first presents,
+/// a pop first pushes).
 @MainActor
 struct TransitionScript {
-  let window: Window
+  /// The window's root view controller.
+  let root: ViewController
   let delegate: EffectDelegate
+  /// The screen size, in points.
+  let size: Size
+  private let setUpState: () -> Void
   private let start: () -> Void
   private let reverse: () -> Void
   /// The view controller shown before the operation (where a gesture for it begins).
   let shownFirst: ViewController
-  /// Plays the gesture of an interactive run.
-  private(set) var player: TouchPlayer?
 
   init(effect: Effect, parameters: EffectParameters, operation: TransitionOperation, screens: ScreenPair) {
-    Screen.bounds = Rect(origin: .zero, size: screens.size)
-    let window = Window(frame: Screen.bounds)
-    let delegate = EffectDelegate(effect: effect, parameters: parameters)
+    // The views are made with the screen's bounds: set it before any is made.
+    Screen.main.bounds = Rect(origin: .zero, size: screens.size)
+    size = screens.size
+    delegate = EffectDelegate(effect: effect, parameters: parameters)
     let navigating = operation == .push || operation == .pop
     let first = ScreenViewController(title: "from", build: navigating ? screens.navigation?.from ?? screens.from : screens.from)
     let second = ScreenViewController(title: "to", build: navigating ? screens.navigation?.to ?? screens.to : screens.to)
     // Backward operations start from the state a forward one ends in: the end state of a
     // push is the start state of its pop.
+    let forward = operation.isForward
     switch operation {
     case .present, .dismiss:
-      window.rootViewController = first
+      root = first
       second.transitioningDelegate = delegate
-      shownFirst = operation == .present ? first : second
       let present = { first.present(second, animated: true) }
       let dismiss = { second.dismiss(animated: true) }
-      if operation == .present {
-        (start, reverse) = (present, dismiss)
-      } else {
-        first.present(second, animated: false)
-        (start, reverse) = (dismiss, present)
-      }
+      setUpState = forward ? {} : { first.present(second, animated: false) }
+      (start, reverse) = forward ? (present, dismiss) : (dismiss, present)
     case .push, .pop:
       let nav = NavigationController(rootViewController: first)
       nav.delegate = delegate
-      window.rootViewController = nav
-      if let bar = screens.navigation {
-        // Above the moving screens, like UINavigationController's own bar. Touches pass
-        // through to the screens, whose gestures (an edge pan to pop) start anywhere.
-        let background = bar.barBackground(), fromItems = bar.fromItems(), toItems = bar.toItems()
-        toItems.alpha = 0
-        for v in [background, fromItems, toItems] {
-          v.isUserInteractionEnabled = false
-          nav.view.addSubview(v)
-        }
-        delegate.barItems = [(first, fromItems), (second, toItems)]
-      }
-      shownFirst = operation == .push ? first : second
+      root = nav
+      if let bar = screens.navigation { Self.installBar(bar, on: nav, delegate: delegate, first: first, second: second) }
       let push = { nav.pushViewController(second, animated: true) }
       let pop = { _ = nav.popViewController(animated: true) }
-      if operation == .push {
-        (start, reverse) = (push, pop)
-      } else {
-        nav.pushViewController(second, animated: false)
-        (start, reverse) = (pop, push)
-      }
+      setUpState = forward ? {} : { nav.pushViewController(second, animated: false) }
+      (start, reverse) = forward ? (push, pop) : (pop, push)
     case .tab:
       let tabs = TabBarController(viewControllers: [first, second])
       tabs.delegate = delegate
-      window.rootViewController = tabs
-      shownFirst = first
-      start = { tabs.select(index: 1) }
-      reverse = { tabs.select(index: 0) }
+      root = tabs
+      setUpState = {}
+      start = { tabs.selectedIndex = 1 }
+      reverse = { tabs.selectedIndex = 0 }
     }
-    self.window = window
-    self.delegate = delegate
+    shownFirst = forward ? first : second
   }
 
-  func begin() {
-    if let player { player.start() } else { start() }
+  /// The navigation bar over the moving screens, like UINavigationController's own. Touches
+  /// pass through to the screens, whose gestures (an edge pan to pop) start anywhere.
+  private static func installBar(_ bar: NavigationScreens, on nav: NavigationController, delegate: EffectDelegate, first: ViewController, second: ViewController) {
+    let background = bar.barBackground(), fromItems = bar.fromItems(), toItems = bar.toItems()
+    toItems.alpha = 0
+    for v in [background, fromItems, toItems] {
+      v.isUserInteractionEnabled = false
+      nav.view.addSubview(v)
+    }
+    delegate.barItems = [(first, fromItems), (second, toItems)]
   }
 
-  /// Makes the run interactive: `kind`'s controller is wired to the screen shown first and
-  /// `gesture` (window points, seconds from the start) drives the operation instead of a call.
-  mutating func drive(with kind: InteractionKind, operation: TransitionOperation, gesture: TouchScript) throws {
+  /// Puts the window in the state before the operation (once the recorder holds it).
+  func setUp() { setUpState() }
+
+  /// The recorder's actions: the operation (then its reverse when bouncing), or the gesture
+  /// of an interactive run.
+  func actions(bounce: Bool, gesture: TouchScript?) -> [Recorder.Action] {
+    if let gesture { return [.gesture(gesture)] }
+    return [.perform(start)] + (bounce ? [.perform(reverse)] : [])
+  }
+
+  /// Makes the run interactive: `kind`'s controller is wired to the screen shown first, and
+  /// the delegate vends it while its gesture is in progress.
+  func drive(with kind: InteractionKind, operation: TransitionOperation) throws {
     let controller = try kind.makeController(for: operation)
     controller.wire(to: shownFirst, for: operation)
     delegate.interaction = controller
-    player = TouchPlayer(script: gesture, window: window)
   }
-
-  /// Finger positions to draw in the current frame.
-  var touches: [Point] { player?.currentTouches ?? [] }
-
-  /// Starts the operation that undoes the first one (pop after push, dismiss after present…).
-  func beginReverse() { reverse() }
 }
 
 /// The two screens of a transition: `from` is the first screen of the app, `to` the one a

@@ -11,22 +11,48 @@ public struct ContactSheet {
 
   public init() {}
 
+  /// Where each tile goes: the sheet's size and each tile's top-left corner, in pixels.
+  public struct Layout: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var origins: [(x: Int, y: Int)]
+    public static func == (a: Layout, b: Layout) -> Bool {
+      a.width == b.width && a.height == b.height && a.origins.map { [$0.x, $0.y] } == b.origins.map { [$0.x, $0.y] }
+    }
+  }
+
+  /// How many times smaller than a frame `frameWidth` pixels wide a tile is (a whole factor).
+  public func reduction(forFrameWidth frameWidth: Int) -> Int {
+    max(1, Int((Double(frameWidth) / Double(maximumTileWidth)).rounded(.up)))
+  }
+
+  /// The grid for `count` tiles of `tileWidth` × `tileHeight` pixels: `columns`, or about
+  /// square overall; a gap around every tile and a label line under each.
+  public func layout(count: Int, tileWidth: Int, tileHeight: Int) -> Layout {
+    let cols = max(1, columns ?? min(count, max(1, Int((Double(count) * Double(tileHeight) / Double(tileWidth)).squareRoot().rounded(.up)))))
+    let rows = (count + cols - 1) / cols
+    let label = 7 * labelScale(tileWidth) + 6
+    let cellW = tileWidth + Self.gap, cellH = tileHeight + label + Self.gap
+    let origins = (0..<count).map { (x: Self.gap + ($0 % cols) * cellW, y: Self.gap + ($0 / cols) * cellH) }
+    return Layout(width: cols * cellW + Self.gap, height: max(rows, 1) * cellH + Self.gap, origins: origins)
+  }
+
+  static let gap = 8
+
+  /// Labels at twice the font size when the tiles are wide enough for "12  0.533s".
+  func labelScale(_ tileWidth: Int) -> Int { tileWidth >= 12 * 12 ? 2 : 1 }
+
   /// The sheet for `frames` with their times in seconds.
   public func render(_ frames: [(image: RGBAImage, time: Double)]) -> RGBAImage {
     guard let first = frames.first else { return RGBAImage(width: 1, height: 1, fill: background)! }
-    let factor = max(1, Int((Double(first.image.width) / Double(maximumTileWidth)).rounded(.up)))
+    let factor = reduction(forFrameWidth: first.image.width)
     let tileW = first.image.width / factor, tileH = first.image.height / factor
-    let cols = columns ?? min(frames.count, max(1, Int((Double(frames.count) * Double(tileH) / Double(tileW)).squareRoot().rounded(.up))))
-    let rows = (frames.count + cols - 1) / cols
-    // Labels at twice the font size when the tiles are wide enough for "12  0.533s".
-    let labelScale = tileW >= 12 * 12 ? 2 : 1
-    let gap = 8, label = 7 * labelScale + 6
-    let cellW = tileW + gap, cellH = tileH + label + gap
-    var sheet = RGBAImage(width: cols * cellW + gap, height: rows * cellH + gap, fill: background)!
+    let layout = layout(count: frames.count, tileWidth: tileW, tileHeight: tileH)
+    let labelScale = labelScale(tileW)
+    var sheet = RGBAImage(width: layout.width, height: layout.height, fill: background)!
     for (i, frame) in frames.enumerated() {
-      let x0 = gap + (i % cols) * cellW, y0 = gap + (i / cols) * cellH
-      let tile = Self.downsample(frame.image, by: factor)
-      sheet.blit(tile, at: x0, y0)
+      let (x0, y0) = layout.origins[i]
+      sheet.blit(Self.downsample(frame.image, by: factor), at: x0, y0)
       let text = tileW >= 11 * 6 * labelScale ? String(format: "%d  %.3fs", i, frame.time) : String(format: "%.3fs", frame.time)
       BitmapFont.draw(text, into: &sheet, x: x0, y: y0 + tileH + 4, scale: labelScale, color: ink)
     }
@@ -70,6 +96,20 @@ public struct ContactSheet {
 }
 
 extension RGBAImage {
+  /// The `width` × `height` pixels whose top-left is (x, y), which must lie inside.
+  func crop(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
+    var out = RGBAImage(width: width, height: height)!
+    pixels.withUnsafeBufferPointer { src in
+      out.pixels.withUnsafeMutableBufferPointer { dst in
+        for row in 0..<height {
+          let from = ((y + row) * self.width + x) * 4
+          dst.baseAddress!.advanced(by: row * width * 4).update(from: src.baseAddress!.advanced(by: from), count: width * 4)
+        }
+      }
+    }
+    return out
+  }
+
   /// Composites `tile` (straight alpha, source-over) with its top-left at (x, y), clipped.
   mutating func blit(_ tile: RGBAImage, at x0: Int, _ y0: Int) {
     for y in 0..<tile.height where y0 + y >= 0 && y0 + y < height {

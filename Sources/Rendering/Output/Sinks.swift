@@ -2,19 +2,9 @@ import FrameEncoding
 import Foundation
 import Pixels
 
-/// Collects one line per frame: the index and the SHA-256 of the frame's straight RGBA bytes.
-public struct HashSink: FrameSink {
-  public private(set) var lines: [String] = []
-  public init() {}
-  public mutating func add(_ frame: RenderedFrame) throws {
-    lines.append("\(String(format: "%04d", frame.index)) \(SHA256.hex(frame.image.pixels))")
-  }
-  public mutating func finish(endTime: Double) throws {}
-}
-
 /// Writes `0000.png`, `0001.png`, … into a folder. Frames go to a temporary folder beside it
 /// first; the folder's previous frames are replaced only when every new frame is written.
-public struct PNGSequenceSink: FrameSink {
+public final class PNGSequenceSink: FrameSink {
   let folder: URL
   let staging: URL
   private var written = 0
@@ -41,7 +31,7 @@ public struct PNGSequenceSink: FrameSink {
 
   static func name(_ index: Int) -> String { String(format: "%04d.png", index) }
 
-  public mutating func add(_ frame: RenderedFrame) throws {
+  public func add(_ frame: RenderedFrame) throws {
     let bytes = try PNGWriter().encode(frame.image)
     let url = staging.appendingPathComponent(Self.name(frame.index))
     guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else {
@@ -50,7 +40,7 @@ public struct PNGSequenceSink: FrameSink {
     written += 1
   }
 
-  public mutating func finish(endTime: Double) throws {
+  public func finish(endTime: Double) throws {
     let fm = FileManager.default
     if !fm.fileExists(atPath: folder.path) {
       try fm.moveItem(at: staging, to: folder)
@@ -76,31 +66,43 @@ public struct PNGSequenceSink: FrameSink {
 }
 
 /// Collects frames (reduced to tiles as they arrive) and writes a contact sheet PNG at the end.
-public struct ContactSheetSink: FrameSink {
+public final class ContactSheetSink: FrameSink {
   let path: String
   public var sheet = ContactSheet()
   private var tiles: [(image: RGBAImage, time: Double)] = []
   private var factor: Int?
 
-  public init(path: String) { self.path = path }
+  /// `maximumTileWidth`: widest tile in pixels (larger frames are reduced by whole factors);
+  /// `Int.max` keeps every frame at full size, as a reference sheet does.
+  public init(path: String, maximumTileWidth: Int = ContactSheet().maximumTileWidth) {
+    self.path = path
+    sheet.maximumTileWidth = maximumTileWidth
+  }
 
-  public mutating func add(_ frame: RenderedFrame) throws {
+  public func add(_ frame: RenderedFrame) throws {
     // Keep only the reduced tile: memory stays small for long animations.
     let f = factor ?? max(1, Int((Double(frame.image.width) / Double(sheet.maximumTileWidth)).rounded(.up)))
     factor = f
     tiles.append((ContactSheet.downsample(frame.image, by: f), frame.time))
   }
 
-  public mutating func finish(endTime: Double) throws {
+  public func finish(endTime: Double) throws {
     let image = sheet.render(tiles)
     try writeAtomically(try PNGWriter().encode(image), to: path)
   }
 }
 
 /// Feeds frames to an animation encoder (GIF, APNG, WebP) as they arrive.
-public struct EncoderSink: FrameSink {
+public final class EncoderSink: FrameSink {
   public var encoder: AnyAnimationEncoder
   public init(_ encoder: AnyAnimationEncoder) { self.encoder = encoder }
-  public mutating func add(_ frame: RenderedFrame) throws { try encoder.add(frame.image) }
-  public mutating func finish(endTime: Double) throws { try encoder.finish() }
+  public func add(_ frame: RenderedFrame) throws { try encoder.add(frame.image) }
+  public func finish(endTime: Double) throws { try encoder.finish() }
+}
+
+/// Keeps every frame in memory (what verification and the gallery need whole).
+final class KeepFramesSink: FrameSink {
+  private(set) var frames: [RenderedFrame] = []
+  func add(_ frame: RenderedFrame) throws { frames.append(frame) }
+  func finish(endTime: Double) throws {}
 }

@@ -2,14 +2,21 @@ import Compositor
 import Foundation
 import Pixels
 
-/// A visual-regression reference: how to render a transition and the SHA-256 of each frame's
-/// straight RGBA8 pixels, with the library versions the hashes were made with.
+/// A visual-regression reference: the SHA-256 of each frame's straight RGBA8 pixels, the
+/// library versions they were made with, and either the recipe that renders the frames again
+/// (`render --hashes`, the goldens) or, for a recording made in code (a snapshot test), its
+/// frame rate and scale. When a reference contact sheet keeps the pixels (`name.png` beside
+/// `name.json`), each frame names its tile in it, so a tolerant comparison can read it back.
 public struct HashManifest: Codable, Sendable, Equatable {
   /// Renderer version that wrote it.
   public var renderer: String
   public var cairo: String
   public var pixman: String
-  public var recipe: RenderRecipe
+  /// How to render the frames again; nil for a recording made in code.
+  public var recipe: RenderRecipe?
+  /// Frames per second and pixels per point of a recording made in code (a recipe holds its own).
+  public var fps: Double?
+  public var scale: Double?
   /// Frame size in pixels.
   public var width: Int
   public var height: Int
@@ -19,17 +26,34 @@ public struct HashManifest: Codable, Sendable, Equatable {
   public struct Frame: Codable, Sendable, Equatable {
     public var time: Double
     public var sha256: String
+    /// Where the frame is in the reference sheet, [x, y, width, height] in pixels; nil when
+    /// only the hash is kept.
+    public var tile: [Int]?
   }
 
   public init(renderer: String, recipe: RenderRecipe, width: Int, height: Int, frames: [Frame]) {
+    self.init(renderer: renderer, width: width, height: height, frames: frames)
+    self.recipe = recipe
+  }
+
+  /// A manifest of a recording made in code.
+  public init(renderer: String, fps: Double, scale: Double, width: Int, height: Int, frames: [Frame]) {
+    self.init(renderer: renderer, width: width, height: height, frames: frames)
+    self.fps = fps
+    self.scale = scale
+  }
+
+  private init(renderer: String, width: Int, height: Int, frames: [Frame]) {
     self.renderer = renderer
     self.cairo = LibraryVersions.cairo
     self.pixman = LibraryVersions.pixman
-    self.recipe = recipe
     self.width = width
     self.height = height
     self.frames = frames
   }
+
+  /// The frame rate of the frames: the recording's, or the recipe's.
+  public var framesPerSecond: Double? { fps ?? recipe?.fps }
 
   /// Pretty, key-sorted JSON: stable bytes for the same manifest.
   public func encoded() throws -> [UInt8] {
@@ -68,15 +92,26 @@ func describeDecodingError(_ error: Error) -> String {
 }
 
 /// Collects frame hashes (and keeps nothing else).
-public struct ManifestSink: FrameSink {
+public final class ManifestSink: FrameSink {
   public private(set) var frames: [HashManifest.Frame] = []
   public private(set) var width = 0
   public private(set) var height = 0
   public init() {}
-  public mutating func add(_ frame: RenderedFrame) throws {
+  public func add(_ frame: RenderedFrame) throws {
     width = frame.image.width
     height = frame.image.height
     frames.append(HashManifest.Frame(time: (frame.time * 1e6).rounded() / 1e6, sha256: SHA256.hex(frame.image.pixels)))
   }
-  public mutating func finish(endTime: Double) throws {}
+  public func finish(endTime: Double) throws {}
+}
+
+/// `path` (relative to the working folder, or absolute) expressed relative to `folder`, so a
+/// manifest keeps working wherever its folder is checked out.
+public func path(_ path: String, relativeTo folder: String) -> String {
+  let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+  let base = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL.pathComponents
+  var common = 0
+  while common < min(target.count, base.count) && target[common] == base[common] { common += 1 }
+  let ups = Array(repeating: "..", count: base.count - common)
+  return (ups + target[common...]).joined(separator: "/")
 }

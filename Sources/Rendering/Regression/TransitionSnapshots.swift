@@ -1,84 +1,341 @@
+import Compositor
+import FrameEncoding
 import Foundation
+import Pixels
 
-/// When a snapshot assertion writes its reference instead of comparing.
-public enum RecordMode: String, Sendable {
+/// When a snapshot check writes its reference instead of comparing.
+public enum RecordMode: String, Sendable, CaseIterable {
   /// Compare only; a missing reference fails (what CI wants).
   case never
   /// Write references that do not exist yet (and fail, so it never passes silently).
   case missing
+  /// Compare, and rewrite the reference of a check that fails (still failing).
+  case failed
   /// Rewrite every reference (and fail).
   case all
 
-  /// From the environment variable `TRANSITIONRENDER_RECORD` (never, missing, all); default
-  /// `missing`, or `never` when `CI` is set.
-  public static var fromEnvironment: RecordMode {
-    let env = ProcessInfo.processInfo.environment
-    if let value = env["TRANSITIONRENDER_RECORD"], let mode = RecordMode(rawValue: value) { return mode }
-    return env["CI"] != nil ? .never : .missing
+  /// `explicit` when given; else the environment variable `TRANSITIONRENDER_RECORD` (never,
+  /// missing, failed, all); else `missing`, or `never` when `CI` is set. An unknown value in
+  /// the variable is an error naming the accepted ones.
+  public static func resolve(_ explicit: RecordMode?) throws -> RecordMode {
+    if let explicit { return explicit }
+    let environment = ProcessInfo.processInfo.environment
+    if let value = environment["TRANSITIONRENDER_RECORD"], !value.isEmpty {
+      guard let mode = RecordMode(rawValue: value) else {
+        throw RenderError("TRANSITIONRENDER_RECORD=\(value) is not a record mode; use never, missing, failed or all", usage: true)
+      }
+      return mode
+    }
+    return environment["CI"] != nil ? .never : .missing
   }
 }
 
-/// A failed transition snapshot assertion; `description` says what differed and where the
-/// artifacts are, or that a reference was recorded.
-public struct TransitionSnapshotFailure: Error, CustomStringConvertible {
+/// Where a snapshot's reference lives: a hash manifest and, when the pixels are kept, the
+/// reference contact sheet beside it (every frame at full size, lossless).
+public struct SnapshotReference: Sendable, Equatable {
+  public var manifestPath: String
+  /// nil keeps hashes only: the check is then exact.
+  public var sheetPath: String?
+  /// Recorded into the manifest so that `render verify` can render it again; nil for a
+  /// recording made in code.
+  public var recipe: RenderRecipe?
+  /// Who writes it, recorded in the manifest ("snapshot", "golden", the CLI's version).
+  public var renderer = "snapshot"
+
+  public init(manifest: String, sheet: String?, recipe: RenderRecipe? = nil) {
+    manifestPath = manifest
+    sheetPath = sheet
+    self.recipe = recipe
+  }
+
+  /// swift-snapshot-testing's layout beside the test file:
+  /// `__Snapshots__/<TestFile>/<name>.json` and `<name>.png`.
+  public static func beside(testFile: String, named name: String) -> SnapshotReference {
+    let file = URL(fileURLWithPath: testFile)
+    let folder = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+    let base = folder.appendingPathComponent(name).path
+    return SnapshotReference(manifest: base + ".json", sheet: base + ".png")
+  }
+
+  /// The reference sheet of a manifest written by `render --hashes`: `name.json` → `name.png`.
+  public static func sheet(forManifest path: String) -> String {
+    URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("png").path
+  }
+}
+
+/// A snapshot check that did not pass: `description` says what differed (the frames, a
+/// frame-count or frame-rate change) and where expected | actual | difference were written,
+/// or that a reference was recorded.
+public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
   public let description: String
+  /// What differed, without the artifacts' location.
+  public let problem: String
+  /// The folder of the artifacts, when frames were compared.
+  public let artifacts: String?
+  /// Whether a reference was written (a recording run, which always fails).
+  public let recorded: Bool
 }
 
-/// Renders `recipe` and compares its frame hashes with the manifest at `manifestPath` (for
-/// users' own test suites; the project's goldens use it too). Recording writes the manifest
-/// and a reference contact sheet beside it, then throws so that a recording run never passes.
-/// Paths in the recipe are relative to the manifest's folder.
-@MainActor
-public func assertTransitionSnapshot(
-  _ recipe: RenderRecipe, manifest manifestPath: String, artifacts: String? = nil,
-  record: RecordMode = .fromEnvironment, referenceSheet: Bool = true,
-  threads: Int = ProcessInfo.processInfo.activeProcessorCount
-) throws {
-  let exists = FileManager.default.fileExists(atPath: manifestPath)
-  if record == .all || (record == .missing && !exists) {
-    try recordManifest(recipe, to: manifestPath, threads: threads, rendererVersion: "golden", referenceSheet: referenceSheet)
-    throw TransitionSnapshotFailure(description: "recorded a new reference at \(manifestPath); re-run without recording to compare against it")
+/// How a passing check matched.
+public enum SnapshotMatch: Sendable, Equatable {
+  /// Every frame's hash is the reference's.
+  case exact
+  /// These frames' hashes differ, but their pixels are within the tolerance.
+  case withinTolerance(frames: [Int])
+}
+
+/// Renders `recording` and checks it against `reference`: each frame's hash first (the fast
+/// path), then, for a frame whose hash differs, its pixels against the reference sheet's
+/// within `tolerance`. A change of frame rate, frame size or frame count is reported as such.
+/// On failure the expected and actual contact sheets, their difference and an animated
+/// expected | actual | difference are written to `artifacts` (default: a folder named after
+/// the reference under `TRANSITIONRENDER_ARTIFACTS` or the temporary folder). `record` (or
+/// `TRANSITIONRENDER_RECORD`) decides when the reference is written instead; a check that
+/// writes one always throws, so a recording run never passes.
+public func verifySnapshot(
+  of recording: Recording, against reference: SnapshotReference, record: RecordMode? = nil,
+  tolerance: SnapshotTolerance = .exact, artifacts: String? = nil, threads: Int = ProcessInfo.processInfo.activeProcessorCount
+) throws -> SnapshotMatch {
+  let mode = try RecordMode.resolve(record)
+  try tolerance.validate()
+  let exists = FileManager.default.fileExists(atPath: reference.manifestPath)
+  if !exists && mode == .never {
+    throw SnapshotFailure(description: "no reference at \(reference.manifestPath); record one with TRANSITIONRENDER_RECORD=missing", problem: "no reference", artifacts: nil, recorded: false)
   }
-  guard exists else {
-    throw TransitionSnapshotFailure(description: "no reference at \(manifestPath); record one with TRANSITIONRENDER_RECORD=missing")
+  let keep = KeepFramesSink()
+  try RenderJob(recording, threads: threads).run(into: [keep])
+  if mode == .all || !exists {
+    try SnapshotReferenceFile(frames: keep.frames, recording: recording).write(to: reference)
+    throw SnapshotFailure(
+      description: "recorded a new reference at \(reference.manifestPath); re-run without recording to compare against it",
+      problem: "recorded", artifacts: nil, recorded: true)
   }
-  let folder = artifacts ?? (NSTemporaryDirectory() + "transitionrender-failures/" + URL(fileURLWithPath: manifestPath).deletingPathExtension().lastPathComponent)
-  switch try Verifier(threads: threads).verify(manifestPath: manifestPath, artifacts: folder) {
-  case .match: return
-  case .libraryMismatch(let expected, let actual):
-    throw TransitionSnapshotFailure(description: "\(manifestPath) was recorded with \(expected), this machine has \(actual): hashes are not comparable; re-record on this machine")
-  case .mismatch(let problem, let artifacts):
-    throw TransitionSnapshotFailure(description: "\(manifestPath): \(problem); actual frames, contact sheet and difference image in \(artifacts)")
+  let expected = try SnapshotExpectation(reference)
+  let comparison = expected.compare(keep.frames, fps: recording.fps, tolerance: tolerance)
+  guard let problem = comparison.problem else { return comparison.match }
+  let folder = artifacts ?? defaultArtifactsFolder(for: reference)
+  try writeArtifacts(expected: expected, actual: keep.frames, to: folder)
+  var description = "\(reference.manifestPath): \(problem); expected | actual | difference in \(folder)"
+  if mode == .failed {
+    try SnapshotReferenceFile(frames: keep.frames, recording: recording).write(to: reference)
+    description += "; recorded the new reference (record mode failed)"
+  }
+  throw SnapshotFailure(description: description, problem: problem, artifacts: folder, recorded: mode == .failed)
+}
+
+/// `TRANSITIONRENDER_ARTIFACTS`, or the temporary folder, then `transitionrender-failures/`
+/// and the reference's folder and name.
+func defaultArtifactsFolder(for reference: SnapshotReference) -> String {
+  let base = ProcessInfo.processInfo.environment["TRANSITIONRENDER_ARTIFACTS"] ?? (NSTemporaryDirectory() + "transitionrender-failures")
+  let manifest = URL(fileURLWithPath: reference.manifestPath)
+  return base + "/" + manifest.deletingLastPathComponent().lastPathComponent + "/" + manifest.deletingPathExtension().lastPathComponent
+}
+
+/// A reference about to be written: the manifest and, with pixels, the sheet at full size.
+struct SnapshotReferenceFile {
+  let frames: [RenderedFrame]
+  let fps: Double
+  let scale: Double
+
+  init(frames: [RenderedFrame], recording: Recording) {
+    self.frames = frames
+    fps = recording.fps
+    scale = recording.scale
+  }
+
+  init(frames: [RenderedFrame], fps: Double, scale: Double) {
+    self.frames = frames
+    self.fps = fps
+    self.scale = scale
+  }
+
+  /// Writes the sheet (when the reference keeps pixels) and then the manifest, each through a
+  /// temporary file; the folder is made if needed. A folder that cannot be written is an error
+  /// naming it.
+  func write(to reference: SnapshotReference) throws {
+    let folder = URL(fileURLWithPath: reference.manifestPath).deletingLastPathComponent().path
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw RenderError("cannot write the reference: the folder '\(folder)' cannot be created (\(error.localizedDescription))")
+    }
+    var tiles: [[Int]]?
+    if let sheetPath = reference.sheetPath {
+      let (image, rects) = Self.sheet(frames)
+      try writeAtomically(try PNGWriter().encode(image), to: sheetPath)
+      tiles = rects
+    }
+    let hashes = frames.enumerated().map { i, frame in
+      HashManifest.Frame(time: (frame.time * 1e6).rounded() / 1e6, sha256: SHA256.hex(frame.image.pixels), tile: tiles?[i])
+    }
+    let width = frames.first?.image.width ?? 0, height = frames.first?.image.height ?? 0
+    let manifest = reference.recipe.map { HashManifest(renderer: reference.renderer, recipe: $0, width: width, height: height, frames: hashes) }
+      ?? HashManifest(renderer: reference.renderer, fps: fps, scale: scale, width: width, height: height, frames: hashes)
+    try writeAtomically(try manifest.encoded(), to: reference.manifestPath)
+  }
+
+  /// The frames tiled at full size with their times, and each tile's [x, y, width, height].
+  static func sheet(_ frames: [RenderedFrame]) -> (RGBAImage, [[Int]]) {
+    var contact = ContactSheet()
+    contact.maximumTileWidth = .max
+    let image = contact.render(frames.map { ($0.image, $0.time) })
+    let w = frames.first?.image.width ?? 0, h = frames.first?.image.height ?? 0
+    let layout = contact.layout(count: frames.count, tileWidth: w, tileHeight: h)
+    return (image, layout.origins.map { [$0.x, $0.y, w, h] })
   }
 }
 
-/// Renders `recipe` and writes its manifest and, when `referenceSheet` is true, a reference
-/// contact sheet at full size (`name.png`) that `verify` diffs against.
-@MainActor
-public func recordManifest(_ recipe: RenderRecipe, to manifestPath: String, threads: Int, rendererVersion: String, referenceSheet: Bool = true) throws {
-  let folder = URL(fileURLWithPath: manifestPath).deletingLastPathComponent()
-  let settings = try recipe.settings(relativeTo: folder)
-  let snapshots = try simulate(settings)
-  var hashes = ManifestSink()
-  var fanOut = FanOutSink([hashes])
-  if referenceSheet {
-    var sheet = ContactSheetSink(path: Verifier(threads: threads).referenceSheetPath(for: manifestPath))
-    sheet.sheet.maximumTileWidth = Int.max
-    fanOut.sinks.append(sheet)
+/// A recorded reference, read back: its manifest and, when kept, its sheet's pixels.
+struct SnapshotExpectation {
+  let reference: SnapshotReference
+  let manifest: HashManifest
+  let sheet: RGBAImage?
+
+  init(_ reference: SnapshotReference) throws {
+    self.reference = reference
+    manifest = try HashManifest.load(path: reference.manifestPath)
+    if let path = reference.sheetPath, manifest.frames.allSatisfy({ $0.tile != nil }), FileManager.default.fileExists(atPath: path) {
+      do {
+        sheet = try PNGReader(maxPixels: 1 << 28).read(file: path)
+      } catch {
+        throw RenderError("cannot read the reference sheet '\(path)': \(error)")
+      }
+    } else {
+      sheet = nil
+    }
   }
-  try FramePipeline(compositor: .init(scale: settings.scale), threads: threads).run(snapshots, frameDuration: 1 / settings.fps, into: &fanOut)
-  hashes = fanOut.sinks[0] as! ManifestSink
-  let manifest = HashManifest(renderer: rendererVersion, recipe: recipe, width: hashes.width, height: hashes.height, frames: hashes.frames)
-  try writeAtomically(try manifest.encoded(), to: manifestPath)
+
+  /// Reference frame `i`'s pixels, cut from the sheet; nil when the reference keeps hashes only.
+  func frame(_ i: Int) -> RGBAImage? {
+    guard let sheet, i < manifest.frames.count, let t = manifest.frames[i].tile, t.count == 4,
+      t[0] >= 0, t[1] >= 0, t[2] > 0, t[3] > 0, t[0] + t[2] <= sheet.width, t[1] + t[3] <= sheet.height
+    else { return nil }
+    return sheet.crop(x: t[0], y: t[1], width: t[2], height: t[3])
+  }
+
+  /// What differs between the reference and `frames`; a nil problem is a match.
+  func compare(_ frames: [RenderedFrame], fps: Double, tolerance: SnapshotTolerance) -> (problem: String?, match: SnapshotMatch) {
+    var problems: [String] = []
+    if let expectedFPS = manifest.framesPerSecond, expectedFPS != fps {
+      problems.append("the frame rate changed: the reference has \(number(expectedFPS)) fps, the recording \(number(fps))")
+    }
+    if let first = frames.first, first.image.width != manifest.width || first.image.height != manifest.height {
+      problems.append("the frame size changed: the reference has \(manifest.width)x\(manifest.height) px, the recording \(first.image.width)x\(first.image.height)")
+      return (problems.joined(separator: "; ") + librariesNote, .exact)
+    }
+    if frames.count != manifest.frames.count {
+      problems.append("the frame count changed: the reference has \(manifest.frames.count) frames, the recording \(frames.count)")
+    }
+    let (differing, tolerated) = compareFrames(frames, tolerance: tolerance)
+    if let description = describe(differing, frames: frames, tolerance: tolerance) { problems.append(description) }
+    guard problems.isEmpty else { return (problems.joined(separator: "; ") + librariesNote, .exact) }
+    return (nil, tolerated.isEmpty ? .exact : .withinTolerance(frames: tolerated))
+  }
+
+  /// How a frame differs: by pixels, or only by its hash.
+  private enum FrameDifference {
+    case pixels(PixelDifference)
+    /// The reference keeps no pixels (hashes only).
+    case hashOnly
+    /// The sheet's tile is not the frame its manifest hashed (an edited or stale sheet), so
+    /// the hash decides.
+    case staleSheet
+  }
+
+  /// The frames (of those both have) that differ beyond the tolerance, with how, and those
+  /// whose hash differs but whose pixels are within it.
+  private func compareFrames(_ frames: [RenderedFrame], tolerance: SnapshotTolerance) -> ([(Int, FrameDifference)], [Int]) {
+    var differing: [(Int, FrameDifference)] = [], tolerated: [Int] = []
+    for i in 0..<min(frames.count, manifest.frames.count) where SHA256.hex(frames[i].image.pixels) != manifest.frames[i].sha256 {
+      guard let expected = frame(i) else {
+        differing.append((i, .hashOnly))
+        continue
+      }
+      guard SHA256.hex(expected.pixels) == manifest.frames[i].sha256 else {
+        differing.append((i, .staleSheet))
+        continue
+      }
+      let difference = PixelDifference(expected, frames[i].image, perChannel: tolerance.perChannel)
+      if difference.within(tolerance) { tolerated.append(i) } else { differing.append((i, .pixels(difference))) }
+    }
+    return (differing, tolerated)
+  }
+
+  /// "frames 3, 4 differ (frame 3 at t = 0.100 s: 1234 of 16000 pixels (7.71 %) by up to 80
+  /// levels; the tolerance is 0 levels on 0 % of the pixels)".
+  private func describe(_ differing: [(Int, FrameDifference)], frames: [RenderedFrame], tolerance: SnapshotTolerance) -> String? {
+    guard let (first, difference) = differing.first else { return nil }
+    let names = differing.prefix(12).map { String($0.0) }.joined(separator: ", ") + (differing.count > 12 ? ", … (\(differing.count) in all)" : "")
+    var text = "\(differing.count == 1 ? "frame" : "frames") \(names) \(differing.count == 1 ? "differs" : "differ")"
+    let at = String(format: "t = %.3f s", frames[first].time)
+    switch difference {
+    case .pixels(let d):
+      text += String(
+        format: " (frame %d at %@: %d of %d pixels (%.2f %%) by up to %d levels; the tolerance is %d levels on %.2f %% of the pixels)",
+        first, at, d.differing, d.total, 100 * Double(d.differing) / Double(max(d.total, 1)), d.largest, tolerance.perChannel, 100 * tolerance.differingPixels)
+    case .hashOnly:
+      text += " (frame \(first) at \(at): its hash differs, and the reference keeps hashes only)"
+    case .staleSheet:
+      text += " (frame \(first) at \(at): its hash differs, and the reference sheet's tile is not the frame the manifest hashed: an edited or stale sheet)"
+    }
+    return text
+  }
+
+  /// Hashes made with other Cairo or pixman versions can differ by design: say so.
+  private var librariesNote: String {
+    manifest.librariesMatch ? "" : " (the reference was made with cairo \(manifest.cairo), pixman \(manifest.pixman); this machine has cairo \(LibraryVersions.cairo), pixman \(LibraryVersions.pixman))"
+  }
+
+  private func number(_ v: Double) -> String { RecordingLimits.number(v) }
 }
 
-/// `path` (relative to the working folder, or absolute) expressed relative to `folder`, so a
-/// manifest keeps working wherever its folder is checked out.
-public func path(_ path: String, relativeTo folder: String) -> String {
-  let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
-  let base = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL.pathComponents
-  var common = 0
-  while common < min(target.count, base.count) && target[common] == base[common] { common += 1 }
-  let ups = Array(repeating: "..", count: base.count - common)
-  return (ups + target[common...]).joined(separator: "/")
+/// expected.png (the reference sheet), actual.png (the same layout), difference.png (each
+/// frame's difference in that layout) and comparison.apng (expected | actual | difference,
+/// frame by frame); with a hashes-only reference, actual.png and the actual frames as PNGs.
+func writeArtifacts(expected: SnapshotExpectation, actual: [RenderedFrame], to folder: String) throws {
+  let fm = FileManager.default
+  try? fm.removeItem(atPath: folder)
+  do {
+    try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  } catch {
+    throw RenderError("cannot create the artifacts folder '\(folder)'")
+  }
+  try writeAtomically(try PNGWriter().encode(SnapshotReferenceFile.sheet(actual).0), to: folder + "/actual.png")
+  guard let sheetPath = expected.reference.sheetPath, expected.sheet != nil else {
+    for frame in actual { try writeAtomically(try PNGWriter().encode(frame.image), to: folder + "/" + String(format: "%04d.png", frame.index)) }
+    return
+  }
+  try fm.copyItem(atPath: sheetPath, toPath: folder + "/expected.png")
+  let count = max(actual.count, expected.manifest.frames.count)
+  let width = max(actual.first?.image.width ?? 0, expected.manifest.width), height = max(actual.first?.image.height ?? 0, expected.manifest.height)
+  let blank = RGBAImage(width: max(width, 1), height: max(height, 1), fill: RGBA8(255, 0, 255))!
+  var differences: [RenderedFrame] = []
+  var options = EncodingOptions()
+  options.fps = expected.manifest.framesPerSecond ?? 30
+  options.lossless = true
+  try FrameEncoding.writeAtomically(to: folder + "/comparison.apng") { file in
+    var encoder = try AnyAnimationEncoder(format: .apng, sink: file, options: options)
+    for i in 0..<count {
+      let e = expected.frame(i), a = i < actual.count ? actual[i].image : nil
+      let d = differenceImage(e ?? blank, a ?? blank)
+      differences.append(RenderedFrame(index: i, time: i < actual.count ? actual[i].time : expected.manifest.frames[i].time, image: d))
+      try encoder.add(sideBySide([e, a, d], width: width, height: height))
+    }
+    try encoder.finish()
+  }
+  try writeAtomically(try PNGWriter().encode(SnapshotReferenceFile.sheet(differences).0), to: folder + "/difference.png")
+}
+
+/// Keeps a render's frames to write them as a reference afterwards (`render --hashes`): the
+/// manifest, and the sheet that keeps the pixels.
+public final class ReferenceSink: FrameSink {
+  private let frames = KeepFramesSink()
+  public init() {}
+  public func add(_ frame: RenderedFrame) throws { try frames.add(frame) }
+  public func finish(endTime: Double) throws {}
+
+  /// Writes the reference of the frames received (of a recording at `fps` and `scale`).
+  public func write(to reference: SnapshotReference, fps: Double, scale: Double) throws {
+    try SnapshotReferenceFile(frames: frames.frames, fps: fps, scale: scale).write(to: reference)
+  }
 }

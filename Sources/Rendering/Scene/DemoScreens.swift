@@ -132,5 +132,5 @@ final class ScreenViewController: ViewController {
     super.init()
     self.title = title
   }
-  override func loadView() -> View { build() }
+  override func loadView() { view = build() }
 }

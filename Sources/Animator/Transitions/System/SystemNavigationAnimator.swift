@@ -1,6 +1,5 @@
-import Animator
-
-/// The iOS 7+ navigation push/pop (docs/effects.md#ios-push), rebuilt from its public descriptions.
+/// The iOS 7+ navigation push/pop (docs/effects.md#ios-push), rebuilt from its public
+/// descriptions: what a navigation controller runs when its delegate vends no animator.
 ///
 /// * Push: the new screen slides in from the right edge (x: W → 0) **on top** of the old one;
 ///   the old screen moves left by 30 % of the width (parallax) under a black veil that darkens

@@ -1,6 +1,6 @@
-import Animator
 
-/// Helpers shared by the system and Hero animators.
+/// Helpers shared by UIKit's default transitions and the built-in effects (Effects uses them
+/// through `package` access).
 ///
 /// `View.animate` only offers UIKit's four curves. Effects that need another cubic Bézier (Hero's
 /// standard and deceleration curves, docs/effects.md#timing-curves) or whose values are not straight
@@ -10,14 +10,14 @@ import Animator
 /// sample times and linear in between (for 48 samples over 0.35 s that is one sample every
 /// 7 ms, below one frame at 120 fps).
 @MainActor
-enum CurveSampling {
+package enum CurveSampling {
   /// The number of keyframes per animation.
-  static let defaultSteps = 48
+  package static let defaultSteps = 48
 
   /// Animates whatever `apply` changes, from the current model values (progress 0) to
   /// `apply(1)`, over `duration` seconds along `curve`. `apply` receives the eased progress.
   /// `completion` runs once, like `View.animate`'s.
-  static func animate(
+  package static func animate(
     duration: Double, curve: TimingFunction, steps: Int = defaultSteps,
     apply: @escaping (Double) -> Void, completion: @escaping (Bool) -> Void
   ) {
@@ -36,7 +36,7 @@ enum CurveSampling {
 /// The properties an animator may change on a view controller's view, saved so that they can
 /// be put back exactly at the end (completed or cancelled).
 @MainActor
-struct SavedViewState {
+package struct SavedViewState {
   let transform3D: Transform3D
   let alpha: Double
   let shadowOpacity: Double
@@ -45,7 +45,7 @@ struct SavedViewState {
   let shadowColor: Color
   let isHidden: Bool
 
-  init(_ view: View) {
+  package init(_ view: View) {
     transform3D = view.transform3D
     alpha = view.alpha
     shadowOpacity = view.layer.shadowOpacity
@@ -55,7 +55,7 @@ struct SavedViewState {
     isHidden = view.isHidden
   }
 
-  func restore(_ view: View) {
+  package func restore(_ view: View) {
     view.transform3D = transform3D
     view.alpha = alpha
     view.layer.shadowOpacity = shadowOpacity
@@ -70,7 +70,7 @@ extension View {
   /// A black overlay covering `host`'s bounds, added on top of its subviews, whose *view* alpha
   /// is the darkness (docs/effects.md#veils-and-gradients). Named "veil".
   @MainActor
-  static func makeVeil(on host: View, alpha: Double) -> View {
+  package static func makeVeil(on host: View, alpha: Double) -> View {
     let veil = View(frame: host.bounds)
     veil.name = "veil"
     veil.backgroundColor = .black
@@ -83,4 +83,4 @@ extension View {
 
 /// Linear interpolation.
 @inline(__always)
-func mix(_ a: Double, _ b: Double, _ u: Double) -> Double { a + (b - a) * u }
+package func mix(_ a: Double, _ b: Double, _ u: Double) -> Double { a + (b - a) * u }

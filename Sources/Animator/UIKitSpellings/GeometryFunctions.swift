@@ -1,0 +1,29 @@
+// Core Graphics' geometry functions that older UIKit code calls, without the "CG" prefix:
+// thin forms of the `Rect`, `Point` and `Size` members with the same meaning.
+
+/// CGPointMake.
+public func PointMake(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+
+/// CGSizeMake.
+public func SizeMake(_ width: Double, _ height: Double) -> Size { Size(width: width, height: height) }
+
+/// CGRectMake.
+public func RectMake(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+  Rect(x: x, y: y, width: width, height: height)
+}
+
+/// CGRectOffset.
+public func RectOffset(_ rect: Rect, _ dx: Double, _ dy: Double) -> Rect { rect.offsetBy(dx: dx, dy: dy) }
+
+/// CGRectInset: inward by `dx` on the left and right and `dy` on the top and bottom.
+public func RectInset(_ rect: Rect, _ dx: Double, _ dy: Double) -> Rect { rect.insetBy(dx: dx, dy: dy) }
+
+/// CGRectGetWidth, CGRectGetHeight, CGRectGetMidX, CGRectGetMidY, CGRectGetMinX…
+public func RectGetWidth(_ rect: Rect) -> Double { rect.width }
+public func RectGetHeight(_ rect: Rect) -> Double { rect.height }
+public func RectGetMidX(_ rect: Rect) -> Double { rect.midX }
+public func RectGetMidY(_ rect: Rect) -> Double { rect.midY }
+public func RectGetMinX(_ rect: Rect) -> Double { rect.minX }
+public func RectGetMinY(_ rect: Rect) -> Double { rect.minY }
+public func RectGetMaxX(_ rect: Rect) -> Double { rect.maxX }
+public func RectGetMaxY(_ rect: Rect) -> Double { rect.maxY }

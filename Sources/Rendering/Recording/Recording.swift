@@ -1,0 +1,28 @@
+import Animator
+
+/// A recorded transition: the window's presentation state at each frame time, as plain
+/// values. It holds no pixels (a snapshot is a small tree of numbers), so recording costs
+/// little memory whatever the size; the pixels are made when the recording is rendered, and
+/// streamed to the outputs.
+public struct Recording: Sendable {
+  /// The frames in time order; frame i is sampled at t = i / fps (seconds from the action).
+  public let frames: [FrameSnapshot]
+  /// Frames per second of the sampling (> 0).
+  public let fps: Double
+  /// Pixels per point of the rendered frames (> 0).
+  public let scale: Double
+
+  public init(frames: [FrameSnapshot], fps: Double, scale: Double) {
+    self.frames = frames
+    self.fps = fps
+    self.scale = scale
+  }
+
+  /// The screen size in points (the window's).
+  public var size: Size { frames.first?.size ?? .zero }
+  /// The rendered frames' size in pixels: the point size × scale, rounded up.
+  public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
+  public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+  /// Seconds from the first frame to the end of the last one (each frame lasts 1 / fps).
+  public var duration: Double { (frames.last?.time ?? 0) + 1 / fps }
+}
