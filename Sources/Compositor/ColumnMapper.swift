@@ -8,7 +8,8 @@ import Snapshot
 ///
 /// 1. per column, the texel rows its pixels reach are filtered across at the column's u
 ///    (horizontal lerp with one weight), times the texture's alpha, with an overlay (a shading
-///    veil) composited at each texel row's centre;
+///    veil) composited at each texel row's centre — read from the levels stored column by
+///    column, so that the two texel columns around u are two runs of memory;
 /// 2. per pixel, the two filtered rows around its v are blended (vertical lerp), four columns
 ///    in SIMD lanes, into the tile's row.
 ///
@@ -37,6 +38,7 @@ enum ColumnMapper {
     guard let g = texToDevice.inverted else { return }
     let k = UInt32((min(max(alpha, 0), 1) * 256).rounded())
     let edges = RowExtents(polygon.map { Point(x: $0.y, y: $0.x) })
+    let columns = sampler.columnMajorLevels
     SpanMapper.composite(cr, polygon) { texels, stride, box in
       var x = box.x0
       while x < box.x1 {
@@ -44,7 +46,7 @@ enum ColumnMapper {
         for lane in 0..<4 where x + lane < box.x1 {
           lanes[lane] = column(g, x: x + lane, edges: edges, box: box, domain: sampler.domain)
         }
-        block(sampler, overlay, alpha: k, g: g, lanes, x: x, texels: texels, stride: stride, box: box)
+        block(sampler, columns, overlay, alpha: k, g: g, lanes, x: x, texels: texels, stride: stride, box: box)
         x += 4
       }
     }
@@ -69,7 +71,8 @@ enum ColumnMapper {
 
   /// Four columns from `x`: their filtered texel rows, then their pixels row by row.
   private static func block(
-    _ sampler: MipSampler, _ overlay: GradientSampler?, alpha: UInt32, g: Homography, _ lanes: [DeviceColumn], x: Int,
+    _ sampler: MipSampler, _ columns: [MipChain.Level], _ overlay: GradientSampler?, alpha: UInt32, g: Homography,
+    _ lanes: [DeviceColumn], x: Int,
     texels: UnsafeMutablePointer<UInt32>, stride: Int, box: (x0: Int, y0: Int, x1: Int, y1: Int)
   ) {
     let valid = lanes.filter(\.valid)
@@ -92,8 +95,10 @@ enum ColumnMapper {
       let iw = Float(1 / ((Double(x + lane) + 0.5) * g.h02 + Double(ya + yb) / 2 * g.h12 + g.h22))
       let levels = sampler.levels(for: SpanMapper.levelOfDetail(d, u: c.u, v: vMid, iw: iw))
       weights[lane] = levels.weight
-      filtered.append(FilteredColumn(levels.near, c, vTop, vBottom, sampler, overlay, alpha))
-      filtered.append(levels.weight == 0 ? .empty : FilteredColumn(levels.far, c, vTop, vBottom, sampler, overlay, alpha))
+      filtered.append(FilteredColumn(levels.near, columns[levels.near.index], c, vTop, vBottom, sampler, overlay, alpha))
+      filtered.append(
+        levels.weight == 0
+          ? .empty : FilteredColumn(levels.far, columns[levels.far.index], c, vTop, vBottom, sampler, overlay, alpha))
     }
     defer { for f in filtered { f.release() } }
     let blend = weights != SIMD4(repeating: 0)
@@ -135,10 +140,11 @@ private struct FilteredColumn {
     (self.rows, self.v0, self.dv, self.lo, self.hi) = (rows, v0, dv, lo, hi)
   }
 
-  /// Level `l` filtered for column `c` over base-texel rows vTop...vBottom (clamped).
+  /// Level `l` (`t` its column-major copy) filtered for column `c` over base-texel rows
+  /// vTop...vBottom (clamped).
   init(
-    _ l: MipSampler.LevelView, _ c: DeviceColumn, _ vTop: Double, _ vBottom: Double, _ sampler: MipSampler,
-    _ overlay: GradientSampler?, _ alpha: UInt32
+    _ l: MipSampler.LevelView, _ t: MipChain.Level, _ c: DeviceColumn, _ vTop: Double, _ vBottom: Double,
+    _ sampler: MipSampler, _ overlay: GradientSampler?, _ alpha: UInt32
   ) {
     let sy = Double(l.sy), levelHeight = Int((Double(sampler.domain.height) * sy / 256).rounded())
     // Rows in 1/256 from texel centres: v·sy − 128.
@@ -147,7 +153,7 @@ private struct FilteredColumn {
     let first = Int(a >> 8), last = min(Int(b >> 8) + 1, levelHeight)
     let count = last - first + 1
     let rows = UnsafeMutablePointer<UInt32>.allocate(capacity: count + 4)
-    Self.filter(l, u: c.u, first: first, last: last, levelHeight: levelHeight, sampler, overlay, alpha, into: rows)
+    Self.filter(l, t, u: c.u, first: first, last: last, overlay, alpha, into: rows)
     self.rows = rows
     v0 = Float(c.v0 * sy - 128) - Float(first * 256)
     dv = Float(c.dv * sy)
@@ -155,40 +161,30 @@ private struct FilteredColumn {
     hi = Float(levelHeight * 256 - 128 - first * 256)
   }
 
-  /// Texel rows first...last of level `l` at u, four at a time (the last four clamped to
-  /// `last`, the entries past it padding).
+  /// Texel rows first...last of level `l` at u, four at a time from its column-major copy `t`
+  /// (two runs of memory: the columns left and right of u); the entries past `last` are padding.
   private static func filter(
-    _ l: MipSampler.LevelView, u: Float, first: Int, last: Int, levelHeight: Int, _ sampler: MipSampler,
-    _ overlay: GradientSampler?, _ alpha: UInt32, into rows: UnsafeMutablePointer<UInt32>
+    _ l: MipSampler.LevelView, _ t: MipChain.Level, u: Float, first: Int, last: Int, _ overlay: GradientSampler?,
+    _ alpha: UInt32, into rows: UnsafeMutablePointer<UInt32>
   ) {
     let iu = Lanes.rounded(SIMD4<Float>(repeating: u * l.sx - 128))[0]
     let hx = SIMD8<UInt16>(repeating: UInt16(iu & 255)), ihx = 256 &- hx
-    let rowBytes = l.rowBytes
-    let column = l.pixels + Int(iu >> 8) &* 4
+    let left = UnsafeRawPointer(t.pixels + Int(iu >> 8) &* t.stride), right = left + t.stride &* 4
     // The overlay at each texel row's centre: v = (j + ½)·256/sy base texels.
     let rowV = 256 / l.sy
     var v = (SIMD4<Float>(Float(first), Float(first + 1), Float(first + 2), Float(first + 3)) + 0.5) * rowV
     let uu = SIMD4<Float>(repeating: u)
     var j = first
-    var p = column + first &* rowBytes
-    let end = column + last &* rowBytes
     var out = UnsafeMutableRawPointer(rows)
     while j <= last {
-      let full = j + 3 <= last
-      let p1 = full ? p + rowBytes : min(p + rowBytes, end)
-      let p2 = full ? p + 2 &* rowBytes : min(p + 2 &* rowBytes, end)
-      let p3 = full ? p + 3 &* rowBytes : min(p + 3 &* rowBytes, end)
-      let pairs = SIMD8(
-        lowHalf: unsafeBitCast(SIMD2(p.loadUnaligned(as: UInt64.self), p1.loadUnaligned(as: UInt64.self)), to: SIMD4<UInt32>.self),
-        highHalf: unsafeBitCast(SIMD2(p2.loadUnaligned(as: UInt64.self), p3.loadUnaligned(as: UInt64.self)), to: SIMD4<UInt32>.self))
-      let (lbr, lga) = Pixels4.split(pairs.evenHalf), (rbr, rga) = Pixels4.split(pairs.oddHalf)
+      let (lbr, lga) = Pixels4.split((left + j &* 4).loadUnaligned(as: SIMD4<UInt32>.self))
+      let (rbr, rga) = Pixels4.split((right + j &* 4).loadUnaligned(as: SIMD4<UInt32>.self))
       var t = Pixels4.join(Pixels4.lerp(lbr, rbr, hx, ihx), Pixels4.lerp(lga, rga, hx, ihx))
       if alpha < 256 { t = Pixels4.scaled(t, alpha) }
       if let overlay { t = overlay.composite(over: t, u: uu, v: v) }
       out.storeBytes(of: t, as: SIMD4<UInt32>.self)
       out += 16
       v += 4 * rowV
-      p += 4 &* rowBytes
       j += 4
     }
   }

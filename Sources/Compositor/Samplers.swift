@@ -15,6 +15,8 @@ struct MipSampler: SpanSampler {
     let intStride: Int32
     /// Base texels → this level's texels in 1/256 texel, per axis.
     let sx: Float, sy: Float
+    /// The level's place in the chain (0 is the base).
+    let index: Int
   }
 
   let usesLevelOfDetail = true
@@ -25,17 +27,19 @@ struct MipSampler: SpanSampler {
   private let levels: [LevelView]
   /// Keeps the texels alive.
   private let chain: MipChain
+  /// The chain's levels stored column by column (`MipChain.columnMajor`).
+  var columnMajorLevels: [MipChain.Level] { chain.columnMajor }
 
   init(_ chain: MipChain) {
     self.chain = chain
     let base = chain.base
     domain = (Float(base.width), Float(base.height))
     floatIndex = base.stride * (base.height + 2) < 1 << 24
-    levels = chain.levels.map { l in
+    levels = chain.levels.enumerated().map { i, l in
       LevelView(
         pixels: UnsafeRawPointer(l.pixels), rowBytes: l.stride * 4,
         stride: Float(l.stride), intStride: Int32(l.stride),
-        sx: 256 * Float(l.width) / Float(base.width), sy: 256 * Float(l.height) / Float(base.height))
+        sx: 256 * Float(l.width) / Float(base.width), sy: 256 * Float(l.height) / Float(base.height), index: i)
     }
   }
 

@@ -20,13 +20,30 @@ final class MipChain: @unchecked Sendable {
     /// The allocation (the border's top-left texel).
     let storage: UnsafeMutablePointer<UInt32>
 
-    /// An uninitialized level with its border.
+    /// An uninitialized level with its border, and four zero texels past the bottom border (so
+    /// that four consecutive texels from any border texel can be loaded at once).
     init(width: Int, height: Int) {
       self.width = width
       self.height = height
       stride = width + 2
-      storage = UnsafeMutablePointer<UInt32>.allocate(capacity: (width + 2) * (height + 2))
+      storage = UnsafeMutablePointer<UInt32>.allocate(capacity: (width + 2) * (height + 2) + 4)
+      (storage + (width + 2) * (height + 2)).initialize(repeating: 0, count: 4)
       pixels = storage + stride + 1
+    }
+
+    /// This level with rows and columns swapped, border included: texel (x, y) here is texel
+    /// (y, x) there, so that a column of this level is one run of memory.
+    func transposed() -> Level {
+      let t = Level(width: height, height: width)
+      for x in -1...width {
+        let column = t.pixels + x * t.stride
+        var p = pixels + x - stride
+        for y in -1...height {
+          column[y] = p.pointee
+          p += stride
+        }
+      }
+      return t
     }
 
     /// Copies the edge texels into the border (after the interior is written).
@@ -42,6 +59,19 @@ final class MipChain: @unchecked Sendable {
   }
   let levels: [Level]
   var base: Level { levels[0] }
+  /// `levels` transposed (`Level.transposed`), made on first use (`ColumnMapper` reads down
+  /// columns; row-major storage would cost a cache line and a page walk per texel).
+  private let transposedLevels = Locked<[Level]?>(nil)
+
+  /// The levels with rows and columns swapped, made once and then shared.
+  var columnMajor: [Level] {
+    transposedLevels.withLock { t in
+      if let t { return t }
+      let made = levels.map { $0.transposed() }
+      t = made
+      return made
+    }
+  }
 
   /// A chain whose level 0 is `width × height` texels written row by row by `fill(y, row)`, and
   /// its levels down to 1×1 when `mipmapped`, else the base only.
@@ -91,6 +121,7 @@ final class MipChain: @unchecked Sendable {
 
   deinit {
     for level in levels { level.storage.deallocate() }
+    for level in transposedLevels.withLock({ $0 ?? [] }) { level.storage.deallocate() }
   }
 
   var byteCount: Int { levels.reduce(0) { $0 + $1.stride * ($1.height + 2) * 4 } }
