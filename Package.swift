@@ -38,7 +38,7 @@ let package = Package(
     .target(name: "TransitionRenderTesting", dependencies: ["TransitionRender"]),
     .target(name: "RenderCLI", dependencies: ["Rendering"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
-    .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Snapshot", "Pixels", "CCairo"]),
+    .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Snapshot", "Pixels", "CCairo", "Rendering"]),
     // Fuzz harnesses (see scripts/fuzz): libFuzzer with -DFUZZING -sanitize=fuzzer,address,
     // else corpus replay drivers.
     .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),

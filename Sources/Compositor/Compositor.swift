@@ -72,6 +72,13 @@ public struct Compositor: Sendable {
     return (Int(w), Int(h))
   }
 
+  /// The frame's resolved draw list as text, one item per line (nested items indented): what
+  /// `render` paints, for reading and debugging. Throws what `render` throws for the size.
+  public func drawList(_ frame: FrameSnapshot) throws -> String {
+    let (w, h) = try pixelSize(of: frame.size)
+    return Resolver(scale: scale, width: w, height: h).resolve(frame).description
+  }
+
   /// Renders one frame: background (nil = transparent), the layer tree from `frame.root`, then
   /// a touch indicator per touch. Returns straight RGBA8, unpremultiplied from Cairo's
   /// premultiplied ARGB32 with `c = (c·255 + a/2) / a` (0 when a = 0).

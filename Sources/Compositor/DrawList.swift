@@ -116,7 +116,8 @@ struct GlyphItem: CustomStringConvertible {
 
 /// Texels mapped onto a device polygon: `texToDevice` takes texel coordinates (texel (i, j)
 /// covers [i, i+1) × [j, j+1) of a `width × height` texture) to device pixels; `polygon` is
-/// the visible part of the layer's bounds; `alpha` (0...1) multiplies the texels.
+/// the visible part of the layer's bounds; `alpha` (0...1) multiplies the texels. An `overlay`
+/// is painted over the texels inside the same polygon in the same pass.
 struct TextureItem: CustomStringConvertible {
   var layer: String
   var content: TextureContent
@@ -125,10 +126,30 @@ struct TextureItem: CustomStringConvertible {
   var texToDevice: Homography
   var polygon: [Point]
   var alpha: Double
+  var overlay: TextureOverlay? = nil
 
   var description: String {
     "texture \(label(layer)) \(content) \(width)x\(height) alpha \(TextFormat.number(alpha)) "
-      + "map \(texToDevice) \(text(polygon))"
+      + "map \(texToDevice) \(text(polygon))" + (overlay.map { " under \($0)" } ?? "")
+  }
+}
+
+/// A gradient layer that covers exactly the polygon of the texture below it (a sublayer with
+/// its superlayer's bounds, as Fold's and Flip's shading veils are), composited over the texels
+/// before they are composited over the target: the same pixels as painting it after the
+/// texture, without the background showing through the two antialiased edges. `texToDevice`
+/// maps its own `width × height` texel grid; it differs from the texture's by an affine map.
+struct TextureOverlay: CustomStringConvertible {
+  var layer: String
+  var gradient: Gradient
+  var width: Int
+  var height: Int
+  var texToDevice: Homography
+  var alpha: Double
+
+  var description: String {
+    "\(label(layer)) \(TextureContent.gradient(gradient)) \(width)x\(height) alpha \(TextFormat.number(alpha)) "
+      + "map \(texToDevice)"
   }
 }
 
@@ -143,6 +164,12 @@ enum TextureContent: CustomStringConvertible {
   /// The part `region` (the layout's coordinates) of a text layout rasterized at
   /// `pixelsPerPoint`, once per compositor.
   case text(TextLayout, pixelsPerPoint: Double, region: Rect)
+
+  /// True for a picture or a frozen subtree (texels from a mip chain), false for a gradient.
+  var isPicture: Bool {
+    if case .gradient = self { return false }
+    return true
+  }
 
   var description: String {
     switch self {

@@ -116,26 +116,29 @@ struct Painter {
   // MARK: Textures
 
   private func texture(_ t: TextureItem) {
+    let texels: Texels
     switch t.content {
     case .image(let bitmap):
       let chain = cache.chain(for: bitmap)
-      TextureMapper.draw(cr, Texels(chain: { chain }), texToDevice: t.texToDevice, polygon: t.polygon, alpha: t.alpha)
+      texels = Texels(chain: { chain })
     case .gradient(let g):
-      let surface = GradientTexture.render(g, width: t.width, height: t.height)
-      defer { cairo_surface_destroy(surface) }
-      let texels = Texels(chain: { MipChain(copying: surface, mipmapped: true) }, surface: surface)
-      TextureMapper.draw(cr, texels, texToDevice: t.texToDevice, polygon: t.polygon, alpha: t.alpha)
+      texels = Texels(gradient: g, width: t.width, height: t.height)
     case .layerTree(let frozen, let rect):
       let chain = cache.chain(for: frozen, rect: rect, pixelsPerPoint: scale) {
         rasterize(frozen.tree, rect: rect, width: t.width, height: t.height)
       }
-      TextureMapper.draw(cr, Texels(chain: { chain }), texToDevice: t.texToDevice, polygon: t.polygon, alpha: t.alpha)
+      texels = Texels(chain: { chain })
     case .text(let layout, let ppp, let region):
       let chain = cache.chain(for: layout, pixelsPerPoint: ppp) {
         rasterize(layout, region: region, width: t.width, height: t.height)
       }
-      TextureMapper.draw(cr, Texels(chain: { chain }), texToDevice: t.texToDevice, polygon: t.polygon, alpha: t.alpha)
+      texels = Texels(chain: { chain })
     }
+    let overlay = t.overlay.map {
+      TextureMapper.Overlay(
+        gradient: $0.gradient, width: $0.width, height: $0.height, texToDevice: $0.texToDevice, alpha: $0.alpha)
+    }
+    TextureMapper.draw(cr, texels, texToDevice: t.texToDevice, polygon: t.polygon, alpha: t.alpha, overlay: overlay)
   }
 
   /// The part `region` of a text layout painted into a `width × height` texture, mipmapped:
@@ -171,33 +174,6 @@ struct Painter {
     cairo_destroy(tcr)
     cairo_surface_flush(surface)
     return MipChain(copying: surface, mipmapped: true)
-  }
-}
-
-/// A CAGradientLayer's linear gradient over the unit square, end colors extended.
-enum GradientTexture {
-  /// A new `width × height` ARGB32 surface holding the gradient (the caller destroys it).
-  static func render(_ g: Gradient, width: Int, height: Int) -> OpaquePointer {
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-    let gcr = cairo_create(surface)!
-    let pattern = cairo_pattern_create_linear(g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y)!
-    let n = g.colors.count
-    for (i, c) in g.colors.enumerated() {
-      let loc: Double
-      if let locs = g.locations, locs.count == n { loc = locs[i] } else { loc = n == 1 ? 0 : Double(i) / Double(n - 1) }
-      cairo_pattern_add_color_stop_rgba(
-        pattern, min(max(loc, 0), 1), unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha))
-    }
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    var m = cairo_matrix_t()
-    cairo_matrix_init_scale(&m, 1 / Double(width), 1 / Double(height))  // texture pixels → unit square
-    cairo_pattern_set_matrix(pattern, &m)
-    cairo_set_source(gcr, pattern)
-    cairo_paint(gcr)
-    cairo_pattern_destroy(pattern)
-    cairo_destroy(gcr)
-    cairo_surface_flush(surface)
-    return surface
   }
 }
 

@@ -136,9 +136,13 @@ struct Resolver {
       list.items.append(.beginClip(layer: l.name, polygon: shape))
     }
     appendContents(l, screen: screen, pixelsPerPoint: ppp, alpha: alpha, to: &list)
-    for item in RenderingContext.items(of: l) {
+    let items = RenderingContext.items(of: l)
+    let seams = Seams.segments(items, screen: screen)
+    for (k, item) in items.enumerated() {
       let childScreen = Homography(item.toContext).concatenating(screen)
+      let start = list.items.count
       appendLayer(item.layer, screen: childScreen, opacity: item.inheritedOpacity * item.layer.opacity, to: &list)
+      if let segments = seams[k] { Seams.grow(&list.items, from: start, across: segments) }
     }
     if l.masksToBounds { list.items.append(.endClip) }
     if hasBorder { appendBorder(l, outer: shape, screen: screen, pixelsPerPoint: ppp, alpha: alpha, to: &list) }
@@ -185,11 +189,14 @@ struct Resolver {
       let tree = frozen.tree
       guard rect.width != 0, rect.height != 0, !tree.isHidden, tree.opacity >= LayerGeometry.invisibleOpacity
       else { return }
-      // Captured at the resolution the view had on screen: the device scale.
-      let tw = Self.textureSide(abs(rect.width) * scale), th = Self.textureSide(abs(rect.height) * scale)
-      appendTexture(
-        .layerTree(frozen, rect: rect), width: tw, height: th, rect: l.bounds, layer: l, screen: screen, alpha: alpha,
-        to: &list)
+      let texture = snapshotTexture(frozen, rect: rect, layer: l)
+      if Self.redrawsAsVectors(rect, of: tree, texToDevice: texture.texToLayer.concatenating(screen)) {
+        appendVectors(frozen, rect: rect, layer: l, screen: screen, alpha: alpha, to: &list)
+      } else {
+        appendTexture(
+          .layerTree(frozen, rect: texture.source), width: texture.width, height: texture.height, rect: l.bounds,
+          layer: l, screen: screen, alpha: alpha, texToLayer: texture.texToLayer, to: &list)
+      }
     case .text(let layout):
       appendText(layout, layer: l, screen: screen, pixelsPerPoint: ppp, alpha: alpha, to: &list)
     }
@@ -261,20 +268,105 @@ struct Resolver {
     return scale * k
   }
 
-  /// Texels of `width × height` stretched over `rect` (layer space); nothing when no part of
-  /// it is visible.
+  // MARK: Snapshots
+
+  /// A crop at least this share of its tree's area is redrawn as vectors when it moves under an
+  /// affine map; smaller crops (tiles) would redraw the whole tree once per tile.
+  static let vectorCropShare = 1.0 / 16
+
+  /// True when a snapshot layer is redrawn from its frozen tree instead of its texture
+  /// (docs/core-animation.md#snapshots-redraw-as-vectors): the texture's map to the device is
+  /// affine (vectors are exact at any scale or rotation, a texture is resampled) but not a
+  /// whole-pixel translation (where the texture is copied texel for texel: the same pixels for
+  /// less work), and the crop covers at least `vectorCropShare` of the tree's bounds.
+  static func redrawsAsVectors(_ rect: Rect, of tree: LayerSnapshot, texToDevice: Homography) -> Bool {
+    guard texToDevice.isAffine else { return false }
+    let treeArea = abs(tree.bounds.width * tree.bounds.height)
+    guard treeArea > 0, abs(rect.width * rect.height) >= vectorCropShare * treeArea else { return false }
+    let m = texToDevice.normalizedAffine
+    func whole(_ v: Double) -> Bool { abs(v - v.rounded()) <= 1e-9 }
+    let copy = abs(m.a - 1) <= 1e-12 && abs(m.d - 1) <= 1e-12 && m.b == 0 && m.c == 0 && whole(m.tx) && whole(m.ty)
+    return !copy
+  }
+
+  /// The frozen tree drawn into the layer's bounds through `screen`, clipped to them, as one
+  /// group when `alpha` fades it.
+  private func appendVectors(
+    _ frozen: FrozenLayerTree, rect: Rect, layer l: LayerSnapshot, screen: Homography, alpha: Double,
+    to list: inout DrawList
+  ) {
+    let b = l.bounds
+    let clip = project(Self.corners(b), screen)
+    guard clip.count >= 3 else { return }
+    let sx = b.width / rect.width, sy = b.height / rect.height
+    let treeToLayer = Homography(
+      affine: sx, 0, 0, sy, b.origin.x - rect.origin.x * sx, b.origin.y - rect.origin.y * sy)
+    let faded = alpha < 1 - 1.0 / 1024
+    if faded {
+      let xs = clip.map(\.x), ys = clip.map(\.y)
+      let box = PixelBox(minX: xs.min()!, minY: ys.min()!, maxX: xs.max()!, maxY: ys.max()!)
+      list.items.append(.beginGroup(clip: box.expanded(by: 1).roundedOut))
+    }
+    list.items.append(.beginClip(layer: l.name, polygon: clip))
+    appendLayer(frozen.tree, screen: treeToLayer.concatenating(screen), opacity: frozen.tree.opacity, to: &list)
+    list.items.append(.endClip)
+    if faded { list.items.append(.endGroup(alpha: alpha)) }
+  }
+
+  /// The texture a crop is drawn from: the whole tree's, shared by every crop inside its bounds
+  /// (the strips of a fold, the tiles of an explosion: one rasterization, and the texels beyond a
+  /// crop's edge are its neighbour's), or for a crop reaching outside the bounds its own; at the
+  /// device scale (the resolution the view had on screen). `texToLayer` maps its texels to the
+  /// layer's bounds, the crop stretched over them.
+  private func snapshotTexture(_ frozen: FrozenLayerTree, rect: Rect, layer l: LayerSnapshot)
+    -> (source: Rect, width: Int, height: Int, texToLayer: Homography)
+  {
+    let bounds = frozen.tree.bounds
+    let whole = Rect(x: 0, y: 0, width: abs(bounds.width), height: abs(bounds.height))
+    let inside = rect.width > 0 && rect.height > 0 && whole.width > 0 && whole.height > 0
+      && rect.minX >= 0 && rect.minY >= 0 && rect.maxX <= whole.width && rect.maxY <= whole.height
+    let source = inside ? whole : rect
+    let tw = Self.textureSide(abs(source.width) * scale), th = Self.textureSide(abs(source.height) * scale)
+    let b = l.bounds
+    let kx = b.width / rect.width, ky = b.height / rect.height
+    let texToLayer = Homography(
+      affine: source.width / Double(tw) * kx, 0, 0, source.height / Double(th) * ky,
+      b.origin.x + (source.origin.x - rect.origin.x) * kx, b.origin.y + (source.origin.y - rect.origin.y) * ky)
+    return (source, tw, th, texToLayer)
+  }
+
+  /// Texels of `width × height` stretched over `rect` (layer space), or placed by `texToLayer`
+  /// (texels to layer space) with `rect` their outline; nothing when no part of it is visible.
   private func appendTexture(
     _ content: TextureContent, width: Int, height: Int, rect b: Rect, layer l: LayerSnapshot, screen: Homography,
-    alpha: Double, to list: inout DrawList
+    alpha: Double, texToLayer: Homography? = nil, to list: inout DrawList
   ) {
     let polygon = project(Self.corners(b), screen)
     guard polygon.count >= 3 else { return }
-    let texToLayer = Homography(
+    let texToLayer = texToLayer ?? Homography(
       affine: b.width / Double(width), 0, 0, b.height / Double(height), b.origin.x, b.origin.y)
+    let texToDevice = texToLayer.concatenating(screen)
+    if case .gradient(let g) = content, case .texture(var below)? = list.items.last, below.overlay == nil,
+      below.polygon == polygon, below.content.isPicture, Self.differByAnAffineMap(below.texToDevice, texToDevice)
+    {
+      below.overlay = TextureOverlay(
+        layer: l.name, gradient: g, width: width, height: height, texToDevice: texToDevice, alpha: alpha)
+      list.items[list.items.count - 1] = .texture(below)
+      return
+    }
     let item = TextureItem(
-      layer: l.name, content: content, width: width, height: height, texToDevice: texToLayer.concatenating(screen),
+      layer: l.name, content: content, width: width, height: height, texToDevice: texToDevice,
       polygon: polygon, alpha: alpha)
     list.items.append(.texture(item))
+  }
+
+  /// True when `a` followed by the inverse of `b` is affine: the two textures' texels are
+  /// related by an affine map (so one's coordinates are linear in the other's).
+  static func differByAnAffineMap(_ a: Homography, _ b: Homography) -> Bool {
+    guard let bi = b.inverted else { return false }
+    let m = a.concatenating(bi)
+    let scale = max(abs(m.h00) + abs(m.h10), abs(m.h01) + abs(m.h11), abs(m.h22))
+    return abs(m.h02) <= 1e-9 * scale && abs(m.h12) <= 1e-9 * scale && abs(m.h22) > 0
   }
 
   /// A gradient's texture at device resolution, 2 texels along an axis it does not vary on.

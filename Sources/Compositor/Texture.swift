@@ -5,21 +5,81 @@ import Pixels
 /// Premultiplied ARGB32 pixels (Cairo's native-endian word: `a << 24 | r << 16 | g << 8 | b`)
 /// with a chain of 2×2 box-filtered mip levels for minification.
 ///
-/// Immutable after `init`, so one chain may be read from any number of threads. The memory is
-/// owned by the chain and freed when the last reference goes.
+/// Every level is stored with a border of one texel on each side repeating its edge texels
+/// (the PAD extension), so a bilinear footprint at any clamped coordinate reads inside the
+/// storage without a per-texel bounds check. Immutable after `init`, so one chain may be read
+/// from any number of threads; the memory is owned by the chain and freed with it.
 final class MipChain: @unchecked Sendable {
   struct Level {
     let width: Int
     let height: Int
+    /// Texels from one row to the next (`width + 2`).
+    let stride: Int
+    /// Texel (0, 0); texels (−1…width, −1…height) are readable.
     let pixels: UnsafeMutablePointer<UInt32>
+    /// The allocation (the border's top-left texel).
+    let storage: UnsafeMutablePointer<UInt32>
+
+    /// An uninitialized level with its border, and four zero texels past the bottom border (so
+    /// that four consecutive texels from any border texel can be loaded at once).
+    init(width: Int, height: Int) {
+      self.width = width
+      self.height = height
+      stride = width + 2
+      storage = UnsafeMutablePointer<UInt32>.allocate(capacity: (width + 2) * (height + 2) + 4)
+      (storage + (width + 2) * (height + 2)).initialize(repeating: 0, count: 4)
+      pixels = storage + stride + 1
+    }
+
+    /// This level with rows and columns swapped, border included: texel (x, y) here is texel
+    /// (y, x) there, so that a column of this level is one run of memory.
+    func transposed() -> Level {
+      let t = Level(width: height, height: width)
+      for x in -1...width {
+        let column = t.pixels + x * t.stride
+        var p = pixels + x - stride
+        for y in -1...height {
+          column[y] = p.pointee
+          p += stride
+        }
+      }
+      return t
+    }
+
+    /// Copies the edge texels into the border (after the interior is written).
+    func fillBorder() {
+      for y in 0..<height {
+        let row = pixels + y * stride
+        row[-1] = row[0]
+        row[width] = row[width - 1]
+      }
+      (storage).update(from: storage + stride, count: stride)
+      (pixels + height * stride - 1).update(from: pixels + (height - 1) * stride - 1, count: stride)
+    }
   }
   let levels: [Level]
   var base: Level { levels[0] }
+  /// `levels` transposed (`Level.transposed`), made on first use (`ColumnMapper` reads down
+  /// columns; row-major storage would cost a cache line and a page walk per texel).
+  private let transposedLevels = Locked<[Level]?>(nil)
 
-  /// Takes ownership of `base` (allocated with `UnsafeMutablePointer.allocate`, `width * height`
-  /// words) and builds the levels down to 1×1 when `mipmapped`, else keeps the base only.
-  init(adopting base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, mipmapped: Bool) {
-    var levels = [Level(width: width, height: height, pixels: base)]
+  /// The levels with rows and columns swapped, made once and then shared.
+  var columnMajor: [Level] {
+    transposedLevels.withLock { t in
+      if let t { return t }
+      let made = levels.map { $0.transposed() }
+      t = made
+      return made
+    }
+  }
+
+  /// A chain whose level 0 is `width × height` texels written row by row by `fill(y, row)`, and
+  /// its levels down to 1×1 when `mipmapped`, else the base only.
+  init(width: Int, height: Int, mipmapped: Bool, fill: (Int, UnsafeMutablePointer<UInt32>) -> Void) {
+    let base = Level(width: width, height: height)
+    for y in 0..<height { fill(y, base.pixels + y * base.stride) }
+    base.fillBorder()
+    var levels = [base]
     if mipmapped {
       while let last = levels.last, last.width > 1 || last.height > 1 {
         levels.append(MipChain.downsample(last))
@@ -33,46 +93,44 @@ final class MipChain: @unchecked Sendable {
     let w = Int(cairo_image_surface_get_width(surface))
     let h = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
-    let src = cairo_image_surface_get_data(surface)!
-    let dst = UnsafeMutablePointer<UInt32>.allocate(capacity: w * h)
-    for y in 0..<h {
-      (dst + y * w).withMemoryRebound(to: UInt8.self, capacity: w * 4) { row in
-        row.update(from: src + y * stride, count: w * 4)
-      }
+    let src = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+    self.init(width: w, height: h, mipmapped: mipmapped) { y, row in
+      row.update(from: (src + y * stride).assumingMemoryBound(to: UInt32.self), count: w)
     }
-    self.init(adopting: dst, width: w, height: h, mipmapped: mipmapped)
   }
 
   /// Premultiplies a straight RGBA8 image: `c' = (c·a + 127) / 255`.
   convenience init(image: RGBAImage, mipmapped: Bool) {
-    let n = image.width * image.height
-    let dst = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
-    image.pixels.withUnsafeBufferPointer { src in
-      for i in 0..<n {
-        let r = UInt32(src[4 * i]), g = UInt32(src[4 * i + 1]), b = UInt32(src[4 * i + 2])
-        let a = UInt32(src[4 * i + 3])
-        if a == 255 {
-          dst[i] = 0xff00_0000 | r << 16 | g << 8 | b
-        } else {
-          let pr = (r * a + 127) / 255, pg = (g * a + 127) / 255, pb = (b * a + 127) / 255
-          dst[i] = a << 24 | pr << 16 | pg << 8 | pb
+    let w = image.width
+    self.init(width: w, height: image.height, mipmapped: mipmapped) { y, row in
+      image.pixels.withUnsafeBufferPointer { all in
+        let src = all.baseAddress! + 4 * w * y
+        for x in 0..<w {
+          let r = UInt32(src[4 * x]), g = UInt32(src[4 * x + 1]), b = UInt32(src[4 * x + 2])
+          let a = UInt32(src[4 * x + 3])
+          if a == 255 {
+            row[x] = 0xff00_0000 | r << 16 | g << 8 | b
+          } else {
+            let pr = (r * a + 127) / 255, pg = (g * a + 127) / 255, pb = (b * a + 127) / 255
+            row[x] = a << 24 | pr << 16 | pg << 8 | pb
+          }
         }
       }
     }
-    self.init(adopting: dst, width: image.width, height: image.height, mipmapped: mipmapped)
   }
 
   deinit {
-    for level in levels { level.pixels.deallocate() }
+    for level in levels { level.storage.deallocate() }
+    for level in transposedLevels.withLock({ $0 ?? [] }) { level.storage.deallocate() }
   }
 
-  var byteCount: Int { levels.reduce(0) { $0 + $1.width * $1.height * 4 } }
+  var byteCount: Int { levels.reduce(0) { $0 + $1.stride * ($1.height + 2) * 4 } }
 
   /// A Cairo surface viewing level 0 (no copy). The chain must outlive the surface.
   func makeBaseSurface() -> OpaquePointer {
     let b = base
-    return b.pixels.withMemoryRebound(to: UInt8.self, capacity: b.width * b.height * 4) {
-      cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(b.width), Int32(b.height), Int32(b.width * 4))
+    return b.pixels.withMemoryRebound(to: UInt8.self, capacity: b.stride * b.height * 4) {
+      cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(b.width), Int32(b.height), Int32(b.stride * 4))
     }
   }
 
@@ -80,24 +138,25 @@ final class MipChain: @unchecked Sendable {
   /// an odd last row or column is folded into its neighbour's average by clamping.
   private static func downsample(_ s: Level) -> Level {
     let w = max(1, s.width / 2), h = max(1, s.height / 2)
-    let out = UnsafeMutablePointer<UInt32>.allocate(capacity: w * h)
+    let out = Level(width: w, height: h)
     let src = s.pixels
     for y in 0..<h {
-      let y0 = min(2 * y, s.height - 1), y1 = min(2 * y + 1, s.height - 1)
+      let r0 = src + min(2 * y, s.height - 1) * s.stride, r1 = src + min(2 * y + 1, s.height - 1) * s.stride
+      let row = out.pixels + y * out.stride
       for x in 0..<w {
         let x0 = min(2 * x, s.width - 1), x1 = min(2 * x + 1, s.width - 1)
-        let p0 = src[y0 * s.width + x0], p1 = src[y0 * s.width + x1]
-        let p2 = src[y1 * s.width + x0], p3 = src[y1 * s.width + x1]
+        let p0 = r0[x0], p1 = r0[x1], p2 = r1[x0], p3 = r1[x1]
         // Sum each byte lane separately, 2 lanes at a time in 16-bit halves.
         let m: UInt32 = 0x00ff_00ff, round: UInt32 = 0x0002_0002
         var lo: UInt32 = (p0 & m) + (p1 & m)
         lo = lo + (p2 & m) + (p3 & m) + round
         var hi: UInt32 = ((p0 >> 8) & m) + ((p1 >> 8) & m)
         hi = hi + ((p2 >> 8) & m) + ((p3 >> 8) & m) + round
-        out[y * w + x] = ((lo >> 2) & 0x00ff_00ff) | (((hi >> 2) & 0x00ff_00ff) << 8)
+        row[x] = ((lo >> 2) & 0x00ff_00ff) | (((hi >> 2) & 0x00ff_00ff) << 8)
       }
     }
-    return Level(width: w, height: h, pixels: out)
+    out.fillBorder()
+    return out
   }
 }
 

@@ -3,31 +3,70 @@ import Snapshot
 
 /// Texels for `TextureMapper`: a premultiplied texture's mip chain, made on first use, and
 /// optionally a Cairo surface viewing its level 0 (so that a texture the affine path can draw
-/// directly never needs its chain built).
+/// directly never needs its chain built); or a gradient, evaluated where each pixel lands.
 struct Texels {
-  let chain: () -> MipChain
-  let surface: OpaquePointer?
+  enum Source {
+    case chain(() -> MipChain, surface: OpaquePointer?)
+    case gradient(Gradient, width: Int, height: Int)
+  }
+  let source: Source
 
   init(chain: @escaping () -> MipChain, surface: OpaquePointer? = nil) {
-    self.chain = chain
-    self.surface = surface
+    source = .chain(chain, surface: surface)
+  }
+
+  /// A CAGradientLayer's gradient over a texture of `width × height` texels (its unit square).
+  init(gradient: Gradient, width: Int, height: Int) {
+    source = .gradient(gradient, width: width, height: height)
   }
 }
 
 /// The texture path: maps texels onto a device polygon
 /// (docs/core-animation.md#perspective-texture-mapping).
 enum TextureMapper {
+  /// A gradient composited over the texels in the same pass: its own `width × height` texel
+  /// grid mapped by `texToDevice` (an affine map away from the texture's), times `alpha`.
+  struct Overlay {
+    var gradient: Gradient
+    var width: Int
+    var height: Int
+    var texToDevice: Homography
+    var alpha: Double
+  }
+
   /// Draws `texels` through `texToDevice` (texel coordinates → device pixels of `cr`, whose CTM
   /// must be the identity) inside `polygon` (clipped, divided, device pixels), times `alpha`,
-  /// with OVER under the current clip and group. Affine maps that do not minify go through
-  /// Cairo's own pattern matrix (GOOD filter = bilinear here, PAD edges); projective or
-  /// minifying ones through `PerspectiveMapper` (trilinear).
-  static func draw(_ cr: OpaquePointer, _ texels: Texels, texToDevice: Homography, polygon: [Point], alpha: Double) {
+  /// then `overlay` over them, the result with OVER under the current clip and group. Affine
+  /// maps that do not minify a texture go through Cairo's own pattern matrix (GOOD filter =
+  /// bilinear here, PAD edges); projective or minifying ones, every gradient and every overlay,
+  /// through `SpanMapper` (bilinear with mip levels; gradients exact at each pixel).
+  static func draw(
+    _ cr: OpaquePointer, _ texels: Texels, texToDevice: Homography, polygon: [Point], alpha: Double,
+    overlay: Overlay? = nil
+  ) {
     guard polygon.count >= 3 else { return }
-    if texToDevice.isAffine && !minifies(texToDevice) {
-      drawAffine(cr, texels, texToDevice: texToDevice, polygon: polygon, alpha: alpha)
-    } else {
-      PerspectiveMapper.draw(cr, chain: texels.chain(), texToDevice: texToDevice, polygon: polygon, alpha: alpha)
+    switch texels.source {
+    case .gradient(let g, let width, let height):
+      let sampler = GradientSampler(g, width: width, height: height, alpha: alpha)
+      SpanMapper.draw(cr, sampler, texToDevice: texToDevice, polygon: polygon, alpha: 1)
+    case .chain(let chain, let surface):
+      let veil = overlay.flatMap { GradientSampler($0, under: texToDevice) }
+      if veil == nil && texToDevice.isAffine && !minifies(texToDevice) {
+        drawAffine(cr, chain: chain, surface: surface, texToDevice: texToDevice, polygon: polygon, alpha: alpha)
+        return
+      }
+      let sampler = MipSampler(chain())
+      let xs = polygon.map(\.x), ys = polygon.map(\.y)
+      if let g = texToDevice.inverted,
+        ColumnMapper.applies(g, height: Int(ys.max()! - ys.min()!) + 1, width: Int(xs.max()! - xs.min()!) + 1)
+      {
+        ColumnMapper.draw(cr, sampler, overlay: veil, texToDevice: texToDevice, polygon: polygon, alpha: alpha)
+      } else if let veil {
+        let overlaid = OverlaidSampler(base: sampler, alpha: alpha, overlay: veil)
+        SpanMapper.draw(cr, overlaid, texToDevice: texToDevice, polygon: polygon, alpha: 1)
+      } else {
+        SpanMapper.draw(cr, sampler, texToDevice: texToDevice, polygon: polygon, alpha: alpha)
+      }
     }
   }
 
@@ -42,14 +81,15 @@ enum TextureMapper {
   }
 
   private static func drawAffine(
-    _ cr: OpaquePointer, _ texels: Texels, texToDevice: Homography, polygon: [Point], alpha: Double
+    _ cr: OpaquePointer, chain: () -> MipChain, surface: OpaquePointer?, texToDevice: Homography, polygon: [Point],
+    alpha: Double
   ) {
     var owned: MipChain? = nil
     let src: OpaquePointer
-    if let surface = texels.surface {
+    if let surface {
       src = cairo_surface_reference(surface)
     } else {
-      let c = texels.chain()
+      let c = chain()
       owned = c
       src = c.makeBaseSurface()
     }

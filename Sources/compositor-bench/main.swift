@@ -1,76 +1,23 @@
-// compositor-bench: frames per second of the compositor on a cube transition at 750×1334 px
-// (two 375×667-pt UI-like screens on adjacent cube faces under m34 perspective, 30 frames),
-// against the floor (clear a surface + convert/unpremultiply one frame).
+// compositor-bench: CPU time per frame of the compositor at 750×1334 px (375×667 pt at 2x),
+// one thread, on vector and raster cases, each against the vector cube of the same run.
 //
-//   swift build -c release && .build/release/compositor-bench [--passes N] [--png DIR]
-import Snapshot
+//   swift build -c release --product compositor-bench
+//   .build/release/compositor-bench [--passes N] [--only CASE] [--png DIR]
+//
+// Cases: the floor (clear + convert one frame), the vector cube (two UI-like screens of
+// rectangles on cube faces under m34), `render cube --push` (the demo screens), the
+// screenshot cube (the same screens as 750×1334 pictures), `render fold|flip|explode --push`
+// (snapshot strips, halves and tiles of the demo screens), and a text face (a cube of pictures
+// of small black glyph-like strokes on white: the worst case for filtering); and one picture
+// face, magnified or minified, with the time per pixel it covers (the texture path alone).
 import CCairo
 import Compositor
 import Foundation
 import Pixels
+import Rendering
+import Snapshot
 
-let screen = Size(width: 375, height: 667)
-let frameCount = 30
 let scale = 2.0
-
-func box(_ r: Rect, _ c: Color?, radius: Double = 0) -> LayerSnapshot {
-  var l = LayerSnapshot()
-  l.bounds = Rect(x: 0, y: 0, width: r.width, height: r.height)
-  l.position = Point(x: r.midX, y: r.midY)
-  l.backgroundColor = c
-  l.cornerRadius = radius
-  return l
-}
-
-/// A table-view-like screen: nav bar with title and hairline, 10 rows with a rounded icon,
-/// two text bars, a chevron and a hairline separator.
-func uiScreen(tint: Color, name: String) -> LayerSnapshot {
-  var s = box(Rect(origin: .zero, size: screen), .white)
-  s.name = name
-  var subs: [LayerSnapshot] = []
-  subs.append(box(Rect(x: 0, y: 0, width: 375, height: 64), Color(white: 0.97)))
-  subs.append(box(Rect(x: 0, y: 63.5, width: 375, height: 0.5), Color(white: 0.7)))
-  subs.append(box(Rect(x: 137, y: 32, width: 100, height: 14), Color(white: 0.15), radius: 4))
-  subs.append(box(Rect(x: 12, y: 32, width: 60, height: 14), tint, radius: 4))
-  for i in 0..<10 {
-    let y = 64 + Double(i) * 60
-    subs.append(box(Rect(x: 16, y: y + 10, width: 40, height: 40), tint.withAlphaComponent(0.35 + 0.06 * Double(i)), radius: 9))
-    subs.append(box(Rect(x: 68, y: y + 14, width: 180 - Double(i % 3) * 30, height: 12), Color(white: 0.2), radius: 3))
-    subs.append(box(Rect(x: 68, y: y + 34, width: 120 + Double(i % 4) * 20, height: 9), Color(white: 0.6), radius: 3))
-    subs.append(box(Rect(x: 350, y: y + 24, width: 8, height: 12), Color(white: 0.75), radius: 2))
-    subs.append(box(Rect(x: 68, y: y + 59.5, width: 307, height: 0.5), Color(white: 0.85)))
-  }
-  subs.append(box(Rect(x: 0, y: 618, width: 375, height: 49), Color(white: 0.97)))
-  subs.append(box(Rect(x: 0, y: 618, width: 375, height: 0.5), Color(white: 0.7)))
-  s.sublayers = subs
-  return s
-}
-
-/// Frame i of a cube rotation by 90° (ease-in-out): each face is pushed out to the cube's
-/// surface, turned about the cube's vertical axis, and pulled back so the front face starts
-/// flat; faces are single-sided and darkened by a black veil as they turn away.
-func cubeFrame(_ i: Int, from: LayerSnapshot, to: LayerSnapshot) -> FrameSnapshot {
-  let t = Double(i) / Double(frameCount - 1)
-  let u = t * t * (3 - 2 * t)
-  let theta = u * Double.pi / 2
-  let half = screen.width / 2
-  func face(_ content: LayerSnapshot, _ angle: Double, veil: Double) -> LayerSnapshot {
-    var f = content
-    f.position = Point(x: screen.width / 2, y: screen.height / 2)
-    f.isDoubleSided = false
-    f.transform = Transform3D(translationX: 0, y: 0, z: half)
-      .concatenating(Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0))
-      .concatenating(Transform3D(translationX: 0, y: 0, z: -half))
-    var v = box(Rect(origin: .zero, size: screen), .black)
-    v.opacity = veil * 0.8
-    f.sublayers.append(v)
-    return f
-  }
-  var root = box(Rect(origin: .zero, size: screen), nil)
-  root.sublayerTransform = .perspective(distance: 1000)
-  root.sublayers = [face(from, -theta, veil: u), face(to, Double.pi / 2 - theta, veil: 1 - u)]
-  return FrameSnapshot(time: t, size: screen, background: .black, root: root)
-}
 
 func now() -> Double {
   var ts = timespec()
@@ -104,46 +51,76 @@ func writePNG(_ img: RGBAImage, _ path: String) {
   cairo_surface_destroy(s)
 }
 
+/// The frames of `render EFFECT --push --scale 2` (30 fps, the demo screens).
+@MainActor
+func recording(_ effect: String) throws -> [FrameSnapshot] {
+  var recipe = RenderRecipe(effect: effect)
+  recipe.operation = "push"
+  recipe.scale = scale
+  recipe.fps = 30
+  return try simulate(recipe.settings()).frames
+}
+
+struct BenchCase {
+  let name: String
+  let label: String
+  let frames: [FrameSnapshot]
+}
+
 var passCount = 3
 var pngDir: String? = nil
 var only: String? = nil
+var listFrame: Int? = nil
+var recipeScale: Double? = nil
 var args = CommandLine.arguments.dropFirst()
+let usage = "usage: compositor-bench [--passes N] [--only CASE [--list FRAME]] [--png DIR]"
 while let a = args.popFirst() {
   switch a {
   case "--passes": passCount = Int(args.popFirst() ?? "") ?? passCount
   case "--png": pngDir = args.popFirst()
   case "--only": only = args.popFirst()
+  case "--list": listFrame = Int(args.popFirst() ?? "")
   default:
-    print("usage: compositor-bench [--passes N] [--png DIR] [--only floor|vector|raster]")
+    print(usage)
     exit(64)
   }
 }
 
 let passes = passCount
 let compositor = Compositor(scale: scale)
-let fromScreen = uiScreen(tint: Color(hex: 0x007aff), name: "from")
-let toScreen = uiScreen(tint: Color(hex: 0xff9500), name: "to")
-let vectorFrames = (0..<frameCount).map { cubeFrame($0, from: fromScreen, to: toScreen) }
+let fromScreen = BenchScenes.uiScreen(tint: Color(hex: 0x007aff), name: "from")
+let toScreen = BenchScenes.uiScreen(tint: Color(hex: 0xff9500), name: "to")
+let fromShot = try BenchScenes.screenshot(fromScreen, compositor: compositor)
+let toShot = try BenchScenes.screenshot(toScreen, compositor: compositor)
+let page = BenchScenes.textPage(width: 750, height: 1334)
 
-// The same cube with the screens as pictures (snapshot bitmaps): the raster path.
-func picture(_ s: LayerSnapshot) throws -> LayerSnapshot {
-  var r = s
-  r.position = Point(x: screen.width / 2, y: screen.height / 2)
-  let img = try compositor.render(FrameSnapshot(time: 0, size: screen, background: nil, root: r))
-  var l = box(Rect(origin: .zero, size: screen), nil)
-  l.contents = .image(Bitmap(img, label: s.name))
-  return l
-}
-let pa = try picture(fromScreen), pb = try picture(toScreen)
-let rasterCube = (0..<frameCount).map { cubeFrame($0, from: pa, to: pb) }
-
-var emptyRoot = box(Rect(origin: .zero, size: screen), nil)
+var emptyRoot = BenchScenes.box(Rect(origin: .zero, size: BenchScenes.screen), nil)
 emptyRoot.isHidden = true
-let empty = FrameSnapshot(time: 0, size: screen, background: .black, root: emptyRoot)
+let empty = FrameSnapshot(time: 0, size: BenchScenes.screen, background: .black, root: emptyRoot)
+
+let cases: [BenchCase] = [
+  BenchCase(name: "floor", label: "floor (clear + unpremultiply/convert)", frames: Array(repeating: empty, count: 30)),
+  BenchCase(name: "vector", label: "vector cube (UI rects, exact geometry)", frames: BenchScenes.cube(from: fromScreen, to: toScreen)),
+  BenchCase(name: "cube", label: "render cube --push (demo screens, vector)", frames: try recording("cube")),
+  BenchCase(
+    name: "screenshot", label: "screenshot cube (750x1334 pictures)",
+    frames: BenchScenes.cube(
+      from: BenchScenes.picture(fromShot, label: "from.png"), to: BenchScenes.picture(toShot, label: "to.png"))),
+  BenchCase(name: "face-mag", label: "one face, magnified (bilinear)", frames: BenchScenes.face(fromShot, scale: 1.3)),
+  BenchCase(name: "face-min", label: "one face, minified (trilinear)", frames: BenchScenes.face(fromShot, scale: 0.35)),
+  BenchCase(name: "fold", label: "render fold --push (snapshot strips)", frames: try recording("fold")),
+  BenchCase(name: "flip", label: "render flip --push (snapshot halves)", frames: try recording("flip")),
+  BenchCase(name: "explode", label: "render explode --push (snapshot tiles)", frames: try recording("explode")),
+  BenchCase(
+    name: "text", label: "text face (cube of glyph-like pictures)",
+    frames: BenchScenes.cube(
+      from: BenchScenes.picture(page, label: "page-a"), to: BenchScenes.picture(page, label: "page-b"))),
+]
 
 /// CPU seconds per frame on one thread (thread CPU clock, so machine load does not count),
-/// best of `passes` passes over `frames`.
+/// best of `passes` passes over `frames`, after one warm-up frame (caches, page faults).
 func secondsPerFrame(_ frames: [FrameSnapshot]) throws -> Double {
+  _ = try compositor.render(frames[frames.count / 2])
   var best = Double.infinity
   for _ in 0..<passes {
     let t0 = cpuNow()
@@ -164,31 +141,65 @@ func parallelFPS(_ frames: [FrameSnapshot], threads: Int) -> Double {
   return Double(frames.count * passes) / (now() - t0)
 }
 
-if let only {
-  // Profiling aid: render one kind of frame in a loop.
-  let frames = only == "floor" ? Array(repeating: empty, count: frameCount) : only == "raster" ? rasterCube : vectorFrames
-  print(String(format: "%@: %.2f ms/frame", only, try secondsPerFrame(frames) * 1000))
+if let only, let listFrame, let c = cases.first(where: { $0.name == only }), c.frames.indices.contains(listFrame) {
+  // Reading aid: what one frame of a case paints.
+  print(try compositor.drawList(c.frames[listFrame]), terminator: "")
   exit(0)
 }
-_ = try compositor.render(vectorFrames[15])  // warm up (caches, page faults)
-_ = try compositor.render(rasterCube[15])
-let floor = try secondsPerFrame(Array(repeating: empty, count: frameCount))
-let vector = try secondsPerFrame(vectorFrames)
-let raster = try secondsPerFrame(rasterCube)
-let cores = ProcessInfo.processInfo.activeProcessorCount
-let par = parallelFPS(vectorFrames, threads: cores)
+if let only {
+  // Profiling aid: one case in a loop.
+  guard let c = cases.first(where: { $0.name == only }) else {
+    print("compositor-bench: unknown case '\(only)'; the cases are \(cases.map(\.name).joined(separator: ", "))")
+    exit(64)
+  }
+  print(String(format: "%@: %.2f ms/frame", c.name, try secondsPerFrame(c.frames) * 1000))
+  exit(0)
+}
 
-func ms(_ s: Double) -> String { String(format: "%.2f ms", s * 1000) }
-print("compositor-bench: cube transition, \(frameCount) frames, 375×667 pt at \(Int(scale))x = 750×1334 px, best of \(passes) passes, thread CPU time")
-print("floor (clear surface + unpremultiply/convert):  \(ms(floor))/frame  = \(String(format: "%.0f", 1 / floor)) frames/s per core")
-print("vector cube (UI rects, exact geometry):         \(ms(vector))/frame  = \(String(format: "%.0f", 1 / vector)) frames/s per core  (\(String(format: "%.2f", vector / floor))× floor)")
-print("raster cube (screens as bitmaps, homography):   \(ms(raster))/frame  = \(String(format: "%.0f", 1 / raster)) frames/s per core  (\(String(format: "%.2f", raster / floor))× floor)")
+print("compositor-bench: 375×667 pt at \(Int(scale))x = 750×1334 px, best of \(passes) passes, thread CPU time per frame (one core)")
+var seconds: [String: Double] = [:]
+for c in cases { seconds[c.name] = try secondsPerFrame(c.frames) }
+let vector = seconds["vector"]!, cube = seconds["cube"]!
+for c in cases {
+  let s = seconds[c.name]!
+  let figures = String(
+    format: "%7.2f ms/frame  %5.0f frames/s per core  %6.2f× vector cube  %6.2f× cube --push  (%d frames)",
+    s * 1000, 1 / s, s / vector, s / cube, c.frames.count)
+  print(c.label.padding(toLength: 44, withPad: " ", startingAt: 0) + figures)
+}
+for c in cases where c.name.hasPrefix("face") {
+  let covered = try compositor.render(c.frames[0]).pixels.enumerated().reduce(0) { $0 + ($1.offset % 4 == 3 && $1.element > 0 ? 1 : 0) }
+  print(String(format: "%@: %d pixels covered, %.2f ns per pixel", c.name, covered, seconds[c.name]! * 1e9 / Double(covered)))
+}
+// pixman's projective transform on the magnified face (same map, BILINEAR, no mip levels).
+let pixman = PixmanFace.run(fromShot, scale: 1.3, deviceWidth: 750, deviceHeight: 1334, count: 30, passes: passes, clock: cpuNow)
+let ours = PixmanFace.premultiplied(try compositor.render(cases.first { $0.name == "face-mag" }!.frames[0]))
+var pixmanCovered = 0, interior = 0, interiorSum = 0, interiorMax = 0
+for (p, q) in zip(pixman.target, ours) where p != 0 || q != 0 {
+  if p >> 24 > 0 { pixmanCovered += 1 }
+  guard p >> 24 == 255, q >> 24 == 255 else { continue }
+  interior += 1
+  for shift in stride(from: UInt32(0), to: 24, by: 8) {
+    let d = abs(Int((p >> shift) & 255) - Int((q >> shift) & 255))
+    interiorSum += d
+    interiorMax = max(interiorMax, d)
+  }
+}
+print(
+  String(
+    format: "pixman projective (BILINEAR) face-mag: %.2f ms/face, %.2f ns per pixel covered (%d); ours %.2f× its time; "
+      + "its interior vs ours: mean %.3f, max %d levels per channel",
+    pixman.seconds * 1000, pixman.seconds * 1e9 / Double(pixmanCovered), pixmanCovered,
+    seconds["face-mag"]! / pixman.seconds, Double(interiorSum) / Double(max(1, 3 * interior)), interiorMax))
+let cores = ProcessInfo.processInfo.activeProcessorCount
+let par = parallelFPS(cases[1].frames, threads: cores)
 print("vector cube on \(cores) threads (wall clock, shared machine): \(String(format: "%.0f", par)) frames/s total")
 
 if let dir = pngDir {
-  for i in [0, 8, 15, 22, 29] {
-    writePNG(try compositor.render(vectorFrames[i]), "\(dir)/cube-vector-\(i).png")
-    writePNG(try compositor.render(rasterCube[i]), "\(dir)/cube-raster-\(i).png")
+  for c in cases where c.name != "floor" {
+    for i in Set([0, c.frames.count / 4, c.frames.count / 2, 3 * c.frames.count / 4, c.frames.count - 1]).sorted() {
+      writePNG(try compositor.render(c.frames[i]), "\(dir)/\(c.name)-\(i).png")
+    }
   }
   print("wrote PNGs to \(dir)")
 }

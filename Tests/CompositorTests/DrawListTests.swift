@@ -207,26 +207,116 @@ struct DrawListTests {
         """))
   }
 
-  @Test("Frozen subtrees: the texture of a crop is the captured tree resolved into the crop's own pixels, the crop's origin at (0, 0)")
+  @Test("Frozen subtrees: a crop inside the tree's bounds reads the whole tree's texture (shared by every crop), resolved in the tree's own pixels; a crop reaching outside gets its own")
   func frozenSubtree() throws {
     var screen = layer(Rect(x: 0, y: 0, width: 100, height: 100), .white, name: "screen")
     screen.sublayers = [layer(Rect(x: 60, y: 10, width: 20, height: 20), red, name: "mark")]
     let frozen = FrozenLayerTree(screen)
-    let crop = Rect(x: 50, y: 0, width: 50, height: 100)
     var strip = layer(Rect(x: 0, y: 0, width: 50, height: 100), name: "strip")
-    strip.contents = .layerTree(frozen, rect: crop)
+    strip.contents = .layerTree(frozen, rect: Rect(x: 50, y: 0, width: 50, height: 100))
+    // Texel (i, j) of the 100×100 texture is tree point (i, j); the crop's x = 50 is the
+    // strip's x = 0, so texels move by −50: a whole-pixel translation, copied.
     #expect(
       try resolved(scene(Size(width: 100, height: 100), [strip])) == lines(
         """
         clear transparent
-        texture strip snapshot screen rect (50,0,50,100) 50x100 alpha 1 map [1 0 0; 0 1 0; 0 0 1] [(0,0) (50,0) (50,100) (0,100)]
+        texture strip snapshot screen rect (0,0,100,100) 100x100 alpha 1 map [1 0 0; 0 1 0; -50 0 1] [(0,0) (50,0) (50,100) (0,100)]
         """))
-    let texture = Resolver(scale: 1, width: 50, height: 100).resolve(frozen: screen, rect: crop)
+    let texture = Resolver(scale: 1, width: 100, height: 100).resolve(frozen: screen, rect: Rect(x: 0, y: 0, width: 100, height: 100))
     #expect(
       texture.description == lines(
+        """
+        fill screen rgba(1,1,1,1) [(0,0) (100,0) (100,100) (0,100)]
+        fill mark rgba(1,0,0,1) [(60,10) (80,10) (80,30) (60,30)]
+        """))
+    // 60 wide from x = 50 reaches 10 beyond the tree: its own 60×100 texture, crop at (0, 0).
+    var wide = layer(Rect(x: 0, y: 0, width: 60, height: 100), name: "wide")
+    wide.contents = .layerTree(frozen, rect: Rect(x: 50, y: 0, width: 60, height: 100))
+    #expect(
+      try resolved(scene(Size(width: 100, height: 100), [wide])) == lines(
+        """
+        clear transparent
+        texture wide snapshot screen rect (50,0,60,100) 60x100 alpha 1 map [1 0 0; 0 1 0; 0 0 1] [(0,0) (60,0) (60,100) (0,100)]
+        """))
+    let own = Resolver(scale: 1, width: 60, height: 100).resolve(frozen: screen, rect: Rect(x: 50, y: 0, width: 60, height: 100))
+    #expect(
+      own.description == lines(
         """
         fill screen rgba(1,1,1,1) [(-50,0) (50,0) (50,100) (-50,100)]
         fill mark rgba(1,0,0,1) [(10,10) (30,10) (30,30) (10,30)]
         """))
+  }
+
+  @Test("snapshots-redraw-as-vectors: a snapshot under an affine map other than a whole-pixel shift is its tree's own items through the map, clipped to its bounds (a group when faded); a small tile, or any map with perspective, stays a texture")
+  func snapshotVectors() throws {
+    var screen = layer(Rect(x: 0, y: 0, width: 100, height: 100), .white, name: "screen")
+    screen.sublayers = [layer(Rect(x: 60, y: 10, width: 20, height: 20), red, name: "mark")]
+    let frozen = FrozenLayerTree(screen)
+    var half = layer(Rect(x: 0, y: 0, width: 50, height: 100), name: "half")
+    half.contents = .layerTree(frozen, rect: Rect(x: 50, y: 0, width: 50, height: 100))
+    half.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1)
+    half.opacity = 0.5
+    // Scaled by ½ about the centre (25, 50): bounds → (12.5…37.5, 25…75). The tree point
+    // (x, y) is crop point x − 50 of the layer, so mark (60…80, 10…30) lands at
+    // (12.5 + (10…30)/2, 25 + (10…30)/2) = (17.5…27.5, 30…40).
+    #expect(
+      try resolved(scene(Size(width: 100, height: 100), [half])) == lines(
+        """
+        clear transparent
+        group clip (11,24)-(39,76)
+          clip half [(12.5,25) (37.5,25) (37.5,75) (12.5,75)]
+            fill screen rgba(1,1,1,1) [(-12.5,25) (37.5,25) (37.5,75) (-12.5,75)]
+            fill mark rgba(1,0,0,1) [(17.5,30) (27.5,30) (27.5,40) (17.5,40)]
+          end clip
+        end group alpha 0.5
+        """))
+    // A 10×10 tile (1/100 of the tree) keeps the shared texture, however it moves.
+    var tile = layer(Rect(x: 0, y: 0, width: 10, height: 10), name: "tile")
+    tile.contents = .layerTree(frozen, rect: Rect(x: 0, y: 0, width: 10, height: 10))
+    tile.transform = Transform3D(scaleX: 0.5, y: 0.5, z: 1)
+    #expect(try resolved(scene(Size(width: 100, height: 100), [tile])).contains("texture tile snapshot screen rect (0,0,100,100) 100x100"))
+    // Perspective: a texture.
+    half.transform = Transform3D.perspective(distance: 300).rotated(by: 0.3, x: 0, y: 1, z: 0)
+    #expect(try resolved(scene(Size(width: 100, height: 100), [half])).contains("texture half snapshot screen rect (0,0,100,100) 100x100"))
+  }
+
+  @Test("cut-snapshots-rejoin: of two crops of one snapshot meeting on the same device segment, the one painted first is grown one pixel under the other; crops that do not meet are left alone")
+  func stripsRejoin() throws {
+    var screen = layer(Rect(x: 0, y: 0, width: 100, height: 100), .white, name: "screen")
+    screen.sublayers = [layer(Rect(x: 60, y: 10, width: 20, height: 20), red, name: "mark")]
+    let frozen = FrozenLayerTree(screen)
+    // Two strips at rest, side by side: the left one, painted first, reaches x = 51 under the
+    // right one. Both copy the shared texture.
+    var left = layer(Rect(x: 0, y: 0, width: 50, height: 100), name: "left")
+    left.contents = .layerTree(frozen, rect: Rect(x: 0, y: 0, width: 50, height: 100))
+    var right = layer(Rect(x: 50, y: 0, width: 50, height: 100), name: "right")
+    right.contents = .layerTree(frozen, rect: Rect(x: 50, y: 0, width: 50, height: 100))
+    let list = try resolved(scene(Size(width: 110, height: 100), [left, right]))
+    #expect(list.contains("texture left snapshot screen rect (0,0,100,100) 100x100 alpha 1 map [1 0 0; 0 1 0; 0 0 1] [(0,0) (51,0) (51,100) (0,100)]"))
+    #expect(list.contains("texture right snapshot screen rect (0,0,100,100) 100x100 alpha 1 map [1 0 0; 0 1 0; 0 0 1] [(50,0) (100,0) (100,100) (50,100)]"))
+    // Half a pixel to the right, they are redrawn as vectors, and the left one's clip grows.
+    left.position.x += 0.5
+    right.position.x += 0.5
+    #expect(try resolved(scene(Size(width: 110, height: 100), [left, right])).contains("clip left [(0.5,0) (51.5,0) (51.5,100) (0.5,100)]"))
+    // Moved apart by 2 pt, they no longer meet: nothing grows.
+    right.position.x += 2
+    let apart = try resolved(scene(Size(width: 110, height: 100), [left, right]))
+    #expect(apart.contains("clip left [(0.5,0) (50.5,0) (50.5,100) (0.5,100)]"))
+  }
+
+  @Test("A gradient layer covering exactly the texture under it (a shading veil) is composited over it in the same item")
+  func veilOverlay() throws {
+    var photo = layer(Rect(x: 0, y: 0, width: 40, height: 20), name: "photo")
+    photo.contents = .image(Bitmap(RGBAImage(width: 4, height: 2)!, label: "tiny"))
+    var veil = layer(Rect(x: 0, y: 0, width: 40, height: 20), name: "veil")
+    veil.kind = .gradient(Gradient(colors: [.clear, .black]))
+    veil.opacity = 0.5
+    photo.sublayers = [veil]
+    photo.transform = Transform3D.perspective(distance: 300).rotated(by: 0.3, x: 0, y: 1, z: 0)
+    let list = try resolved(scene(Size(width: 100, height: 100), [photo]))
+    #expect(list.split(separator: "\n").count == 2)
+    #expect(list.contains("texture photo image tiny 4x2 alpha 1 map"))
+    #expect(list.contains(" under veil gradient [rgba(0,0,0,0),rgba(0,0,0,1)] (0.5,0)->(0.5,1) "))
+    #expect(list.contains(" alpha 0.5 map "))
   }
 }
