@@ -34,6 +34,7 @@ func everyPublicTypeUnqualified() {
   let _: CrossDissolveAnimator? = nil
   let _: CrossfadeAnimator? = nil
   let _: CubeAnimator? = nil
+  let _: CurvePlot? = nil
   let _: DecomposedTransform? = nil
   let _: EdgePanInteractionController? = nil
   let _: Effect? = nil
@@ -48,6 +49,7 @@ func everyPublicTypeUnqualified() {
   let _: ExplodeAnimator? = nil
   let _: FadeAnimator? = nil
   let _: FileSink? = nil
+  let _: FilmStrip? = nil
   let _: FlipAnimator? = nil
   let _: FlipHorizontalAnimator? = nil
   let _: FoldAnimator? = nil
@@ -79,6 +81,7 @@ func everyPublicTypeUnqualified() {
   let _: ManifestSink? = nil
   let _: MemorySink? = nil
   let _: ModalPresentationStyle? = nil
+  let _: MotionCurves? = nil
   let _: NatGeoAnimator? = nil
   let _: NavigationController? = nil
   let _: NavigationControllerDelegate? = nil
@@ -132,6 +135,8 @@ func everyPublicTypeUnqualified() {
   let _: SnapshotReference? = nil
   let _: SnapshotTolerance? = nil
   let _: Spring? = nil
+  let _: Still? = nil
+  let _: StillPoints? = nil
   let _: SwipeInteractionController? = nil
   let _: SystemNavigationAnimator? = nil
   let _: TabBarController? = nil

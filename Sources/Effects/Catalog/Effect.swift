@@ -41,9 +41,9 @@ public struct EffectParameter: Sendable {
   }
 }
 
-/// The `duration` parameter every effect offers: seconds, 0.05...10.
+/// The `duration` parameter every effect offers: seconds, `Effect.durations`.
 func durationParameter(_ seconds: Double, note: String = "") -> EffectParameter {
-  EffectParameter(name: "duration", summary: "seconds" + note, kind: .number(0.05...10), defaultValue: String(seconds))
+  EffectParameter(name: "duration", summary: "seconds" + note, kind: .number(Effect.durations), defaultValue: String(seconds))
 }
 
 /// Validated parameter values for one run of an effect.
@@ -124,6 +124,9 @@ public struct Effect: Sendable {
   }
 
   public var defaultOperation: TransitionOperation { operations[0] }
+
+  /// Seconds a built-in effect may last: the range of every effect's `duration` parameter.
+  public static let durations: ClosedRange<Double> = 0.05...10
 }
 
 /// Every built-in effect, in the order `render list` prints them.

@@ -1,0 +1,59 @@
+import CCairo
+
+/// Every label of a plot goes through here: Cairo's toy text API with DejaVu Sans (the
+/// `fonts-dejavu-core` package), which needs no layout engine. When Pango text lands, this is
+/// the one place that changes.
+///
+/// One face at one size: Cairo's SVG surface writes each glyph's outline once per font and
+/// size, so every other size would add its whole alphabet to the file. Emphasis is the same
+/// glyphs drawn twice, a third of a pixel apart.
+enum PlotText {
+  enum Anchor { case leading, center, trailing }
+
+  static let family = "DejaVu Sans"
+  static let size = 12.0
+
+  /// Draws `text` with its baseline at `y`, its start, middle or end at `x`.
+  static func draw(_ cr: OpaquePointer, _ text: String, x: Double, y: Double, color: PlotColor, anchor: Anchor = .leading, bold: Bool = false) {
+    select(cr)
+    let w = width(cr, text)
+    let start = anchor == .leading ? x : anchor == .center ? x - w / 2 : x - w
+    color.set(on: cr)
+    for dx in bold ? [0, 0.35] : [0] {
+      cairo_move_to(cr, start + dx, y)
+      cairo_show_text(cr, text)
+    }
+    cairo_new_path(cr)
+  }
+
+  private static func select(_ cr: OpaquePointer) {
+    cairo_select_font_face(cr, family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+    cairo_set_font_size(cr, size)
+  }
+
+  private static func width(_ cr: OpaquePointer, _ text: String) -> Double {
+    var extents = cairo_text_extents_t()
+    cairo_text_extents(cr, text, &extents)
+    return extents.x_advance
+  }
+}
+
+/// An sRGB color of a plot, 0...1 per channel.
+struct PlotColor {
+  var red: Double, green: Double, blue: Double, alpha = 1.0
+
+  init(hex: UInt32, alpha: Double = 1) {
+    red = Double((hex >> 16) & 0xff) / 255
+    green = Double((hex >> 8) & 0xff) / 255
+    blue = Double(hex & 0xff) / 255
+    self.alpha = alpha
+  }
+
+  func with(alpha: Double) -> PlotColor {
+    var c = self
+    c.alpha = alpha
+    return c
+  }
+
+  func set(on cr: OpaquePointer) { cairo_set_source_rgba(cr, red, green, blue, alpha) }
+}
