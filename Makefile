@@ -7,7 +7,7 @@ APT_PACKAGES := libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev pkg-config li
 TEST_APT_PACKAGES := python3-pil
 RENDER := .build/release/render
 
-.PHONY: demo test examples deps test-deps build clean asan tsan sanitize-quick fuzz fuzz-replay bad-inputs check-players
+.PHONY: demo test examples docs deps test-deps build clean asan tsan sanitize-quick fuzz fuzz-replay bad-inputs check-players
 
 demo: deps build
 	$(RENDER) gallery -o output/
@@ -26,6 +26,10 @@ test: deps test-deps
 # The Examples' GIFs, into Examples/output/.
 examples: deps
 	cd Examples && $(SWIFT) run render-examples
+
+# The DocC site of the TransitionRender module into .build/docs (warnings are errors).
+docs: deps
+	./scripts/docs
 
 deps:
 	@./scripts/install-deps $(APT_PACKAGES)

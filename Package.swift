@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(
       name: "CompositorTests", dependencies: ["Compositor", "Snapshot", "Pixels", "Animator", "AnimatorTestSupport"]),
     .testTarget(name: "FrameEncodingTests", dependencies: ["FrameEncoding", "Pixels"]),
-    .testTarget(name: "TransitionRenderTests", dependencies: ["TransitionRender", "TransitionRenderTesting"]),
+    .testTarget(name: "TransitionRenderTests", dependencies: ["TransitionRender", "TransitionRenderTesting"], exclude: ["__Snapshots__"]),
     .testTarget(name: "RenderingTests", dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels"], exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

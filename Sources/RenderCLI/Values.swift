@@ -1,20 +1,12 @@
 import Rendering
 
 extension Parse {
-  /// `#RRGGBB`, `#RRGGBBAA` (hex, straight alpha), or one of black, white, clear.
+  /// A color in `Color(parsing:)`'s syntax.
   static func color(_ text: String, option: String) throws -> Color {
-    switch text.lowercased() {
-    case "black": return .black
-    case "white": return .white
-    case "clear", "transparent": return .clear
-    default: break
-    }
-    let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-    guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else {
+    guard let color = Color(parsing: text) else {
       throw UsageError("Invalid value '\(text)' for '\(option)': expected #RRGGBB, #RRGGBBAA, black, white or clear")
     }
-    if digits.count == 6 { return Color(hex: UInt32(value)) }
-    return Color(hex: UInt32(value >> 8), alpha: Double(value & 0xff) / 255)
+    return color
   }
 
   /// `WxH` in points, each side within `RecordingLimits.sides`.

@@ -16,6 +16,8 @@ try MainActor.assumeIsolated {
   try recording.write(to: "push.gif")
   // README: end
   print("push.gif: \(recording.frames.count) frames")
+  try renderGettingStarted(to: "getting-started.gif")
+  print("getting-started.gif: the documentation's first example")
 
   for example in examples {
     let recording = try example.record(1, 30)

@@ -99,10 +99,9 @@ public final class AnimationEngine {
   /// The earliest pending event at or before `limit`.
   private func nextEvent(notAfter limit: Double) -> (Double, () -> Void)? {
     var best: (time: Double, sequence: Int, fire: () -> Void)?
-    for (i, timer) in timers.enumerated() where timer.time <= limit {
+    for timer in timers where timer.time <= limit {
       if best == nil || (timer.time, timer.sequence) < (best!.time, best!.sequence) {
         best = (timer.time, timer.sequence, { [unowned self] in self.fireTimer(sequence: timer.sequence) })
-        _ = i
       }
     }
     for group in groups where !group.didComplete {

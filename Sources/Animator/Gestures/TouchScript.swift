@@ -40,8 +40,8 @@ public struct TouchScript: Sendable, Equatable {
   }
 
   /// A one-finger drag from `start` to `end` over `duration` seconds beginning at `startTime`,
-  /// sampled every `step` seconds, easing out (fast start, slow end) like a hand. A positive
-  /// `releaseVelocity` fraction keeps moving at the end.
+  /// sampled every `step` seconds, easing in and out (smoothstep) like a hand that lifts at
+  /// rest.
   public static func drag(from start: Point, to end: Point, startTime: Double = 0, duration: Double, step: Double = 1.0 / 60) -> TouchScript {
     var samples = [TouchSample(time: startTime, locations: [start], phase: .began)]
     let n = max(2, Int((duration / step).rounded()))

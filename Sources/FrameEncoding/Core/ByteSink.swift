@@ -122,7 +122,12 @@ public func writeAtomically<T>(to path: String, _ body: (FileSink) throws -> T) 
   let dir = slash.map { String(path[..<$0]) } ?? "."
   let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
   let temp = (dir.isEmpty ? "" : dir + "/") + ".\(name).tmp-\(getpid())"
-  let sink = try FileSink(path: temp)
+  let sink: FileSink
+  do {
+    sink = try FileSink(path: temp)
+  } catch {
+    throw EncodingError.io("cannot write '\(path)': \(String(cString: strerror(errno)))")
+  }
   TemporaryFiles.shared.register(temp)
   defer { TemporaryFiles.shared.unregister(temp) }
   do {
@@ -137,6 +142,11 @@ public func writeAtomically<T>(to path: String, _ body: (FileSink) throws -> T) 
     unlink(temp)
     throw error
   }
+}
+
+/// `bytes` written to `path` the same way (see `writeAtomically(to:_:)`).
+public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+  try writeAtomically(to: path) { try $0.write(bytes) }
 }
 
 /// Temporary files and folders in flight, so that an interrupted process (SIGINT, SIGTERM) can

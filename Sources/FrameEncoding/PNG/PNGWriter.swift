@@ -52,6 +52,6 @@ public struct PNGWriter: Sendable {
   /// Writes `image` to the file at `path` atomically (temporary file, then rename).
   public func write(_ image: RGBAImage, toFile path: String) throws {
     let bytes = try encode(image)
-    try writeAtomically(to: path) { try $0.write(bytes) }
+    try writeAtomically(bytes, to: path)
   }
 }

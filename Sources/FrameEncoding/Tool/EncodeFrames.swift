@@ -84,7 +84,7 @@ public func encodeFrameFiles(
     summary = try encodeFrames(files, format: format, options: o, reader: reader, threads: threads, into: memory)
     return memory.bytes
   }
-  try writeAtomically(to: output) { try $0.write(fitted.bytes) }
+  try writeAtomically(fitted.bytes, to: output)
   var result = summary!
   result.bytes = fitted.bytes.count
   result.fittedQuality = fitted.quality

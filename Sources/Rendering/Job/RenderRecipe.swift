@@ -166,7 +166,9 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
 
   private func resolvedBackground(default fallback: Color) throws -> Color {
     guard let text = background else { return fallback }
-    guard let color = Color(hexString: text) else { throw RenderError("Invalid background '\(text)': expected #RRGGBB or #RRGGBBAA", usage: true) }
+    guard let color = Color(parsing: text) else {
+      throw RenderError("Invalid background '\(text)': expected #RRGGBB, #RRGGBBAA, black, white or clear", usage: true)
+    }
     return color
   }
 
@@ -251,19 +253,4 @@ public enum RecordingLimits {
   }
 
   static func number(_ v: Double) -> String { v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
-}
-
-extension Color {
-  /// Parses `#RRGGBB` or `#RRGGBBAA`.
-  public init?(hexString text: String) {
-    let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
-    guard digits.count == 6 || digits.count == 8, let v = UInt64(digits, radix: 16) else { return nil }
-    if digits.count == 6 { self.init(hex: UInt32(v)) } else { self.init(hex: UInt32(v >> 8), alpha: Double(v & 0xff) / 255) }
-  }
-
-  /// `#RRGGBBAA`, each channel rounded to 8 bits.
-  public var hexString: String {
-    let c = [red, green, blue, alpha].map { String(format: "%02X", Int(($0 * 255).rounded())) }
-    return "#" + c.joined()
-  }
 }

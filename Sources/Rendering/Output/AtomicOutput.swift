@@ -1,13 +1,6 @@
 import FrameEncoding
 import Foundation
 
-/// Writes `bytes` to `path` through a temporary file renamed into place (FrameEncoding's
-/// `writeAtomically`): a failure never leaves a truncated file or clobbers a good one.
-public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-  try checkWritableFile(path)
-  try FrameEncoding.writeAtomically(to: path) { try $0.write(bytes) }
-}
-
 /// Fails with a one-line message unless `path` can be created: its folder exists and is
 /// writable, and `path` is not a folder. Checked before rendering, so a bad path costs nothing.
 public func checkWritableFile(_ path: String) throws {

@@ -104,10 +104,10 @@ public struct SceneFile: Sendable {
     }
 
     func color(_ value: Any, _ path: String) throws -> Color {
-      guard let text = value as? String, text.hasPrefix("#"), text.count == 7 || text.count == 9,
-        let v = UInt64(text.dropFirst(), radix: 16)
-      else { throw fail(path, "expected a color \"#RRGGBB\" or \"#RRGGBBAA\", got \(describe(value))") }
-      return text.count == 7 ? Color(hex: UInt32(v)) : Color(hex: UInt32(v >> 8), alpha: Double(v & 0xff) / 255)
+      guard let text = value as? String, let color = Color(parsing: text) else {
+        throw fail(path, "expected a color \"#RRGGBB\", \"#RRGGBBAA\", \"black\", \"white\" or \"clear\", got \(describe(value))")
+      }
+      return color
     }
 
     mutating func scene(_ root: Any) throws -> SceneFile {
