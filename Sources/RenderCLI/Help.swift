@@ -102,8 +102,9 @@ enum Help {
     """
 
   static let gallery = """
-    OVERVIEW: Render the docs gallery: a looping GIF and a contact sheet per effect, with
-    README.md and index.html tables. Files are rewritten only when their pixels change.
+    OVERVIEW: Render the docs gallery: per effect a looping GIF that holds its end states, a
+    filmstrip and the motion curves, with README.md and index.html pages. Files are rewritten
+    only when they change.
 
     USAGE: render gallery -o <folder>
            render gallery --check <folder>
@@ -111,7 +112,8 @@ enum Help {
     OPTIONS:
       -o, --output <folder>   Render the gallery into this folder.
       --check <folder>        Render in memory and exit 1 if any committed image is stale
-                              (compares pixel hashes, not file bytes).
+                              (the GIFs' frame hashes, decoded; filmstrips and curves byte
+                              for byte).
       --effects <a,b,…>       Only these effects (the others keep their entries).
       --threads <n>           Compositing threads (default: all cores).
       -q, --quiet             Print nothing but errors.

@@ -89,6 +89,18 @@ struct StillsAndCurvesTests {
     #expect(png == ["1520x\(2 * Int(Double(svg[2].dropLast(2))!))"])
   }
 
+  @Test("The same curves give the same SVG bytes however many plots the process drew before (Cairo numbers its surfaces per process), with the labels as text elements and no glyph outlines")
+  func svgIsDeterministic() throws {
+    let curves = try #require(try simulate(try RenderRecipe(effect: "shrink").settings(), motion: true).motion)
+    let plot = CurvePlot(title: "shrink")
+    let first = try plot.svg(curves)
+    _ = try plot.image(curves)
+    let second = try plot.svg(curves)
+    #expect(first == second)
+    let text = String(decoding: first, as: UTF8.self)
+    #expect(text.contains(">shrink</text>") && !text.contains("glyph") && text.contains("id=\"plot\""))
+  }
+
   @Test("slide-up-spring: the slide-up's curve shows the spring's overshoot: only the presented screen moves (in y), it passes its end by 9.48 % of its travel, e^(−ζπ/√(1−ζ²)) at ζ = 0.6, at 0.214 s (measured against the curve's last sample, 1/600 s before the completion, where the spring is still 0.34 pt from the end it snaps to: within 0.1 %)")
   func springOvershoot() throws {
     var recipe = RenderRecipe(effect: "slide-up")

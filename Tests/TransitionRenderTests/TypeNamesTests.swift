@@ -39,6 +39,7 @@ func everyPublicTypeUnqualified() {
   let _: EdgePanInteractionController? = nil
   let _: Effect? = nil
   let _: EffectCatalog? = nil
+  let _: EffectFamily? = nil
   let _: EffectParameter? = nil
   let _: EffectParameterError? = nil
   let _: EffectParameters? = nil

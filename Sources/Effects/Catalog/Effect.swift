@@ -129,9 +129,27 @@ public struct Effect: Sendable {
   public static let durations: ClosedRange<Double> = 0.05...10
 }
 
+/// Built-in effects that come from the same place, as the gallery groups them.
+public struct EffectFamily: Sendable {
+  /// A heading, e.g. "iOS system transitions".
+  public let name: String
+  /// One sentence on where the effects come from.
+  public let summary: String
+  /// Its effects, in catalog order.
+  public let effects: [Effect]
+}
+
 /// Every built-in effect, in the order `render list` prints them.
 public enum EffectCatalog {
-  public static let all: [Effect] = seedEffects + libraryEffects + systemEffects + heroEffects
+  public static let all: [Effect] = families.flatMap(\.effects)
+
+  /// The effects by origin: the seed tutorials, VCTransitionsLibrary, iOS itself, Hero.
+  public static let families: [EffectFamily] = [
+    EffectFamily(name: "iOS tutorials", summary: "Animation controllers from iOS tutorials, ported with renames only.", effects: seedEffects),
+    EffectFamily(name: "VCTransitionsLibrary", summary: "The animation controllers of Colin Eberhardt's VCTransitionsLibrary.", effects: libraryEffects),
+    EffectFamily(name: "iOS system transitions", summary: "What UIKit does by itself: the navigation push and pop, and the modal transition styles.", effects: systemEffects),
+    EffectFamily(name: "Hero", summary: "The default animation types of the Hero library.", effects: heroEffects),
+  ]
 
   /// The effect called `name`, or nil.
   public static func effect(named name: String) -> Effect? { all.first { $0.name == name } }

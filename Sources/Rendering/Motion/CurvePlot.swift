@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import Compositor
 import Pixels
 
@@ -6,7 +7,7 @@ import Pixels
 /// rotation, the 3D angle, alpha) against the recording's time, one colored line per view,
 /// a dot where each frame sampled it, the completion as a dashed vertical line, and where a
 /// value passes its end value (a spring) the end value dashed and the overshoot written at
-/// its peak. Written as SVG (Cairo's SVG surface) or rasterized to a PNG.
+/// its peak. Written as SVG (Cairo's SVG surface, the labels as text) or rasterized to a PNG.
 public struct CurvePlot {
   /// The heading, e.g. "slide-up --present".
   public var title: String
@@ -25,7 +26,7 @@ public struct CurvePlot {
   static let panelHeight = 112.0, panelGap = 34.0, legendRow = 18.0
   /// Most views drawn in grey: enough to show how a crowd (explode's tiles) moves, few enough
   /// to keep the SVG small.
-  static let greyLimit = 24
+  static let greyLimit = 12
 
   /// The SVG document.
   public func svg(_ curves: MotionCurves) throws -> [UInt8] {
@@ -39,10 +40,19 @@ public struct CurvePlot {
       }, Unmanaged.passUnretained(collector).toOpaque(), width, layout.height)!
     cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-    try draw(curves, layout: layout, on: surface)
+    let labels = SVGLabels()
+    try draw(curves, layout: layout, on: surface, labels: labels)
     cairo_surface_finish(surface)
     cairo_surface_destroy(surface)
-    return collector.bytes
+    return Self.numberingRemoved(labels.inserted(into: collector.bytes))
+  }
+
+  /// Cairo names each SVG surface's group by a count of the surfaces the process has made
+  /// (`id="surface686"`); the same plot gets the same bytes whatever was drawn before it.
+  static func numberingRemoved(_ svg: [UInt8]) -> [UInt8] {
+    let text = String(decoding: svg, as: UTF8.self)
+    guard let match = text.range(of: #"id="surface[0-9]+""#, options: .regularExpression) else { return svg }
+    return Array(text.replacingCharacters(in: match, with: #"id="plot""#).utf8)
   }
 
   /// The plot rasterized at `scale` pixels per SVG unit.
@@ -55,11 +65,11 @@ public struct CurvePlot {
     return PixelConversion.straightRGBA(surface)
   }
 
-  private func draw(_ curves: MotionCurves, layout: Layout, on surface: OpaquePointer, scale: Double = 1) throws {
+  private func draw(_ curves: MotionCurves, layout: Layout, on surface: OpaquePointer, scale: Double = 1, labels: SVGLabels? = nil) throws {
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
     cairo_scale(cr, scale, scale)
-    let painter = PlotPainter(cr: cr, layout: layout, curves: curves)
+    let painter = PlotPainter(cr: cr, layout: layout, curves: curves, svgLabels: labels)
     painter.background()
     painter.heading(title)
     painter.legend()

@@ -6,6 +6,17 @@ struct PlotPainter {
   let cr: OpaquePointer
   let layout: Layout
   let curves: MotionCurves
+  /// Where an SVG's labels go as text elements (nil: drawn with Cairo).
+  let svgLabels: SVGLabels?
+
+  /// A label with its baseline at `y`, its start, middle or end at `x`.
+  func label(_ text: String, x: Double, y: Double, color: PlotColor, anchor: PlotText.Anchor = .leading, bold: Bool = false) {
+    if let svgLabels {
+      svgLabels.add(text, x: x, y: y, color: color, anchor: anchor, bold: bold)
+    } else {
+      PlotText.draw(cr, text, x: x, y: y, color: color, anchor: anchor, bold: bold)
+    }
+  }
 
   func background() {
     cairo_set_source_rgb(cr, 1, 1, 1)
@@ -15,10 +26,10 @@ struct PlotPainter {
   /// The title and, under it, how to read the plot.
   func heading(_ title: String) {
     let y = CurvePlot.margin.top + 16
-    PlotText.draw(cr, title, x: layout.left, y: y, color: CurvePlot.ink, bold: true)
+    label(title, x: layout.left, y: y, color: CurvePlot.ink, bold: true)
     let completion = curves.completions.last.map { String(format: "completes at %.3f s", $0) } ?? "no transition completed"
     let note = "\(curves.frameTimes.count) frames (dots), sampled \(Int(MotionSampler.samplesPerSecond)) times a second between them; \(completion) (dashed red)"
-    PlotText.draw(cr, note, x: layout.left, y: y + 20, color: CurvePlot.secondaryInk)
+    label(note, x: layout.left, y: y + 20, color: CurvePlot.secondaryInk)
   }
 
   func legend() {
@@ -30,7 +41,7 @@ struct PlotPainter {
         cairo_move_to(cr, entry.x, y - 4)
         cairo_line_to(cr, entry.x + 16, y - 4)
         cairo_stroke(cr)
-        PlotText.draw(cr, entry.name, x: entry.x + 22, y: y, color: CurvePlot.ink)
+        label(entry.name, x: entry.x + 22, y: y, color: CurvePlot.ink)
       }
     }
   }
@@ -43,12 +54,13 @@ struct PlotPainter {
     let range = Self.valueRange(series.flatMap(\.values))
     let y = { (v: Double) in bottom - (bottom - top) * (v - range.lowerBound) / (range.upperBound - range.lowerBound) }
     let name = property.unit.isEmpty ? property.rawValue : "\(property.rawValue) (\(property.unit))"
-    PlotText.draw(cr, name, x: layout.left, y: top - 8, color: CurvePlot.ink, bold: true)
+    label(name, x: layout.left, y: top - 8, color: CurvePlot.ink, bold: true)
     valueGrid(range: range, top: top, bottom: bottom, y: y)
     for s in series where layout.grey.contains(s.view) { line(s, color: CurvePlot.others, width: 1, tolerance: 0.6, y: y) }
+    var noted = 0
     for s in series {
       guard let color = layout.color(of: s.view) else { continue }
-      overshoot(s, color: color, y: y)
+      if overshoot(s, color: color, y: y, noteAt: top - 8 - 16 * Double(noted)) { noted += 1 }
       line(s, color: color, width: 2, tolerance: 0.25, y: y)
       frameDots(s, color: color, y: y)
     }
@@ -62,7 +74,7 @@ struct PlotPainter {
       cairo_move_to(cr, layout.left, y(v).rounded() + 0.5)
       cairo_line_to(cr, layout.right, y(v).rounded() + 0.5)
       cairo_stroke(cr)
-      PlotText.draw(cr, Self.label(v), x: layout.left - 6, y: y(v) + 4, color: CurvePlot.secondaryInk, anchor: .trailing)
+      label(Self.label(v), x: layout.left - 6, y: y(v) + 4, color: CurvePlot.secondaryInk, anchor: .trailing)
     }
     CurvePlot.secondaryInk.with(alpha: 0.5).set(on: cr)
     cairo_rectangle(cr, layout.left + 0.5, top + 0.5, layout.right - layout.left - 1, bottom - top - 1)
@@ -99,9 +111,10 @@ struct PlotPainter {
   }
 
   /// Where a series passes its end value by more than 0.5 % of its travel, as a spring does:
-  /// the end value dashed, the peak circled and the overshoot written beside it.
-  private func overshoot(_ s: MotionCurves.Series, color: PlotColor, y: (Double) -> Double) {
-    guard let o = Overshoot(s) else { return }
+  /// the end value dashed, the peak circled, and the overshoot written at the panel's top right
+  /// (baseline `noteAt`), clear of every curve. False when there is none.
+  private func overshoot(_ s: MotionCurves.Series, color: PlotColor, y: (Double) -> Double, noteAt: Double) -> Bool {
+    guard let o = Overshoot(s) else { return false }
     color.with(alpha: 0.55).set(on: cr)
     cairo_set_line_width(cr, 1)
     cairo_set_dash(cr, [4, 3], 2, 0)
@@ -109,15 +122,14 @@ struct PlotPainter {
     cairo_line_to(cr, layout.right, y(o.end))
     cairo_stroke(cr)
     cairo_set_dash(cr, nil, 0, 0)
-    let (px, py) = (layout.x(o.time), y(o.peak))
     cairo_set_line_width(cr, 1.5)
-    cairo_arc(cr, px, py, 5, 0, 2 * .pi)
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, layout.x(o.time), y(o.peak), 5, 0, 2 * .pi)
     cairo_stroke(cr)
-    let above = py > y(o.end)
     let amount = String(format: "%.1f", abs(o.peak - o.end)) + (s.property.unit.isEmpty ? "" : " " + s.property.unit)
-    let text = String(format: "overshoot %.1f %% (%@) at %.3f s", o.percent, amount, o.time)
-    let anchor: PlotText.Anchor = px > (layout.left + layout.right) / 2 ? .trailing : .leading
-    PlotText.draw(cr, text, x: px + (anchor == .leading ? 9 : -9), y: above ? py + 16 : py - 9, color: color)
+    let who = layout.colored.count > 1 ? "\(s.view): " : ""
+    label(who + String(format: "overshoot %.1f %% of the travel (%@) at %.3f s (circled)", o.percent, amount, o.time), x: layout.right, y: noteAt, color: color, anchor: .trailing)
+    return true
   }
 
   /// Each completion as a dashed red line through every panel.
@@ -145,9 +157,9 @@ struct PlotPainter {
     }
     cairo_stroke(cr)
     for t in Self.ticks(0...layout.end, count: 6) where t >= 0 && t <= layout.end + 1e-9 {
-      PlotText.draw(cr, Self.label(t), x: layout.x(t), y: bottom + 17, color: CurvePlot.secondaryInk, anchor: .center)
+      label(Self.label(t), x: layout.x(t), y: bottom + 17, color: CurvePlot.secondaryInk, anchor: .center)
     }
-    PlotText.draw(cr, "time (s); a tick per frame", x: layout.right, y: bottom + 34, color: CurvePlot.secondaryInk, anchor: .trailing)
+    label("time (s); a tick per frame", x: layout.right, y: bottom + 34, color: CurvePlot.secondaryInk, anchor: .trailing)
   }
 }
 

@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// Every label of a plot goes through here: Cairo's toy text API with DejaVu Sans (the
 /// `fonts-dejavu-core` package), which needs no layout engine. When Pango text lands, this is
@@ -38,6 +39,35 @@ enum PlotText {
   }
 }
 
+/// An SVG's labels as `<text>` elements, added to the document Cairo wrote: Cairo's SVG
+/// surface would write every glyph's outline (most of a small plot's bytes), where text stays
+/// text, selectable and a few bytes a label. The reader's sans-serif draws it.
+final class SVGLabels {
+  private var elements: [String] = []
+
+  func add(_ text: String, x: Double, y: Double, color: PlotColor, anchor: PlotText.Anchor, bold: Bool) {
+    let textAnchor = anchor == .leading ? "" : " text-anchor=\"\(anchor == .center ? "middle" : "end")\""
+    let weight = bold ? " font-weight=\"bold\"" : ""
+    let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+    elements.append("<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" fill=\"\(color.hex)\"\(color.alpha < 1 ? " fill-opacity=\"\(Self.number(color.alpha))\"" : "")\(textAnchor)\(weight)>\(escaped)</text>")
+  }
+
+  /// `svg` with the labels before its closing tag, in one group that names the font.
+  func inserted(into svg: [UInt8]) -> [UInt8] {
+    let group = "<g font-family=\"\(PlotText.family), Verdana, sans-serif\" font-size=\"\(Self.number(PlotText.size))\">\n" + elements.joined(separator: "\n") + "\n</g>\n"
+    let close = Array("</svg>".utf8)
+    guard let at = (0...(svg.count - close.count)).last(where: { Array(svg[$0..<($0 + close.count)]) == close }) else { return svg }
+    return Array(svg[..<at]) + Array(group.utf8) + Array(svg[at...])
+  }
+
+  private static func number(_ v: Double) -> String {
+    var text = String(format: "%.2f", v)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+  }
+}
+
 /// An sRGB color of a plot, 0...1 per channel.
 struct PlotColor {
   var red: Double, green: Double, blue: Double, alpha = 1.0
@@ -56,4 +86,7 @@ struct PlotColor {
   }
 
   func set(on cr: OpaquePointer) { cairo_set_source_rgba(cr, red, green, blue, alpha) }
+
+  /// "#RRGGBB", without the alpha.
+  var hex: String { String(format: "#%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded())) }
 }

@@ -54,6 +54,17 @@ public struct FilmStrip {
     return out
   }
 
+  /// The stills rendered at `scale`, each labelled (and framed).
+  public func tiles(_ stills: [Still], scale: Double) throws -> [RGBAImage] {
+    let compositor = Compositor(scale: scale)
+    return try stills.map { still in tile(try compositor.render(still.snapshot), progress: still.progress, time: still.time) }
+  }
+
+  /// The strip of `stills` at `scale` as PNG bytes.
+  public func png(_ stills: [Still], scale: Double) throws -> [UInt8] {
+    try PNGWriter(compressionLevel: 9).encode(strip(tiles(stills, scale: scale)))
+  }
+
   /// The name of a still's file in a folder: its progress to three decimals, so the files sort
   /// in order ("still-0.250.png").
   public static func fileName(progress: Double) -> String { String(format: "still-%.3f.png", progress) }
@@ -61,10 +72,7 @@ public struct FilmStrip {
   /// Renders `stills` at `scale` and writes one strip (`.png`) or, for a folder, one file per
   /// still; each file is written under a temporary name and renamed when complete.
   public func write(_ stills: [Still], scale: Double, to path: String, folder: Bool) throws {
-    let compositor = Compositor(scale: scale)
-    let tiles = try stills.map { still in
-      tile(try compositor.render(still.snapshot), progress: still.progress, time: still.time)
-    }
+    let tiles = try self.tiles(stills, scale: scale)
     let writer = PNGWriter(compressionLevel: 9)
     guard folder else {
       try writeAtomically(try writer.encode(strip(tiles)), to: path)
