@@ -51,7 +51,8 @@ enum ImageOutput: Equatable {
       let plot = CurvePlot(title: "\(name): motion curves")
       let bytes = png ? try PNGWriter(compressionLevel: 9).encode(try plot.image(curves)) : try plot.svg(curves)
       try writeAtomically(bytes, to: path)
-      if !quiet { streams.err("rendered \(name): \(curves.series.count) curves of \(curves.views.count) views -> \(path)\n") }
+      let (series, views) = (curves.series.count, curves.views.count)
+      if !quiet { streams.err("rendered \(name): \(series) curve\(series == 1 ? "" : "s") of \(views) view\(views == 1 ? "" : "s") -> \(path)\n") }
     }
   }
 }
