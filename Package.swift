@@ -33,7 +33,7 @@ let package = Package(
     .executableTarget(name: "png-bench", dependencies: ["FrameEncoding"]),
     .target(
       name: "Rendering",
-      dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels"]),
+      dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels", "CCairo"]),
     .target(name: "TransitionRender", dependencies: ["Rendering"]),
     .target(name: "TransitionRenderTesting", dependencies: ["TransitionRender"]),
     .target(name: "RenderCLI", dependencies: ["Rendering"]),

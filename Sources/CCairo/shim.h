@@ -1,2 +1,3 @@
 #include <cairo/cairo.h>
+#include <cairo/cairo-svg.h>
 #include <pixman.h>

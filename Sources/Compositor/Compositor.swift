@@ -123,7 +123,7 @@ enum TouchIndicator {
 }
 
 /// Cairo ARGB32 (premultiplied, native-endian words) → straight RGBA8 bytes.
-enum PixelConversion {
+public enum PixelConversion {
   /// `table[a << 8 | c] = (c·255 + a/2) / a` for c ≤ a, 0 for a = 0 (c > a is clamped to 255).
   static let unpremultiplyTable: [UInt8] = {
     var t = [UInt8](repeating: 0, count: 65536)
@@ -133,7 +133,8 @@ enum PixelConversion {
     return t
   }()
 
-  static func straightRGBA(_ surface: OpaquePointer) -> RGBAImage {
+  /// The pixels of a flushed Cairo ARGB32 image surface as straight RGBA8.
+  public static func straightRGBA(_ surface: OpaquePointer) -> RGBAImage {
     let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)

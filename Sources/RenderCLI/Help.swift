@@ -28,7 +28,8 @@ enum Help {
       --push, --pop           Navigation push / pop.
       --present, --dismiss    Modal presentation / dismissal.
       --tab                   Tab switch to a higher index.
-      --bounce                Play the operation, then its reverse (a loopable GIF).
+      --bounce                Play the operation, then its reverse (a loopable GIF),
+                              holding each end state 0.5 s (--hold sets it).
       --interactive           Drive a pop, dismiss or tab switch with a scripted gesture
                               that finishes; the finger is drawn as a touch indicator.
       --cancel                With --interactive: release early, the transition snaps back.
@@ -42,9 +43,21 @@ enum Help {
                               sheet of the frames with their times), a folder (PNG
                               sequence 0000.png, …), or - for a GIF on standard output.
       --loop <forever|N>      Plays in all: forever (default) or N ≥ 1 (1 = play once).
-      --hold <seconds>        Show the first and the last frame this much longer.
+      --hold <seconds>        Hold each end state this long: the first and the last
+                              frame, or with --bounce the first frame and the turn.
       --quality <0-100>       GIF and WebP: lower is smaller (default: 80).
     \(encoderOptions)
+      --duration <seconds>    The transition's length (0.05 to 10; default: the
+                              effect's, see 'render list --verbose').
+      --speed <factor>        Slow motion: the whole clock (springs and gestures too)
+                              runs at this speed, 0 < factor ≤ 1; 0.25 is four times
+                              slower, with four times the frames.
+      --stills <n|p,p,…>      Stills instead of frames: n evenly spaced, or at these
+                              progress points (0 = start, 1 = end), labelled with
+                              progress and time: -o strip.png, or a folder.
+      --frame                 With --stills: draw the phone outline around each.
+      --curves                Plot each animated view's position, scale, rotation and
+                              alpha against time: -o curves.svg or curves.png.
       --scene <file.json>     Screens from a scene file (see README, "Scene files").
       --from <a.png>, --to <b.png>
                               Screenshots as the two screens, stretched to the size.
@@ -92,8 +105,9 @@ enum Help {
     """
 
   static let gallery = """
-    OVERVIEW: Render the docs gallery: a looping GIF and a contact sheet per effect, with
-    README.md and index.html tables. Files are rewritten only when their pixels change.
+    OVERVIEW: Render the docs gallery: per effect a looping GIF that holds its end states, a
+    filmstrip and the motion curves, with README.md and index.html pages. Files are rewritten
+    only when they change.
 
     USAGE: render gallery -o <folder>
            render gallery --check <folder>
@@ -101,7 +115,8 @@ enum Help {
     OPTIONS:
       -o, --output <folder>   Render the gallery into this folder.
       --check <folder>        Render in memory and exit 1 if any committed image is stale
-                              (compares pixel hashes, not file bytes).
+                              (the GIFs' frame hashes, decoded; filmstrips and curves byte
+                              for byte).
       --effects <a,b,…>       Only these effects (the others keep their entries).
       --threads <n>           Compositing threads (default: all cores).
       -q, --quiet             Print nothing but errors.
@@ -147,7 +162,8 @@ enum Help {
            render list --devices
 
     OPTIONS:
-      -v, --verbose           Also show each effect's default operation and duration.
+      -v, --verbose           Also show each effect's default operation and duration,
+                              and the parameters it takes with their ranges.
       --devices               List the device presets for --device and a scene's
                               "device": points, scale, pixels, corner radius, status bar
                               and safe area.

@@ -156,8 +156,25 @@ public enum RenderCLI {
       let name = effect.name.padding(toLength: width, withPad: " ", startingAt: 0)
       let ops = effect.operations.map(\.rawValue).joined(separator: ",")
       streams.out("\(name)  \(ops)  \(effect.summary)\n")
-      if verbose { streams.out(String(repeating: " ", count: width + 2) + "default: --\(effect.defaultOperation.rawValue), \(effect.duration) s\n") }
+      if verbose { streams.out(String(repeating: " ", count: width + 2) + details(of: effect) + "\n") }
     }
     return 0
+  }
+
+  /// `render list --verbose`'s second line: the default operation, the duration and what
+  /// changes it, the speed, and the other parameters with their ranges and defaults.
+  static func details(of effect: Effect) -> String {
+    let durations = RecordingLimits.transitionDurations
+    let takesDuration = effect.parameters.contains { $0.name == "duration" }
+    var parts = ["default: --\(effect.defaultOperation.rawValue), \(effect.duration) s"
+      + (takesDuration ? " (--duration \(Parse.formatNumber(durations.lowerBound))…\(Parse.formatNumber(durations.upperBound)))" : "")]
+    parts.append("--speed 0…1")
+    for p in effect.parameters where p.name != "duration" {
+      switch p.kind {
+      case .number(let range): parts.append("--param \(p.name)=\(Parse.formatNumber(range.lowerBound))…\(Parse.formatNumber(range.upperBound)) (\(p.defaultValue))")
+      case .choice(let words): parts.append("--param \(p.name)=\(words.joined(separator: "|")) (\(p.defaultValue))")
+      }
+    }
+    return parts.joined(separator: "; ")
   }
 }

@@ -14,6 +14,8 @@ enum RenderCommand {
     var quiet = false
     var perf = false
     var threads = 1
+    /// `--stills` or `--curves`: one picture instead of the frames.
+    var image: ImageOutput?
 
     /// Whether frame hashes are collected (`--hash`, `--hashes`).
     var wantsHashes: Bool { hash || hashesPath != nil }
@@ -51,6 +53,8 @@ enum RenderCommand {
       recipe.scale = Double(s)
     }
     if let text = try args.option("--fps") { recipe.fps = try Parse.positiveDouble(text, option: "--fps", max: RecordingLimits.maximumFPS) }
+    recipe.duration = try args.option("--duration").map(Parse.duration)
+    recipe.speed = try args.option("--speed").map(Parse.speed)
     if let text = try args.option("--background") { recipe.background = try Parse.color(text, option: "--background").hexString }
     if args.flag("--transparent") { recipe.background = Color.clear.hexString }
     if args.flag("--bounce") { recipe.bounce = true }
@@ -76,6 +80,11 @@ enum RenderCommand {
     let request = try parse(&args)
     let clock = DispatchTime.now().uptimeNanoseconds
     let settings = try usageErrors { try request.recipe.settings() }
+    if let image = request.image, let path = request.outputPath {
+      if dryRun { return 0 }
+      try image.write(settings, to: path, quiet: request.quiet, streams: streams)
+      return 0
+    }
     try checkOutput(of: request, fps: settings.fps)
     if dryRun { return 0 }
     let job = RenderJob(try simulate(settings), threads: request.threads)
@@ -109,25 +118,31 @@ enum RenderCommand {
     request.outputPath = try args.option("-o", "--output")
     var encoding = EncodingOptions()
     if let text = try args.option("--loop") { encoding.loop = try Parse.loop(text) }
-    if let text = try args.option("--hold") {
-      let hold = try Parse.nonNegativeDouble(text, option: "--hold")
-      encoding.holdFirst = hold
-      encoding.holdLast = hold
-    }
+    let hold = try args.option("--hold").map(Parse.hold)
     if let text = try args.option("--quality") { encoding.quality = try Parse.quality(text) }
     if let text = try args.option("--dither") { encoding.dither = try Parse.dither(text) }
     encoding.lossless = args.flag("--lossless")
-    request.encoding = OutputEncoding(options: encoding, maxBytes: try args.option("--max-size").map(Parse.size))
+    let maxBytes = try args.option("--max-size").map(Parse.size)
     request.hashesPath = try args.option("--hashes")
     request.hash = args.flag("--hash")
     request.quiet = args.flag("-q", "--quiet")
     request.perf = args.flag("--perf")
     request.threads = try args.threads()
+    request.image = try ImageOutput.parse(&args)
     request.recipe = try recipe(from: &args, effect: "")
+    request.recipe.hold = hold
+    (encoding.holdFirst, encoding.holdLast) = request.recipe.encodingHolds
+    request.encoding = OutputEncoding(options: encoding, maxBytes: maxBytes)
     let positionals = try args.positionals()
     guard let effectName = positionals.first else { throw UsageError("Missing expected argument '<effect>'") }
     if positionals.count > 1 { throw UsageError("Unexpected argument '\(positionals[1])'") }
     request.recipe.effect = effectName
+    if let image = request.image {
+      guard let path = request.outputPath, path != "-" else { throw UsageError("--stills and --curves write a file: give -o <path>") }
+      if request.wantsHashes { throw UsageError("--hash and --hashes are for frames, not --stills or --curves") }
+      request.image = try image.resolved(for: path)
+      return request
+    }
     guard request.outputPath != nil || request.wantsHashes else { throw UsageError("Missing expected option '-o <path>' (or --hash, --hashes)") }
     request.output = try request.outputPath.map { path in try usageErrors { try RenderOutput(path: path) } }
     return request

@@ -23,3 +23,48 @@ extension Parse {
     return Size(width: w, height: h)
   }
 }
+
+extension Parse {
+  /// `--duration`: seconds within `RecordingLimits.transitionDurations`.
+  static func duration(_ text: String) throws -> Double {
+    let range = RecordingLimits.transitionDurations
+    guard let v = Double(text), v.isFinite, range.contains(v) else {
+      throw UsageError("Invalid value '\(text)' for '--duration': expected the transition's length in seconds, \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
+    }
+    return v
+  }
+
+  /// `--speed`: more than 0, at most 1.
+  static func speed(_ text: String) throws -> Double {
+    guard let v = Double(text), v.isFinite, v > 0, v <= 1 else {
+      throw UsageError("Invalid value '\(text)' for '--speed': expected a number more than 0 and at most 1 (0.25 plays four times slower)")
+    }
+    return v
+  }
+
+  /// `--hold`: seconds, 0 to `RecordingLimits.maximumHold`.
+  static func hold(_ text: String) throws -> Double {
+    guard let v = Double(text), v.isFinite, v >= 0, v <= RecordingLimits.maximumHold else {
+      throw UsageError("Invalid value '\(text)' for '--hold': expected seconds, 0 to \(formatNumber(RecordingLimits.maximumHold))")
+    }
+    return v
+  }
+
+  /// `--stills`: a count (a whole number, evenly spaced from start to end) or progress points
+  /// separated by commas, each 0 to 1.
+  static func stills(_ text: String) throws -> [Double] {
+    do {
+      if let count = Int(text) { return try StillPoints.evenlySpaced(count) }
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+      let points = try parts.map { part in
+        guard let v = Double(part.trimmingCharacters(in: .whitespaces)) else {
+          throw UsageError("Invalid value '\(text)' for '--stills': expected a count (5) or progress points from 0 to 1 separated by commas (0,0.25,0.5,0.75,1)")
+        }
+        return v
+      }
+      return try StillPoints.checked(points)
+    } catch let error as RenderError {
+      throw UsageError("Invalid value '\(text)' for '--stills': \(error.description)")
+    }
+  }
+}

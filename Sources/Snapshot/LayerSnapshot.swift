@@ -128,7 +128,8 @@ public final class Bitmap: Sendable, Equatable, CustomStringConvertible {
 /// Everything needed to draw one frame: the container's size, the layer tree, and any
 /// scripted touches to indicate.
 public struct FrameSnapshot: Sendable, Equatable {
-  /// Virtual time of this frame in seconds from the start of the transition.
+  /// When this frame is shown, in seconds from the start of the recording (the virtual
+  /// clock's time, unless the recording runs the clock slower: `Recorder.speed`).
   public var time: Double
   /// The window size in points.
   public var size: Size

@@ -68,13 +68,15 @@ struct CLIFlagTests {
     #expect(d.first == 550 && d.last == 550)
   }
 
-  @Test("--bounce plays the operation then its reverse: the last frame equals the first")
+  @Test("--bounce plays the operation, holds its end state, then plays its reverse: the last frame equals the first; with --hold 0 the reverse starts on the push's last frame")
   func bounce() throws {
-    let r = run(["fade", "--push", "--bounce"] + small + ["--hash"])
-    #expect(r.status == 0)
-    let lines = r.out.split(separator: "\n")
-    #expect(lines.count == 15)
-    #expect(lines.first?.split(separator: " ")[1] == lines.last?.split(separator: " ")[1])
+    for (hold, count) in [([String](), 8 + 10 + 7), (["--hold", "0"], 8 + 7)] {
+      let r = run(["fade", "--push", "--bounce"] + hold + small + ["--hash"])
+      #expect(r.status == 0)
+      let lines = r.out.split(separator: "\n")
+      #expect(lines.count == count, "\(hold)")
+      #expect(lines.first?.split(separator: " ")[1] == lines.last?.split(separator: " ")[1])
+    }
   }
 
   @Test("--scale 2 doubles the pixel size")

@@ -51,7 +51,7 @@ struct CommittedOutputTests {
     return result
   }
 
-  @Test("Every committed GIF, APNG and WebP decodes in Pillow; each gallery GIF shows its recipe's frames at their times, loops forever, and keeps every frame within the quality's budget")
+  @Test("Every committed GIF, APNG and WebP decodes in Pillow; each gallery GIF shows its recipe's frames at their times, loops forever, keeps every frame within the quality's budget, holds each end state at least 0.5 s (bounce-holds) and plays for its entry's loop length")
   func committedFilesDecode() throws {
     let manifest = try JSONDecoder().decode(Gallery.Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: Self.folder + "/gallery.json")))
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { ["gif", "apng", "webp"].contains(URL(fileURLWithPath: $0).pathExtension) }.sorted()
@@ -63,10 +63,13 @@ struct CommittedOutputTests {
       let animation = try #require(decoded[path], "\(entry.file) is missing")
       let frames = try Self.render(entry.recipe)
       #expect(frames.map { SHA256.hex($0.pixels) } == entry.frames, "\(entry.effect): the committed gallery is stale")
-      var options = EncodingOptions()
-      options.fps = entry.recipe.fps
-      options.quality = Gallery.quality
-      #expect(GIFCheck.problems(animation, sources: frames, options: options) == [], "\(entry.file)")
+      #expect(GIFCheck.problems(animation, sources: frames, options: Gallery.gifOptions(entry.recipe)) == [], "\(entry.file)")
+      let delays = animation.frames.map(\.duration)
+      #expect(abs(delays.reduce(0, +) - entry.loopSeconds) < 0.011, "\(entry.file) plays \(delays.reduce(0, +)) s, not \(entry.loopSeconds) s")
+      #expect(entry.recipe.holdSeconds >= 0.5 && (delays.first ?? 0) >= entry.recipe.holdSeconds, "\(entry.file) holds its start")
+      // A bounce's turn is one long frame inside the loop; a one-way loop holds its last frame.
+      let end = entry.recipe.bounce == true ? delays.dropFirst().dropLast().max() : delays.last
+      #expect((end ?? 0) >= entry.recipe.holdSeconds, "\(entry.file) holds its end state")
       let ours = try GIFDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
       #expect(ours.frames.map(\.image) == animation.frames.map(\.image), "\(entry.file): our decoder and Pillow disagree")
     }
@@ -88,7 +91,7 @@ struct GalleryDecodeCheckTests {
     let folder = NSTemporaryDirectory() + "gallery-decode-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    for name in ["gallery.json", "fade.gif", "fade.png", "README.md", "index.html"] {
+    for name in ["gallery.json", "fade.gif", "fade-stills.png", "fade-curves.svg", "README.md", "index.html"] {
       try FileManager.default.copyItem(atPath: CommittedOutputTests.folder + "/" + name, toPath: folder + "/" + name)
     }
     var bad = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder + "/fade.gif")))

@@ -37,11 +37,13 @@ func everyPublicTypeUnqualified() {
   let _: CrossDissolveAnimator? = nil
   let _: CrossfadeAnimator? = nil
   let _: CubeAnimator? = nil
+  let _: CurvePlot? = nil
   let _: DecomposedTransform? = nil
   let _: Device? = nil
   let _: EdgePanInteractionController? = nil
   let _: Effect? = nil
   let _: EffectCatalog? = nil
+  let _: EffectFamily? = nil
   let _: EffectParameter? = nil
   let _: EffectParameterError? = nil
   let _: EffectParameters? = nil
@@ -52,6 +54,7 @@ func everyPublicTypeUnqualified() {
   let _: ExplodeAnimator? = nil
   let _: FadeAnimator? = nil
   let _: FileSink? = nil
+  let _: FilmStrip? = nil
   let _: FlipAnimator? = nil
   let _: FlipHorizontalAnimator? = nil
   let _: FoldAnimator? = nil
@@ -89,6 +92,7 @@ func everyPublicTypeUnqualified() {
   let _: ManifestSink? = nil
   let _: MemorySink? = nil
   let _: ModalPresentationStyle? = nil
+  let _: MotionCurves? = nil
   let _: NatGeoAnimator? = nil
   let _: NavigationController? = nil
   let _: NavigationControllerDelegate? = nil
@@ -146,6 +150,8 @@ func everyPublicTypeUnqualified() {
   let _: SnapshotReference? = nil
   let _: SnapshotTolerance? = nil
   let _: Spring? = nil
+  let _: Still? = nil
+  let _: StillPoints? = nil
   let _: SwipeInteractionController? = nil
   let _: SystemNavigationAnimator? = nil
   let _: TabBarController? = nil

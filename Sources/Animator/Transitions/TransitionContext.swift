@@ -203,4 +203,8 @@ extension AnimationEngine {
   public var pendingTransitionProblems: [String] {
     unfinishedTransitions.map { "\($0.transitionName) never called completeTransition" }
   }
+
+  /// The duration its animator gives (`transitionDuration(using:)`) of the most recently
+  /// started transition that has not completed, or nil when none is running.
+  public var durationOfRunningTransition: Double? { unfinishedTransitions.last?.transitionDuration }
 }

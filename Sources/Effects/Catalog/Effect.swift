@@ -41,9 +41,9 @@ public struct EffectParameter: Sendable {
   }
 }
 
-/// The `duration` parameter every effect offers: seconds, 0.05...10.
+/// The `duration` parameter every effect offers: seconds, `Effect.durations`.
 func durationParameter(_ seconds: Double, note: String = "") -> EffectParameter {
-  EffectParameter(name: "duration", summary: "seconds" + note, kind: .number(0.05...10), defaultValue: String(seconds))
+  EffectParameter(name: "duration", summary: "seconds" + note, kind: .number(Effect.durations), defaultValue: String(seconds))
 }
 
 /// Validated parameter values for one run of an effect.
@@ -124,11 +124,32 @@ public struct Effect: Sendable {
   }
 
   public var defaultOperation: TransitionOperation { operations[0] }
+
+  /// Seconds a built-in effect may last: the range of every effect's `duration` parameter.
+  public static let durations: ClosedRange<Double> = 0.05...10
+}
+
+/// Built-in effects that come from the same place, as the gallery groups them.
+public struct EffectFamily: Sendable {
+  /// A heading, e.g. "iOS system transitions".
+  public let name: String
+  /// One sentence on where the effects come from.
+  public let summary: String
+  /// Its effects, in catalog order.
+  public let effects: [Effect]
 }
 
 /// Every built-in effect, in the order `render list` prints them.
 public enum EffectCatalog {
-  public static let all: [Effect] = seedEffects + libraryEffects + systemEffects + heroEffects
+  public static let all: [Effect] = families.flatMap(\.effects)
+
+  /// The effects by origin: the seed tutorials, VCTransitionsLibrary, iOS itself, Hero.
+  public static let families: [EffectFamily] = [
+    EffectFamily(name: "iOS tutorials", summary: "Animation controllers from iOS tutorials, ported with renames only.", effects: seedEffects),
+    EffectFamily(name: "VCTransitionsLibrary", summary: "The animation controllers of Colin Eberhardt's VCTransitionsLibrary.", effects: libraryEffects),
+    EffectFamily(name: "iOS system transitions", summary: "What UIKit does by itself: the navigation push and pop, and the modal transition styles.", effects: systemEffects),
+    EffectFamily(name: "Hero", summary: "The default animation types of the Hero library.", effects: heroEffects),
+  ]
 
   /// The effect called `name`, or nil.
   public static func effect(named name: String) -> Effect? { all.first { $0.name == name } }

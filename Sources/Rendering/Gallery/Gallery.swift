@@ -4,18 +4,25 @@ import Foundation
 import FrameEncoding
 import Pixels
 
-/// The docs gallery: one looping GIF per effect (its default operation, then the reverse when
-/// the effect supports it) and a contact sheet, plus README.md and index.html tables. A
-/// manifest (`gallery.json`) records each image's frame hashes and file hash, so regenerating
-/// rewrites a file only when its pixels change, and `--check` can tell a stale gallery.
+/// The docs gallery: per effect a looping GIF (its default operation, the end state held, then
+/// the reverse when the effect has one, the start held; a one-way effect holds its ends and cuts
+/// back), a labelled filmstrip in the phone outline and the motion curves, plus the README.md
+/// and index.html pages. A manifest (`gallery.json`) records each image's frame hashes and file
+/// hashes, so regenerating rewrites a file only when it changes, and `--check` can tell a stale
+/// gallery.
 public struct Gallery {
   /// Frame width of the committed GIFs, in pixels (README-sized).
   public static let width = 240.0
-  /// 15 frames a second and GIF quality 55 (a 43 dB target on moving frames; the first and
-  /// last frames are exact) keep the gallery of text-filled screens under 10 MB.
+  /// 15 frames a second and GIF quality 40 (a 38.5 dB target on moving frames; the held first
+  /// and last frames are exact) keep the gallery of text-filled screens, with its filmstrips and
+  /// curves, under 10 MB (9.1 MB).
   public static let fps = 15.0
-  public static let quality = 55
+  public static let quality = 40
   public static let screen = [375.0, 667.0]
+  /// Width of each still of a filmstrip, in pixels: five fit a phone's screen turned sideways.
+  public static let stillWidth = 120.0
+  /// The filmstrips' progress points: start, quarters, end.
+  public static let stillPoints = [0, 0.25, 0.5, 0.75, 1]
 
   public let folder: String
   public let threads: Int
@@ -32,15 +39,23 @@ public struct Gallery {
   public struct Entry: Codable, Sendable, Equatable {
     public var effect: String
     public var operations: [String]
+    /// The GIF, the filmstrip (PNG) and the motion curves (SVG).
     public var file: String
-    public var sheet: String
+    public var stills: String
+    public var curves: String
     public var recipe: RenderRecipe
     /// SHA-256 of each frame's straight RGBA pixels.
     public var frames: [String]
-    /// SHA-256 of the GIF file's bytes.
+    /// SHA-256 of the GIF's, the filmstrip's and the curves' bytes.
     public var fileSHA256: String
-    /// SHA-256 of the contact sheet's bytes.
-    public var sheetSHA256: String
+    public var stillsSHA256: String
+    public var curvesSHA256: String
+
+    /// Seconds one play of the GIF lasts: its frames at the frame rate and the end holds.
+    public var loopSeconds: Double {
+      let holds = recipe.encodingHolds
+      return Double(frames.count) / recipe.fps + holds.first + holds.last
+    }
   }
 
   public struct Manifest: Codable, Sendable, Equatable {
@@ -54,14 +69,29 @@ public struct Gallery {
     case unchanged, written, stale(String)
   }
 
-  /// The recipe of an effect's gallery image.
+  /// The recipe of an effect's gallery GIF: a bounce when the effect has the reverse operation
+  /// (holding each end state `RenderRecipe.defaultBounceHold`), else the operation alone with
+  /// the same hold at both ends.
   public static func recipe(for effect: Effect) -> RenderRecipe {
     var r = RenderRecipe(effect: effect.name)
     r.operation = effect.defaultOperation.rawValue
-    r.bounce = effect.operations.contains(effect.defaultOperation.reverse) ? true : nil
+    if effect.operations.contains(effect.defaultOperation.reverse) {
+      r.bounce = true
+    } else {
+      r.hold = RenderRecipe.defaultBounceHold
+    }
     r.size = screen
     r.scale = width / screen[0]
     r.fps = fps
+    return r
+  }
+
+  /// The recipe of the filmstrip and the curves: the operation once, stills `stillWidth` wide.
+  static func oneTransition(of recipe: RenderRecipe) -> RenderRecipe {
+    var r = recipe
+    r.bounce = nil
+    r.hold = nil
+    r.scale = stillWidth / screen[0]
     return r
   }
 
@@ -91,42 +121,58 @@ public struct Gallery {
     return results
   }
 
-  /// Renders one effect's image and, unless checking or unchanged, writes its GIF and sheet.
+  /// Renders one effect's GIF, filmstrip and curves and, unless checking or unchanged, writes
+  /// the files that differ from what is on disk.
   @MainActor
   func render(_ effect: Effect, previous: Entry?, check: Bool) throws -> (Entry, Status) {
     let recipe = Self.recipe(for: effect)
     let hashes = ManifestSink(), frames = KeepFramesSink()
     try RenderJob(try simulate(try recipe.settings()), threads: threads).run(into: [hashes, frames])
-    let file = "\(effect.name).gif", sheet = "\(effect.name).png"
+    let extras = try Self.stillsAndCurves(of: recipe, title: "\(effect.name) --\(effect.defaultOperation.rawValue)")
     var entry = Entry(
-      effect: effect.name, operations: effect.operations.map(\.rawValue), file: file, sheet: sheet,
-      recipe: recipe, frames: hashes.frames.map(\.sha256), fileSHA256: previous?.fileSHA256 ?? "", sheetSHA256: previous?.sheetSHA256 ?? "")
+      effect: effect.name, operations: effect.operations.map(\.rawValue), file: "\(effect.name).gif",
+      stills: "\(effect.name)-stills.png", curves: "\(effect.name)-curves.svg", recipe: recipe, frames: hashes.frames.map(\.sha256),
+      fileSHA256: previous?.fileSHA256 ?? "", stillsSHA256: SHA256.hex(extras.stills), curvesSHA256: SHA256.hex(extras.curves))
     let status = staleness(of: entry, previous: previous, frames: frames.frames)
     if check || status == .unchanged { return (entry, status) }
-    (entry.fileSHA256, entry.sheetSHA256) = try writeFiles(frames.frames, file: file, sheet: sheet, bounce: recipe.bounce == true)
+    entry.fileSHA256 = try writeGIF(frames.frames, to: entry.file, options: Self.gifOptions(entry.recipe))
+    try writeAtomically(extras.stills, to: folder + "/" + entry.stills)
+    try writeAtomically(extras.curves, to: folder + "/" + entry.curves)
     return (entry, .written)
   }
 
-  /// Whether the files on disk are those of `entry`'s frames, as the previous manifest
-  /// recorded them, and the GIF shows `frames` to a viewer (decoded, against them).
+  /// The filmstrip (PNG) and motion curves (SVG) of the recipe's operation.
+  @MainActor
+  static func stillsAndCurves(of recipe: RenderRecipe, title: String) throws -> (stills: [UInt8], curves: [UInt8]) {
+    let settings = try oneTransition(of: recipe).settings()
+    let strip = try FilmStrip(framed: true).png(try Rendering.stills(of: settings, atProgress: stillPoints), scale: settings.scale)
+    guard let motion = try simulate(settings, motion: true).motion else { throw RenderError("\(recipe.effect): no motion curves") }
+    return (strip, try CurvePlot(title: title + ": motion curves").svg(motion))
+  }
+
+  /// Whether the files on disk are those of `entry` (its frames as the previous manifest
+  /// recorded them, its filmstrip and curves byte for byte), and the GIF shows `frames` to a
+  /// viewer (decoded, against them).
   func staleness(of entry: Entry, previous: Entry?, frames: [RenderedFrame]) -> Status {
-    let onDisk = fileHash(entry.file), sheetOnDisk = fileHash(entry.sheet)
     guard let previous else { return .stale("not in the gallery") }
     if previous.frames != entry.frames || previous.recipe != entry.recipe { return .stale("its pixels changed") }
-    guard let onDisk else { return .stale("\(entry.file) is missing") }
+    guard let onDisk = fileHash(entry.file) else { return .stale("\(entry.file) is missing") }
     if onDisk != previous.fileSHA256 { return .stale("\(entry.file) was modified") }
-    if sheetOnDisk != previous.sheetSHA256 { return .stale("\(entry.sheet) is missing or was modified") }
-    if let problem = AnimationRecord.gifProblem(folder + "/" + entry.file, frames: frames.map(\.image), options: Self.gifOptions) {
+    for (file, hash) in [(entry.stills, entry.stillsSHA256), (entry.curves, entry.curvesSHA256)] where fileHash(file) != hash {
+      return .stale("\(file) is missing or differs")
+    }
+    if let problem = AnimationRecord.gifProblem(folder + "/" + entry.file, frames: frames.map(\.image), options: Self.gifOptions(entry.recipe)) {
       return .stale("\(entry.file): \(problem)")
     }
     return .unchanged
   }
 
-  /// The gallery GIFs' encoding: the gallery's frame rate and quality.
-  public static var gifOptions: EncodingOptions {
+  /// A gallery GIF's encoding: the gallery's quality at the recipe's frame rate, with its end holds.
+  public static func gifOptions(_ recipe: RenderRecipe) -> EncodingOptions {
     var options = EncodingOptions()
-    options.fps = fps
+    options.fps = recipe.fps
     options.quality = quality
+    (options.holdFirst, options.holdLast) = recipe.encodingHolds
     return options
   }
 
@@ -134,22 +180,14 @@ public struct Gallery {
     FileManager.default.contents(atPath: folder + "/" + name).map { SHA256.hex([UInt8]($0)) }
   }
 
-  /// Writes the looping GIF and the contact sheet (the forward half, at most 8 evenly spaced
-  /// frames, in small tiles); returns their SHA-256.
-  func writeFiles(_ frames: [RenderedFrame], file: String, sheet: String, bounce: Bool) throws -> (String, String) {
+  /// Writes the looping GIF; returns its SHA-256.
+  func writeGIF(_ frames: [RenderedFrame], to file: String, options: EncodingOptions) throws -> String {
     let memory = MemorySink()
-    var encoder = try AnyAnimationEncoder(format: .gif, sink: memory, options: Self.gifOptions)
+    var encoder = try AnyAnimationEncoder(format: .gif, sink: memory, options: options)
     for frame in frames { try encoder.add(frame.image) }
     try encoder.finish()
     try writeAtomically(memory.bytes, to: folder + "/" + file)
-    var contact = ContactSheet()
-    contact.maximumTileWidth = 80
-    contact.columns = 8
-    let forward = Array(frames.prefix(bounceMidpoint(frames.count, bounce: bounce)))
-    let picked = (0..<min(8, forward.count)).map { forward[$0 * (forward.count - 1) / max(1, min(8, forward.count) - 1)] }
-    let sheetBytes = try PNGWriter(compressionLevel: 9).encode(contact.render(picked.map { ($0.image, $0.time) }))
-    try writeAtomically(sheetBytes, to: folder + "/" + sheet)
-    return (SHA256.hex(memory.bytes), SHA256.hex(sheetBytes))
+    return SHA256.hex(memory.bytes)
   }
 
   /// The manifest and index pages; entries of effects not rendered this time stay, in catalog
@@ -164,62 +202,14 @@ public struct Gallery {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let bytes = [UInt8](try encoder.encode(manifest)) + [10]
     if FileManager.default.contents(atPath: manifestPath).map({ [UInt8]($0) }) != bytes { try writeAtomically(bytes, to: manifestPath) }
-    try writeIfChanged(Self.markdown(entries), "README.md")
-    try writeIfChanged(Self.html(entries), "index.html")
+    try writeIfChanged(GalleryPage(entries: entries).markdown(), "README.md")
+    try writeIfChanged(GalleryPage(entries: entries).html(), "index.html")
   }
 
-  /// The forward half of a bounce (the frames up to the turnaround).
-  func bounceMidpoint(_ count: Int, bounce: Bool) -> Int { bounce ? (count + 1) / 2 : count }
 
   func writeIfChanged(_ text: String, _ name: String) throws {
     let path = folder + "/" + name
     let bytes = [UInt8](text.utf8)
     if FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) != bytes { try writeAtomically(bytes, to: path) }
-  }
-
-  static func summary(_ name: String) -> (Effect?, String) {
-    let e = EffectCatalog.effect(named: name)
-    return (e, e?.summary ?? "")
-  }
-
-  static func markdown(_ entries: [Entry]) -> String {
-    var out = """
-      # Gallery
-
-      Every built-in effect, rendered by `render gallery -o output/` (each GIF plays the effect's
-      default operation, then its reverse when the effect has one). Regenerate with `make demo`;
-      `render gallery --check output/` fails when an image here is stale.
-
-      | effect | operations | duration | preview | frames |
-      | --- | --- | --- | --- | --- |
-
-      """
-    for e in entries {
-      let (effect, summary) = summary(e.effect)
-      let duration = effect.map { String(format: "%.2f s", $0.duration) } ?? ""
-      out += "| **\(e.effect)**<br>\(summary) | \(e.operations.joined(separator: ", ")) | \(duration) | ![\(e.effect)](\(e.file)) | [sheet](\(e.sheet)) |\n"
-    }
-    return out
-  }
-
-  static func html(_ entries: [Entry]) -> String {
-    func escape(_ s: String) -> String {
-      s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
-    var rows = ""
-    for e in entries {
-      let (effect, summary) = summary(e.effect)
-      let duration = effect.map { String(format: "%.2f s", $0.duration) } ?? ""
-      rows += "<tr><td><b>\(escape(e.effect))</b><br>\(escape(summary))</td><td>\(e.operations.joined(separator: ", "))</td><td>\(duration)</td><td><img src=\"\(e.file)\" width=\"240\" alt=\"\(escape(e.effect))\"></td><td><a href=\"\(e.sheet)\">sheet</a></td></tr>\n"
-    }
-    return """
-      <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>TransitionRender gallery</title>
-      <style>body{font:15px system-ui,sans-serif;margin:2em;background:#f2f2f7}table{border-collapse:collapse;background:#fff}td,th{padding:8px 12px;border-bottom:1px solid #ddd;vertical-align:top;text-align:left}</style>
-      </head><body><h1>TransitionRender gallery</h1>
-      <table><tr><th>effect</th><th>operations</th><th>duration</th><th>preview</th><th>frames</th></tr>
-      \(rows)</table></body></html>
-
-      """
   }
 }

@@ -16,6 +16,17 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   public var fps: Double = 30
   /// Play the operation, then its reverse.
   public var bounce: Bool? = nil
+  /// `--duration`: the transition's length in seconds (`RecordingLimits.transitionDurations`),
+  /// which the built-in effects take as their `duration` parameter; nil = the effect's own.
+  public var duration: Double? = nil
+  /// `--speed`: how fast the virtual clock runs against the recording (0 < speed ≤ 1: 0.25 is
+  /// four times slower, with four times the frames); nil = 1.
+  public var speed: Double? = nil
+  /// `--hold`: seconds each end state stays on screen. With `bounce`, the pause at the
+  /// turnaround (frames of the recording) and the first frame's hold, the last frame being the
+  /// first again; otherwise the first and the last frames' holds (encoding only). nil:
+  /// `defaultBounceHold` with `bounce`, else 0.
+  public var hold: Double? = nil
   /// Drive the operation with a scripted gesture (pop, dismiss or tab).
   public var interactive: Bool? = nil
   /// With `interactive`: the default gesture is released early and the transition cancels.
@@ -38,6 +49,21 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
 
   public init(effect: String) { self.effect = effect }
 
+  /// The hold of a bounce when none is given: half a second at each end state, long enough to
+  /// read the screen before it moves again (about two glances) and short next to the
+  /// transitions themselves (0.2 to 1 s), so a loop stays mostly motion
+  /// (docs/encoders.md#bounce-holds).
+  public static let defaultBounceHold = 0.5
+
+  /// Seconds each end state is held (`hold`, or its default).
+  public var holdSeconds: Double { hold ?? (bounce == true ? Self.defaultBounceHold : 0) }
+
+  /// The encoder's holds: a bounce holds its first frame (its last is the same picture, shown
+  /// next at the loop); a one-way run holds both ends.
+  public var encodingHolds: (first: Double, last: Double) {
+    bounce == true ? (holdSeconds, 0) : (holdSeconds, holdSeconds)
+  }
+
   /// Resolves and validates: the effect exists, supports the operation, its parameters are
   /// valid, the size, scale and frame rate are in range (`RecordingLimits`), the screens load.
   /// Everything a manifest can hold is checked here, so a hand-edited one fails with a message.
@@ -45,6 +71,8 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   public func settings(relativeTo folder: URL? = nil) throws -> RenderSettings {
     let effect = try resolvedEffect()
     let operation = try resolvedOperation(of: effect)
+    try RecordingLimits.check(speed: speed ?? 1, transitionDuration: duration)
+    try checkHold()
     let parameters = try resolvedParameters(of: effect)
     let pointSize = try checkedSize()
     try RecordingLimits.check(scale: scale, fps: fps)
@@ -59,6 +87,8 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     settings.parameters = parameters
     settings.fps = fps
     settings.bounce = bounce ?? false
+    settings.pause = bounce == true ? holdSeconds : 0
+    settings.speed = speed ?? 1
     settings.scale = scale
     settings.background = background.alpha == 0 ? nil : background
     return settings
@@ -92,11 +122,28 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     return operation
   }
 
+  /// The `--param` values, with `duration` the effect's `duration` parameter (both given
+  /// must agree).
   private func resolvedParameters(of effect: Effect) throws -> EffectParameters {
+    var given = parameters
+    if let duration {
+      if let text = given["duration"], Double(text) != duration {
+        throw RenderError("--duration \(RecordingLimits.number(duration)) and --param duration=\(text) disagree; give one", usage: true)
+      }
+      given["duration"] = String(duration)
+    }
     do {
-      return try EffectParameters(parameters, declared: effect.parameters, effect: effect.name)
+      return try EffectParameters(given, declared: effect.parameters, effect: effect.name)
     } catch let error as EffectParameterError {
       throw RenderError(error.description, usage: true)
+    }
+  }
+
+  /// A hold is a finite number of seconds, 0 or more, at most `RecordingLimits.maximumHold`.
+  private func checkHold() throws {
+    guard let hold else { return }
+    guard hold.isFinite, hold >= 0, hold <= RecordingLimits.maximumHold else {
+      throw RenderError("hold \(RecordingLimits.number(hold)) is out of range: an end state is held 0 to \(RecordingLimits.number(RecordingLimits.maximumHold)) seconds", usage: true)
     }
   }
 
@@ -192,6 +239,11 @@ public enum RecordingLimits {
   public static let maximumScale = 3.0
   /// The screen when none is given: an iPhone 8's 375 × 667 points.
   public static let defaultSize = Size(width: 375, height: 667)
+  /// Seconds a transition may be asked to last (`--duration`, `Recorder.transitionDuration`):
+  /// the built-in effects' range.
+  public static let transitionDurations = Effect.durations
+  /// Longest hold of an end state, in seconds (`--hold`).
+  public static let maximumHold = 60.0
 
   public static func check(size: Size) throws {
     guard sides.contains(size.width), sides.contains(size.height) else {
@@ -205,6 +257,17 @@ public enum RecordingLimits {
     }
     guard fps.isFinite, fps > 0, fps <= maximumFPS else {
       throw RenderError("fps \(number(fps)) is out of range: frames per second must be more than 0 and at most \(number(maximumFPS))", usage: true)
+    }
+  }
+
+  /// `speed` more than 0 and at most 1, and `transitionDuration`, when given, in
+  /// `transitionDurations`.
+  public static func check(speed: Double, transitionDuration: Double?) throws {
+    guard speed.isFinite, speed > 0, speed <= 1 else {
+      throw RenderError("speed \(number(speed)) is out of range: the clock runs at more than 0 and at most 1 times its speed (0.25 is four times slower)", usage: true)
+    }
+    if let d = transitionDuration, !(d.isFinite && transitionDurations.contains(d)) {
+      throw RenderError("duration \(number(d)) is out of range: a transition lasts \(number(transitionDurations.lowerBound)) to \(number(transitionDurations.upperBound)) seconds", usage: true)
     }
   }
 

@@ -16,6 +16,10 @@ public struct RenderSettings: Sendable {
   public var background: Color? = .black
   /// Plays the operation, then its reverse from the end state (a loopable docs GIF).
   public var bounce = false
+  /// With `bounce`: seconds the end state is held before the reverse starts (≥ 0).
+  public var pause = 0.0
+  /// How fast the virtual clock runs against the recording (`Recorder.speed`, 0 < speed ≤ 1).
+  public var speed = 1.0
   /// Drives the operation with a scripted gesture and this interaction controller.
   public var interaction: (kind: InteractionKind, gesture: TouchScript)?
 
@@ -43,11 +47,13 @@ public struct RenderError: Error, CustomStringConvertible, Equatable {
 /// until the first sample at or after the moment the transition completed, which shows the
 /// exact end state (nothing moves after completion). Frames are evenly spaced, so an encoder
 /// needs only the frame rate: a transition of D seconds gives ⌈D × fps⌉ + 1 frames.
+/// `motion`: the recording also samples every animated view densely (`Recording.motion`).
 @MainActor
-public func simulate(_ settings: RenderSettings) throws -> Recording {
+public func simulate(_ settings: RenderSettings, motion: Bool = false) throws -> Recording {
   let (recorder, script) = try prepare(settings)
+  recorder.samplesMotion = motion
   do {
-    return try recorder.record(script.actions(bounce: settings.bounce, gesture: settings.interaction?.gesture))
+    return try recorder.record(script.actions(bounce: settings.bounce, pause: settings.pause, gesture: settings.interaction?.gesture))
   } catch let error as RenderError where settings.interaction != nil && error.description.hasPrefix("the gesture ended") {
     throw RenderError("the gesture ended without starting the transition (does it begin where the interaction '\(settings.interaction!.kind.rawValue)' expects?)")
   }
@@ -58,17 +64,18 @@ public func simulate(_ settings: RenderSettings) throws -> Recording {
 @MainActor
 public func snapshots(of settings: RenderSettings, at times: [Double]) throws -> [FrameSnapshot] {
   let (recorder, script) = try prepare(settings)
-  guard case .perform(let start)? = script.actions(bounce: false, gesture: nil).first else { return [] }
+  guard case .perform(let start)? = script.actions(bounce: false, pause: 0, gesture: nil).first else { return [] }
   return try recorder.snapshots(of: start, at: times)
 }
 
 /// The catalog's window in a recorder, in the state before the operation, with the
 /// interaction controller wired when the run is interactive.
 @MainActor
-private func prepare(_ settings: RenderSettings) throws -> (Recorder, TransitionScript) {
+func prepare(_ settings: RenderSettings) throws -> (Recorder, TransitionScript) {
   let script = TransitionScript(effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
   let recorder = try Recorder(root: script.root, size: script.size, scale: settings.scale, fps: settings.fps, background: settings.background)
   recorder.window.displayCornerRadius = settings.screens.displayCornerRadius
+  recorder.speed = settings.speed
   script.setUp()
   if let interaction = settings.interaction {
     do {

@@ -127,11 +127,11 @@ struct TransitionScript {
   /// Puts the window in the state before the operation (once the recorder holds it).
   func setUp() { setUpState() }
 
-  /// The recorder's actions: the operation (then its reverse when bouncing), or the gesture
-  /// of an interactive run.
-  func actions(bounce: Bool, gesture: TouchScript?) -> [Recorder.Action] {
+  /// The recorder's actions: the operation (then, when bouncing, `pause` seconds of its end
+  /// state and its reverse), or the gesture of an interactive run.
+  func actions(bounce: Bool, pause: Double, gesture: TouchScript?) -> [Recorder.Action] {
     if let gesture { return [.gesture(gesture)] }
-    return [.perform(start)] + (bounce ? [.perform(reverse)] : [])
+    return [.perform(start)] + (bounce ? [.wait(pause), .perform(reverse)] : [])
   }
 
   /// Makes the run interactive: `kind`'s controller is wired to the screen shown first, and

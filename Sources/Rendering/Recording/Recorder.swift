@@ -31,6 +31,21 @@ public final class Recorder {
   public var showsTouches = true
   /// Seconds of virtual time a recording may last before it is reported as never ending.
   public var timeLimit = 120.0
+  /// How fast the virtual clock runs against the recording, more than 0 and at most 1
+  /// (`RecordingLimits.speeds`): 0.25 plays everything four times slower — animations,
+  /// springs, timers and scripted gestures alike (the Simulator's Slow Animations) — and
+  /// samples the slowed clock, so the same motion gets four times the frames. Frame i shows
+  /// the world at i × speed / fps.
+  public var speed = 1.0
+  /// Seconds each transition of the recording lasts on it (`RecordingLimits.transitionDurations`);
+  /// nil leaves each at its animator's own. From the frame a transition starts on until it
+  /// completes, the clock runs at the animator's `transitionDuration(using:)` ÷ this (× `speed`),
+  /// so an animator that animates over its own duration, as UIKit animators do, plays at this
+  /// length without a change (the built-in effects take it as their duration instead).
+  public var transitionDuration: Double?
+  /// Whether the recording also samples every animated view's position, scale, rotation and
+  /// alpha densely between frames (`Recording.motion`, for `MotionCurves`).
+  public var samplesMotion = false
 
   /// What starts one part of a recording.
   public enum Action {
@@ -39,6 +54,9 @@ public final class Recorder {
     /// Touches delivered to the window's gesture recognizers (window points, seconds from the
     /// start of this action), hit-tested as UIKit does.
     case gesture(TouchScript)
+    /// Holds the window as it is for this many seconds of the recording (≥ 0, rounded to whole
+    /// frames) once what the previous action started has completed: the pause at an end state.
+    case wait(Double)
   }
 
   /// A window of `size` points holding `root`'s view, rendered at `scale` pixels per point and
@@ -72,26 +90,74 @@ public final class Recorder {
   /// Records `actions` one after the other: each starts at the frame where everything the
   /// previous one started has completed (a push, then its pop: a loopable GIF).
   public func record(_ actions: [Action]) throws -> Recording {
+    let motion = samplesMotion ? MotionSampler() : nil
+    var recording = try record(actions, observer: motion)
+    recording.motion = motion?.curves(completions: recording.completions, frameTimes: recording.frames.map(\.time))
+    return recording
+  }
+
+  /// The recording loop: frame i at recording time i / fps shows the world at the clock's
+  /// time for it (`RecordingClock`); `observer` also sees the window between frames.
+  func record(_ actions: [Action], observer: WindowObserver?) throws -> Recording {
     guard let first = actions.first else { throw RenderError("nothing to record: give the recorder an action") }
+    try RecordingLimits.check(speed: speed, transitionDuration: transitionDuration)
     // Nothing of a finished or failed recording stays on the clock.
     defer { AnimationEngine.reset() }
     let engine = AnimationEngine.current
     engine.settle()
+    var clock = RecordingClock(fps: fps, rate: speed)
     var next = actions.dropFirst()
-    var step = try begin(first)
+    var step = try begin(first, atFrame: 0)
     var frames: [FrameSnapshot] = []
+    var completions: [Double] = []
     for i in 0... {
+      clock.setRate(rate(), fromFrame: i)
       let t = Double(i) / fps
-      try checkLimits(at: t, frames: frames.count)
-      engine.advance(to: max(t, engine.now))
-      if let problem = engine.diagnostics.first { throw RenderError(problem) }
-      frames.append(window.snapshot(background: background, touches: showsTouches ? step.touches : []))
-      guard isSettled else { continue }
-      try step.checkSomethingStarted()
-      guard let action = next.popFirst() else { break }
-      step = try begin(action)
+      try checkLimits(at: clock.world(atFrame: i), frames: frames.count)
+      if i > 0, let observer {
+        for between in observer.times(after: Double(i - 1) / fps, before: t) {
+          try advance(to: clock.world(at: between), clock, &completions)
+          observer.observe(window, at: between, frame: nil)
+        }
+      }
+      try advance(to: clock.world(atFrame: i), clock, &completions)
+      var frame = window.snapshot(background: background, touches: showsTouches ? step.touches : [])
+      frame.time = t
+      frames.append(frame)
+      observer?.observe(window, at: t, frame: i)
+      guard try startDue(&step, &next, atFrame: i) else { break }
     }
-    return Recording(frames: frames, fps: fps, scale: scale)
+    return Recording(frames: frames, fps: fps, scale: scale, speed: speed, completions: completions)
+  }
+
+  /// Starts the next actions whose turn has come at frame `i` (what the last one started has
+  /// completed, its wait is over); false when there is none left: the recording is over.
+  private func startDue(_ step: inout Step, _ next: inout ArraySlice<Action>, atFrame i: Int) throws -> Bool {
+    while isSettled, i >= step.endFrame {
+      try step.checkSomethingStarted()
+      guard let action = next.popFirst() else { return false }
+      step = try begin(action, atFrame: i)
+    }
+    return true
+  }
+
+  /// Moves the clock to `world` (never back), reporting misuse, and notes the recording time of
+  /// each `completeTransition` on the way.
+  private func advance(to world: Double, _ clock: RecordingClock, _ completions: inout [Double]) throws {
+    let engine = AnimationEngine.current
+    let completed = engine.completedTransitions
+    engine.advance(to: max(world, engine.now))
+    if let problem = engine.diagnostics.first { throw RenderError(problem) }
+    if engine.completedTransitions > completed, let at = engine.lastTransitionCompletion {
+      completions.append(contentsOf: Array(repeating: clock.recordingTime(ofWorld: at), count: engine.completedTransitions - completed))
+    }
+  }
+
+  /// Virtual seconds per recording second from now: `speed`, times the running transition's
+  /// own duration over `transitionDuration` when one is asked for.
+  private func rate() -> Double {
+    guard let wanted = transitionDuration, let own = AnimationEngine.current.durationOfRunningTransition, own > 0 else { return speed }
+    return speed * own / wanted
   }
 
   /// The window at exactly `times` (seconds from the action; stills and measurements), without
@@ -128,12 +194,15 @@ public final class Recorder {
     }
   }
 
-  /// Runs `action` and remembers what had started before it.
-  private func begin(_ action: Action) throws -> Step {
+  /// Runs `action` (at frame `frame`) and remembers what had started before it.
+  private func begin(_ action: Action, atFrame frame: Int) throws -> Step {
     let engine = AnimationEngine.current
     var step = Step(action: action, transitions: engine.startedTransitions, animations: engine.startedAnimations)
     switch action {
     case .perform(let body): try body()
+    case .wait(let seconds):
+      guard seconds.isFinite, seconds >= 0 else { throw RenderError("a wait must be 0 seconds or more, got \(seconds)", usage: true) }
+      step.endFrame = frame + Int((seconds * fps).rounded())
     case .gesture(let script):
       // The script's times count from this action; the clock may be past 0 (a second action).
       let player = TouchPlayer(script: script.delayed(by: engine.now), window: window)
@@ -151,6 +220,8 @@ public final class Recorder {
     let transitions: Int
     let animations: Int
     var player: TouchPlayer?
+    /// The first frame the next action may start on (after a wait).
+    var endFrame = 0
 
     /// The fingers of a gesture, at the engine's current time.
     var touches: [Point] { player?.currentTouches ?? [] }
@@ -160,6 +231,7 @@ public final class Recorder {
       let engine = AnimationEngine.current
       guard engine.startedTransitions == transitions, engine.startedAnimations == animations else { return }
       switch action {
+      case .wait: return
       case .perform:
         throw RenderError("the action started no transition or animation, so nothing happened to record (a push, pop, present or dismiss animates only with animated: true; a tab switch only when the tab bar controller's delegate vends an animator)")
       case .gesture:

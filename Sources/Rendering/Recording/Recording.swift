@@ -5,17 +5,25 @@ import Animator
 /// little memory whatever the size; the pixels are made when the recording is rendered, and
 /// streamed to the outputs.
 public struct Recording: Sendable {
-  /// The frames in time order; frame i is sampled at t = i / fps (seconds from the action).
+  /// The frames in time order; frame i is shown at t = i / fps (seconds from the action).
   public let frames: [FrameSnapshot]
   /// Frames per second of the sampling (> 0).
   public let fps: Double
   /// Pixels per point of the rendered frames (> 0).
   public let scale: Double
+  /// Virtual seconds per recording second (`Recorder.speed`; 1 = as fast as the app runs).
+  public let speed: Double
+  /// When each transition called `completeTransition`, in seconds of the recording, in order.
+  public let completions: [Double]
+  /// Every animated view's motion, sampled densely (when `Recorder.samplesMotion` asked for it).
+  public var motion: MotionCurves?
 
-  public init(frames: [FrameSnapshot], fps: Double, scale: Double) {
+  public init(frames: [FrameSnapshot], fps: Double, scale: Double, speed: Double = 1, completions: [Double] = []) {
     self.frames = frames
     self.fps = fps
     self.scale = scale
+    self.speed = speed
+    self.completions = completions
   }
 
   /// The screen size in points (the window's).
