@@ -95,7 +95,8 @@ enum ColumnMapper {
       let iw = Float(1 / ((Double(x + lane) + 0.5) * g.h02 + Double(ya + yb) / 2 * g.h12 + g.h22))
       let levels = sampler.levels(for: SpanMapper.levelOfDetail(d, u: c.u, v: vMid, iw: iw))
       weights[lane] = levels.weight
-      filtered.append(FilteredColumn(levels.near, columns[levels.near.index], c, vTop, vBottom, sampler, overlay, alpha))
+      filtered.append(
+        FilteredColumn(levels.near, columns[levels.near.index], c, vTop, vBottom, sampler, overlay, alpha))
       filtered.append(
         levels.weight == 0
           ? .empty : FilteredColumn(levels.far, columns[levels.far.index], c, vTop, vBottom, sampler, overlay, alpha))
@@ -104,8 +105,10 @@ enum ColumnMapper {
     let blend = weights != SIMD4(repeating: 0)
     let near = Lanes4(filtered[0], filtered[2], filtered[4], filtered[6])
     let far = Lanes4(filtered[1], filtered[3], filtered[5], filtered[7])
-    let w = SIMD8<UInt16>(weights[0], weights[0], weights[1], weights[1], weights[2], weights[2], weights[3], weights[3])
-    let clamp = near.leaves(from: Float(ya) + 0.5, to: Float(yb) - 0.5) || far.leaves(from: Float(ya) + 0.5, to: Float(yb) - 0.5)
+    let w = SIMD8<UInt16>(
+      weights[0], weights[0], weights[1], weights[1], weights[2], weights[2], weights[3], weights[3])
+    let clamp =
+      near.leaves(from: Float(ya) + 0.5, to: Float(yb) - 0.5) || far.leaves(from: Float(ya) + 0.5, to: Float(yb) - 0.5)
     for y in ya..<yb {
       var c = near.sample(y: Float(y) + 0.5, clamp: clamp)
       if blend {
@@ -227,10 +230,13 @@ private struct Lanes4 {
     let iv = Lanes.rounded(v)
     let yi = iv &>> 8
     let pairs01 = SIMD2<UInt64>(
-      (rows.0 + Int(yi[0]) &<< 2).loadUnaligned(as: UInt64.self), (rows.1 + Int(yi[1]) &<< 2).loadUnaligned(as: UInt64.self))
+      (rows.0 + Int(yi[0]) &<< 2).loadUnaligned(as: UInt64.self),
+      (rows.1 + Int(yi[1]) &<< 2).loadUnaligned(as: UInt64.self))
     let pairs23 = SIMD2<UInt64>(
-      (rows.2 + Int(yi[2]) &<< 2).loadUnaligned(as: UInt64.self), (rows.3 + Int(yi[3]) &<< 2).loadUnaligned(as: UInt64.self))
-    let p = SIMD8(lowHalf: unsafeBitCast(pairs01, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(pairs23, to: SIMD4<UInt32>.self))
+      (rows.2 + Int(yi[2]) &<< 2).loadUnaligned(as: UInt64.self),
+      (rows.3 + Int(yi[3]) &<< 2).loadUnaligned(as: UInt64.self))
+    let p = SIMD8(
+      lowHalf: unsafeBitCast(pairs01, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(pairs23, to: SIMD4<UInt32>.self))
     let (tbr, tga) = Pixels4.split(p.evenHalf), (bbr, bga) = Pixels4.split(p.oddHalf)
     let hy = Pixels4.pairs(lowBytesOf: iv), ihy = 256 &- hy
     return Pixels4.join(Pixels4.lerp(tbr, bbr, hy, ihy), Pixels4.lerp(tga, bga, hy, ihy))

@@ -21,7 +21,8 @@ public enum CompositorError: Error, Equatable, CustomStringConvertible {
     case .invalidSize(let w, let h):
       return "compositor: frame size \(w)×\(h) pt is not accepted; width and height must be finite and > 0"
     case .frameTooLarge(let w, let h):
-      return "compositor: frame of \(Int(w))×\(Int(h)) px is too large; at most \(Compositor.maxSide) px a side and \(Compositor.maxFrameBytes >> 20) MiB per frame"
+      return
+        "compositor: frame of \(Int(w))×\(Int(h)) px is too large; at most \(Compositor.maxSide) px a side and \(Compositor.maxFrameBytes >> 20) MiB per frame"
     case .cairo(let m):
       return "compositor: cairo failed: \(m)"
     }
@@ -91,7 +92,9 @@ public struct Compositor: Sendable {
       buffer.pointer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(stride))!
     defer { cairo_surface_destroy(surface) }
     let status = cairo_surface_status(surface)
-    guard status == CAIRO_STATUS_SUCCESS else { throw CompositorError.cairo(String(cString: cairo_status_to_string(status))) }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw CompositorError.cairo(String(cString: cairo_status_to_string(status)))
+    }
     let cr = cairo_create(surface)!
     let list = Resolver(scale: scale, width: w, height: h).resolve(frame)
     Painter(cr: cr, scale: scale, cache: cache).paint(list)
@@ -148,17 +151,17 @@ public enum PixelConversion {
           // Eight pixels at a time while they are all opaque: only the byte order changes
           // (native ARGB word → R, G, B, A bytes).
           #if _endian(little)
-          while x + 8 <= w {
-            let p = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self)
-            if p &>> 24 != SIMD8(repeating: 255) {
-              break8(row, orow, x, table)
+            while x + 8 <= w {
+              let p = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD8<UInt32>.self)
+              if p &>> 24 != SIMD8(repeating: 255) {
+                break8(row, orow, x, table)
+                x += 8
+                continue
+              }
+              let q = ((p &>> 16) & 0xff) | (p & 0xff00) | ((p & 0xff) &<< 16) | 0xff00_0000
+              UnsafeMutableRawPointer(orow + x).storeBytes(of: q, toByteOffset: 0, as: SIMD8<UInt32>.self)
               x += 8
-              continue
             }
-            let q = ((p &>> 16) & 0xff) | (p & 0xff00) | ((p & 0xff) &<< 16) | 0xff00_0000
-            UnsafeMutableRawPointer(orow + x).storeBytes(of: q, toByteOffset: 0, as: SIMD8<UInt32>.self)
-            x += 8
-          }
           #endif
           while x < w {
             orow[x] = convert(row[x], table)

@@ -174,7 +174,8 @@ struct Resolver {
     switch l.kind {
     case .gradient(let g) where !g.colors.isEmpty:
       let (tw, th) = gradientTexels(g, bounds: l.bounds, pixelsPerPoint: ppp)
-      appendTexture(.gradient(g), width: tw, height: th, rect: l.bounds, layer: l, screen: screen, alpha: alpha, to: &list)
+      appendTexture(
+        .gradient(g), width: tw, height: th, rect: l.bounds, layer: l, screen: screen, alpha: alpha, to: &list)
     case .transformLayer: return
     case .gradient, .normal: break
     }
@@ -323,7 +324,8 @@ struct Resolver {
   {
     let bounds = frozen.tree.bounds
     let whole = Rect(x: 0, y: 0, width: abs(bounds.width), height: abs(bounds.height))
-    let inside = rect.width > 0 && rect.height > 0 && whole.width > 0 && whole.height > 0
+    let inside =
+      rect.width > 0 && rect.height > 0 && whole.width > 0 && whole.height > 0
       && rect.minX >= 0 && rect.minY >= 0 && rect.maxX <= whole.width && rect.maxY <= whole.height
     let source = inside ? whole : rect
     let tw = Self.textureSide(abs(source.width) * scale), th = Self.textureSide(abs(source.height) * scale)
@@ -343,8 +345,10 @@ struct Resolver {
   ) {
     let polygon = project(Self.corners(b), screen)
     guard polygon.count >= 3 else { return }
-    let texToLayer = texToLayer ?? Homography(
-      affine: b.width / Double(width), 0, 0, b.height / Double(height), b.origin.x, b.origin.y)
+    let texToLayer =
+      texToLayer
+      ?? Homography(
+        affine: b.width / Double(width), 0, 0, b.height / Double(height), b.origin.x, b.origin.y)
     let texToDevice = texToLayer.concatenating(screen)
     if case .gradient(let g) = content, case .texture(var below)? = list.items.last, below.overlay == nil,
       below.polygon == polygon, below.content.isPicture, Self.differByAnAffineMap(below.texToDevice, texToDevice)
@@ -429,6 +433,9 @@ struct Resolver {
 
   /// Top-left, top-right, bottom-right, bottom-left.
   static func corners(_ b: Rect) -> [Point] {
-    [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)]
+    [
+      Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+      Point(x: b.minX, y: b.maxY),
+    ]
   }
 }

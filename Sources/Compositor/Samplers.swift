@@ -89,10 +89,15 @@ struct MipSampler: SpanSampler {
     let a2 = p + Int(index[2]) &<< 2, a3 = p + Int(index[3]) &<< 2
     let top01 = SIMD2<UInt64>(a0.loadUnaligned(as: UInt64.self), a1.loadUnaligned(as: UInt64.self))
     let top23 = SIMD2<UInt64>(a2.loadUnaligned(as: UInt64.self), a3.loadUnaligned(as: UInt64.self))
-    let bottom01 = SIMD2<UInt64>((a0 + rowBytes).loadUnaligned(as: UInt64.self), (a1 + rowBytes).loadUnaligned(as: UInt64.self))
-    let bottom23 = SIMD2<UInt64>((a2 + rowBytes).loadUnaligned(as: UInt64.self), (a3 + rowBytes).loadUnaligned(as: UInt64.self))
-    let t = SIMD8(lowHalf: unsafeBitCast(top01, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(top23, to: SIMD4<UInt32>.self))
-    let b = SIMD8(lowHalf: unsafeBitCast(bottom01, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(bottom23, to: SIMD4<UInt32>.self))
+    let bottom01 = SIMD2<UInt64>(
+      (a0 + rowBytes).loadUnaligned(as: UInt64.self), (a1 + rowBytes).loadUnaligned(as: UInt64.self))
+    let bottom23 = SIMD2<UInt64>(
+      (a2 + rowBytes).loadUnaligned(as: UInt64.self), (a3 + rowBytes).loadUnaligned(as: UInt64.self))
+    let t = SIMD8(
+      lowHalf: unsafeBitCast(top01, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(top23, to: SIMD4<UInt32>.self))
+    let b = SIMD8(
+      lowHalf: unsafeBitCast(bottom01, to: SIMD4<UInt32>.self),
+      highHalf: unsafeBitCast(bottom23, to: SIMD4<UInt32>.self))
     let (t0br, t0ga) = Pixels4.split(t.evenHalf), (t1br, t1ga) = Pixels4.split(t.oddHalf)
     let (b0br, b0ga) = Pixels4.split(b.evenHalf), (b1br, b1ga) = Pixels4.split(b.oddHalf)
     let hx = Pixels4.pairs(lowBytesOf: iu), hy = Pixels4.pairs(lowBytesOf: iv)
@@ -214,7 +219,11 @@ struct GradientSampler: SpanSampler {
     let n = g.colors.count
     let stops: [(Double, Color)] = g.colors.enumerated().map { i, color in
       let location: Double
-      if let l = g.locations, l.count == n { location = l[i] } else { location = n == 1 ? 0 : Double(i) / Double(n - 1) }
+      if let l = g.locations, l.count == n {
+        location = l[i]
+      } else {
+        location = n == 1 ? 0 : Double(i) / Double(n - 1)
+      }
       return (min(max(location, 0), 1), color)
     }
     let k = unit(alpha)

@@ -36,11 +36,19 @@ enum Seams {
     var starts: [Cut: [Int]] = [:]
     var crops: [Int: (FrozenLayerTree, Rect)] = [:]
     for (i, item) in items.enumerated() {
-      guard case .layerTree(let frozen, let rect)? = item.layer.contents, rect.width > 0, rect.height > 0 else { continue }
+      guard case .layerTree(let frozen, let rect)? = item.layer.contents, rect.width > 0, rect.height > 0 else {
+        continue
+      }
       crops[i] = (frozen, rect)
       let id = ObjectIdentifier(frozen)
-      starts[Cut(tree: id, vertical: true, at: rect.minX.bitPattern, from: rect.minY.bitPattern, to: rect.maxY.bitPattern), default: []].append(i)
-      starts[Cut(tree: id, vertical: false, at: rect.minY.bitPattern, from: rect.minX.bitPattern, to: rect.maxX.bitPattern), default: []].append(i)
+      starts[
+        Cut(tree: id, vertical: true, at: rect.minX.bitPattern, from: rect.minY.bitPattern, to: rect.maxY.bitPattern),
+        default: []
+      ].append(i)
+      starts[
+        Cut(tree: id, vertical: false, at: rect.minY.bitPattern, from: rect.minX.bitPattern, to: rect.maxX.bitPattern),
+        default: []
+      ].append(i)
     }
     guard crops.count >= 2 else { return [:] }
     var found: [Int: [Segment]] = [:]
@@ -75,18 +83,26 @@ enum Seams {
     let ba = a.bounds, bb = b.bounds
     // Each side as (its end points in the layer's bounds) for the left/right/top/bottom cases.
     let sides: [(Bool, [Point], [Point])] = [
-      (same(ra.maxX, rb.minX) && same(ra.minY, rb.minY) && same(ra.maxY, rb.maxY),
-       [Point(x: ba.maxX, y: ba.minY), Point(x: ba.maxX, y: ba.maxY)],
-       [Point(x: bb.minX, y: bb.minY), Point(x: bb.minX, y: bb.maxY)]),
-      (same(ra.minX, rb.maxX) && same(ra.minY, rb.minY) && same(ra.maxY, rb.maxY),
-       [Point(x: ba.minX, y: ba.minY), Point(x: ba.minX, y: ba.maxY)],
-       [Point(x: bb.maxX, y: bb.minY), Point(x: bb.maxX, y: bb.maxY)]),
-      (same(ra.maxY, rb.minY) && same(ra.minX, rb.minX) && same(ra.maxX, rb.maxX),
-       [Point(x: ba.minX, y: ba.maxY), Point(x: ba.maxX, y: ba.maxY)],
-       [Point(x: bb.minX, y: bb.minY), Point(x: bb.maxX, y: bb.minY)]),
-      (same(ra.minY, rb.maxY) && same(ra.minX, rb.minX) && same(ra.maxX, rb.maxX),
-       [Point(x: ba.minX, y: ba.minY), Point(x: ba.maxX, y: ba.minY)],
-       [Point(x: bb.minX, y: bb.maxY), Point(x: bb.maxX, y: bb.maxY)]),
+      (
+        same(ra.maxX, rb.minX) && same(ra.minY, rb.minY) && same(ra.maxY, rb.maxY),
+        [Point(x: ba.maxX, y: ba.minY), Point(x: ba.maxX, y: ba.maxY)],
+        [Point(x: bb.minX, y: bb.minY), Point(x: bb.minX, y: bb.maxY)]
+      ),
+      (
+        same(ra.minX, rb.maxX) && same(ra.minY, rb.minY) && same(ra.maxY, rb.maxY),
+        [Point(x: ba.minX, y: ba.minY), Point(x: ba.minX, y: ba.maxY)],
+        [Point(x: bb.maxX, y: bb.minY), Point(x: bb.maxX, y: bb.maxY)]
+      ),
+      (
+        same(ra.maxY, rb.minY) && same(ra.minX, rb.minX) && same(ra.maxX, rb.maxX),
+        [Point(x: ba.minX, y: ba.maxY), Point(x: ba.maxX, y: ba.maxY)],
+        [Point(x: bb.minX, y: bb.minY), Point(x: bb.maxX, y: bb.minY)]
+      ),
+      (
+        same(ra.minY, rb.maxY) && same(ra.minX, rb.minX) && same(ra.maxX, rb.maxX),
+        [Point(x: ba.minX, y: ba.minY), Point(x: ba.maxX, y: ba.minY)],
+        [Point(x: bb.minX, y: bb.maxY), Point(x: bb.maxX, y: bb.maxY)]
+      ),
     ]
     guard let match = sides.first(where: { $0.0 }),
       let pa = project(match.1, ha), let pb = project(match.2, hb),

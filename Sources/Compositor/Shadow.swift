@@ -60,8 +60,10 @@ enum ShadowPainter {
     guard let alpha = AlphaPlane(surface), let box = alpha.silhouette() else { return }
     let boxes = boxWidths(sigma: shadow.sigma)
     let margin = boxes.reduce(0) { $0 + $1 / 2 } + 1
-    let region = (x: box.minX - margin, y: box.minY - margin, width: box.maxX - box.minX + 1 + 2 * margin,
-                  height: box.maxY - box.minY + 1 + 2 * margin)
+    let region = (
+      x: box.minX - margin, y: box.minY - margin, width: box.maxX - box.minX + 1 + 2 * margin,
+      height: box.maxY - box.minY + 1 + 2 * margin
+    )
     var buf = alpha.samples(box, into: region)
     blur(&buf, width: region.width, height: region.height, boxes: boxes)
     let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))!

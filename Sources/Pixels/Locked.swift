@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A value only reachable under a mutex, with waiting for a condition on it: the one lock of

@@ -13,7 +13,9 @@ public enum SHA256 {
     tail.append(contentsOf: bytes[(fullBlocks * 64)...])
     tail.append(0x80)
     while tail.count % 64 != 56 { tail.append(0) }
-    for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+    }
     var w = [UInt32](repeating: 0, count: 64)
     bytes.withUnsafeBufferPointer { body in
       for block in 0..<fullBlocks { compress(&state, body.baseAddress! + block * 64, &w) }
@@ -24,7 +26,10 @@ public enum SHA256 {
     var out = [UInt8]()
     out.reserveCapacity(32)
     for word in state {
-      out += [UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word)]
+      out += [
+        UInt8(word >> 24), UInt8(truncatingIfNeeded: word >> 16), UInt8(truncatingIfNeeded: word >> 8),
+        UInt8(truncatingIfNeeded: word),
+      ]
     }
     return out
   }
@@ -57,7 +62,9 @@ public enum SHA256 {
 
   private static func compress(_ state: inout [UInt32], _ block: UnsafePointer<UInt8>, _ w: inout [UInt32]) {
     for i in 0..<16 {
-      w[i] = UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8 | UInt32(block[i * 4 + 3])
+      w[i] =
+        UInt32(block[i * 4]) << 24 | UInt32(block[i * 4 + 1]) << 16 | UInt32(block[i * 4 + 2]) << 8
+        | UInt32(block[i * 4 + 3])
     }
     for i in 16..<64 {
       let s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >> 3)

@@ -59,7 +59,8 @@ struct ArgumentList {
 
   /// `--threads N` (≥ 1), every core when absent: the one option all rendering commands share.
   mutating func threads() throws -> Int {
-    try option("--threads").map { try Parse.positiveInt($0, option: "--threads") } ?? ProcessInfo.processInfo.activeProcessorCount
+    try option("--threads").map { try Parse.positiveInt($0, option: "--threads") }
+      ?? ProcessInfo.processInfo.activeProcessorCount
   }
 
   /// What is left: positional arguments. Anything that still looks like an option is unknown.
@@ -77,7 +78,8 @@ enum Parse {
   /// `--max-size`: bytes, or a number with B, KB, MB, KiB or MiB.
   static func size(_ text: String) throws -> Int {
     guard let bytes = SizeFit.parseSize(text) else {
-      throw UsageError("Invalid value '\(text)' for '--max-size': expected a size such as 2MB, 500KB, 1.5MiB or 250000 (bytes)")
+      throw UsageError(
+        "Invalid value '\(text)' for '--max-size': expected a size such as 2MB, 500KB, 1.5MiB or 250000 (bytes)")
     }
     return bytes
   }
@@ -85,7 +87,9 @@ enum Parse {
   /// `--max-size` needs a format that can trade quality for bytes.
   static func checkSizeLimit(format: OutputFormat, lossless: Bool) throws {
     if format == .apng || lossless {
-      throw UsageError("--max-size needs lossy output: write .gif or .webp without --lossless (\(format == .apng ? "APNG" : "lossless output") cannot trade quality for bytes)")
+      throw UsageError(
+        "--max-size needs lossy output: write .gif or .webp without --lossless (\(format == .apng ? "APNG" : "lossless output") cannot trade quality for bytes)"
+      )
     }
   }
 
@@ -94,19 +98,23 @@ enum Parse {
   static func checkFPS(_ fps: Double, for format: OutputFormat, canDrop: Bool) throws {
     guard fps > format.maximumFPS else { return }
     let name = format.rawValue.uppercased()
-    let why = format == .gif
+    let why =
+      format == .gif
       ? "delays are whole centiseconds and browsers play delays of 1 cs or less at 10 cs"
       : "browsers play frame delays of 10 ms or less at 100 ms"
     let other = format == .gif ? "write .apng or .webp" : "write a PNG sequence (-o FOLDER/)"
     throw UsageError(
-      "--fps \(formatNumber(fps)) is too fast for \(name): \(why); use --fps \(Int(format.maximumFPS)) or less, \(canDrop ? "--drop-frames, " : "")or \(other)")
+      "--fps \(formatNumber(fps)) is too fast for \(name): \(why); use --fps \(Int(format.maximumFPS)) or less, \(canDrop ? "--drop-frames, " : "")or \(other)"
+    )
   }
 
   static func positiveDouble(_ text: String, option: String, max: Double? = nil) throws -> Double {
     guard let v = Double(text), v.isFinite, v > 0 else {
       throw UsageError("Invalid value '\(text)' for '\(option)': expected a number greater than 0")
     }
-    if let max, v > max { throw UsageError("Invalid value '\(text)' for '\(option)': the largest accepted value is \(formatNumber(max))") }
+    if let max, v > max {
+      throw UsageError("Invalid value '\(text)' for '\(option)': the largest accepted value is \(formatNumber(max))")
+    }
     return v
   }
 
@@ -118,7 +126,9 @@ enum Parse {
   }
 
   static func positiveInt(_ text: String, option: String) throws -> Int {
-    guard let v = Int(text), v > 0 else { throw UsageError("Invalid value '\(text)' for '\(option)': expected a whole number greater than 0") }
+    guard let v = Int(text), v > 0 else {
+      throw UsageError("Invalid value '\(text)' for '\(option)': expected a whole number greater than 0")
+    }
     return v
   }
 
@@ -133,7 +143,9 @@ enum Parse {
 
   /// 0...100: lower is smaller and less exact.
   static func quality(_ text: String) throws -> Int {
-    guard let q = Int(text), (0...100).contains(q) else { throw UsageError("Invalid value '\(text)' for '--quality': expected a whole number from 0 to 100") }
+    guard let q = Int(text), (0...100).contains(q) else {
+      throw UsageError("Invalid value '\(text)' for '--quality': expected a whole number from 0 to 100")
+    }
     return q
   }
 

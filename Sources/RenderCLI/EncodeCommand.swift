@@ -11,7 +11,9 @@ enum EncodeCommand {
       streams.out(Help.encode)
       return 0
     }
-    guard let output = try args.option("-o", "--output") else { throw UsageError("Missing expected option '-o <file>'") }
+    guard let output = try args.option("-o", "--output") else {
+      throw UsageError("Missing expected option '-o <file>'")
+    }
     var options = EncodingOptions()
     if let text = try args.option("--fps") { options.fps = try Parse.positiveDouble(text, option: "--fps", max: 1000) }
     if let text = try args.option("--loop") { options.loop = try Parse.loop(text) }
@@ -25,7 +27,9 @@ enum EncodeCommand {
     let quiet = args.flag("-q", "--quiet")
     let threads = try args.threads()
     let inputs = try args.positionals()
-    guard !inputs.isEmpty else { throw UsageError("Missing expected argument '<frames>' (a folder of PNG files, or PNG files)") }
+    guard !inputs.isEmpty else {
+      throw UsageError("Missing expected argument '<frames>' (a folder of PNG files, or PNG files)")
+    }
     let format: OutputFormat
     do {
       format = try OutputFormat(path: output)
@@ -37,12 +41,17 @@ enum EncodeCommand {
     try checkWritableFile(output)
     do {
       let files = try listFrameFiles(inputs)
-      let summary = try encodeFrameFiles(files, to: output, options: options, threads: threads, maxBytes: maxBytes) { quality, bytes in
-        if !quiet, let maxBytes { streams.err("quality \(quality): \(bytes) bytes\(bytes <= maxBytes ? "" : " (over \(maxBytes))")\n") }
+      let summary = try encodeFrameFiles(files, to: output, options: options, threads: threads, maxBytes: maxBytes) {
+        quality, bytes in
+        if !quiet, let maxBytes {
+          streams.err("quality \(quality): \(bytes) bytes\(bytes <= maxBytes ? "" : " (over \(maxBytes))")\n")
+        }
       }
       if !quiet {
         let fitted = summary.fittedQuality.map { " at quality \($0)" } ?? ""
-        streams.err("encoded \(summary.frames) frames (\(summary.width)x\(summary.height)) -> \(output), \(summary.bytes) bytes\(fitted)\n")
+        streams.err(
+          "encoded \(summary.frames) frames (\(summary.width)x\(summary.height)) -> \(output), \(summary.bytes) bytes\(fitted)\n"
+        )
       }
     } catch let error as EncodingError {
       throw RenderError("\(error)")
@@ -56,7 +65,11 @@ enum EncodeCommand {
       options.holdFirst = try Parse.nonNegativeDouble(text, option: "--hold")
       options.holdLast = options.holdFirst
     }
-    if let text = try args.option("--hold-first") { options.holdFirst = try Parse.nonNegativeDouble(text, option: "--hold-first") }
-    if let text = try args.option("--hold-last") { options.holdLast = try Parse.nonNegativeDouble(text, option: "--hold-last") }
+    if let text = try args.option("--hold-first") {
+      options.holdFirst = try Parse.nonNegativeDouble(text, option: "--hold-first")
+    }
+    if let text = try args.option("--hold-last") {
+      options.holdLast = try Parse.nonNegativeDouble(text, option: "--hold-last")
+    }
   }
 }

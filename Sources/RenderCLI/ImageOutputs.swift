@@ -14,7 +14,9 @@ enum ImageOutput: Equatable {
     let framed = args.flag("--frame")
     let curves = args.flag("--curves")
     if points != nil && curves { throw UsageError("--stills and --curves each write one picture; choose one") }
-    if framed && points == nil { throw UsageError("--frame draws the phone outline around --stills; give --stills too") }
+    if framed && points == nil {
+      throw UsageError("--frame draws the phone outline around --stills; give --stills too")
+    }
     if let points { return .stills(points, framed: framed, folder: false) }
     return curves ? .curves(png: false) : nil
   }
@@ -24,10 +26,14 @@ enum ImageOutput: Equatable {
   func resolved(for path: String) throws -> ImageOutput {
     let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
     var isFolder: ObjCBool = false
-    let folder = path.hasSuffix("/") || ext.isEmpty || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+    let folder =
+      path.hasSuffix("/") || ext.isEmpty
+      || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
     switch self {
     case .stills(let points, let framed, _):
-      guard folder || ext == "png" else { throw UsageError("--stills writes a .png strip or a folder of PNG stills, not '\(path)'") }
+      guard folder || ext == "png" else {
+        throw UsageError("--stills writes a .png strip or a folder of PNG stills, not '\(path)'")
+      }
       return .stills(points, framed: framed, folder: folder)
     case .curves:
       guard ext == "svg" || ext == "png" else { throw UsageError("--curves writes .svg or .png, not '\(path)'") }
@@ -52,7 +58,11 @@ enum ImageOutput: Equatable {
       let bytes = png ? try PNGWriter(compressionLevel: 9).encode(try plot.image(curves)) : try plot.svg(curves)
       try writeAtomically(bytes, to: path)
       let (series, views) = (curves.series.count, curves.views.count)
-      if !quiet { streams.err("rendered \(name): \(series) curve\(series == 1 ? "" : "s") of \(views) view\(views == 1 ? "" : "s") -> \(path)\n") }
+      if !quiet {
+        streams.err(
+          "rendered \(name): \(series) curve\(series == 1 ? "" : "s") of \(views) view\(views == 1 ? "" : "s") -> \(path)\n"
+        )
+      }
     }
   }
 }

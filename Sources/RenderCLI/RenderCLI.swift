@@ -38,7 +38,8 @@ public enum RenderCLI {
   /// `dryRun` parses and validates everything (options, effect, scene and screenshot files)
   /// and stops before rendering or writing anything; the fuzzer drives the CLI this way.
   @MainActor
-  public static func run(_ arguments: [String], streams: CLIStreams = StandardStreams(), dryRun: Bool = false) -> Int32 {
+  public static func run(_ arguments: [String], streams: CLIStreams = StandardStreams(), dryRun: Bool = false) -> Int32
+  {
     var args = ArgumentList(arguments)
     do {
       if dryRun, let first = arguments.first, ["verify", "encode", "gallery"].contains(first) { return 0 }
@@ -105,13 +106,17 @@ public enum RenderCLI {
     var effects = EffectCatalog.all
     if let names = try args.option("--effects") {
       effects = try names.split(separator: ",").map { name in
-        guard let e = EffectCatalog.effect(named: String(name)) else { throw UsageError("Unknown effect '\(name)' in --effects") }
+        guard let e = EffectCatalog.effect(named: String(name)) else {
+          throw UsageError("Unknown effect '\(name)' in --effects")
+        }
         return e
       }
     }
     let rest = try args.positionals()
     if let extra = rest.first { throw UsageError("Unexpected argument '\(extra)'") }
-    guard (output == nil) != (checkFolder == nil) else { throw UsageError("Give either -o <folder> to render the gallery or --check <folder> to check it") }
+    guard (output == nil) != (checkFolder == nil) else {
+      throw UsageError("Give either -o <folder> to render the gallery or --check <folder> to check it")
+    }
     let folder = output ?? checkFolder!
     let gallery = Gallery(folder: folder, threads: threads, effects: effects)
     var stale: [String] = []
@@ -125,7 +130,9 @@ public enum RenderCLI {
     }
     if checkFolder != nil {
       guard stale.isEmpty else {
-        streams.err("Error: the gallery in \(folder) is stale: \(stale.joined(separator: ", ")); regenerate it with 'render gallery -o \(folder)'\n")
+        streams.err(
+          "Error: the gallery in \(folder) is stale: \(stale.joined(separator: ", ")); regenerate it with 'render gallery -o \(folder)'\n"
+        )
         return 1
       }
       streams.out("\(folder): all \(results.count) gallery images are up to date\n")
@@ -166,12 +173,19 @@ public enum RenderCLI {
   static func details(of effect: Effect) -> String {
     let durations = RecordingLimits.transitionDurations
     let takesDuration = effect.parameters.contains { $0.name == "duration" }
-    var parts = ["default: --\(effect.defaultOperation.rawValue), \(effect.duration) s"
-      + (takesDuration ? " (--duration \(Parse.formatNumber(durations.lowerBound))…\(Parse.formatNumber(durations.upperBound)))" : "")]
+    var parts = [
+      "default: --\(effect.defaultOperation.rawValue), \(effect.duration) s"
+        + (takesDuration
+          ? " (--duration \(Parse.formatNumber(durations.lowerBound))…\(Parse.formatNumber(durations.upperBound)))"
+          : "")
+    ]
     parts.append("--speed 0…1")
     for p in effect.parameters where p.name != "duration" {
       switch p.kind {
-      case .number(let range): parts.append("--param \(p.name)=\(Parse.formatNumber(range.lowerBound))…\(Parse.formatNumber(range.upperBound)) (\(p.defaultValue))")
+      case .number(let range):
+        parts.append(
+          "--param \(p.name)=\(Parse.formatNumber(range.lowerBound))…\(Parse.formatNumber(range.upperBound)) (\(p.defaultValue))"
+        )
       case .choice(let words): parts.append("--param \(p.name)=\(words.joined(separator: "|")) (\(p.defaultValue))")
       }
     }

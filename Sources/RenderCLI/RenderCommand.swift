@@ -49,13 +49,19 @@ enum RenderCommand {
       recipe.scale = d.scale
     }
     if let text = try args.option("--scale") {
-      guard let s = Int(text), (1...3).contains(s) else { throw UsageError("Invalid value '\(text)' for '--scale': expected 1, 2 or 3") }
+      guard let s = Int(text), (1...3).contains(s) else {
+        throw UsageError("Invalid value '\(text)' for '--scale': expected 1, 2 or 3")
+      }
       recipe.scale = Double(s)
     }
-    if let text = try args.option("--fps") { recipe.fps = try Parse.positiveDouble(text, option: "--fps", max: RecordingLimits.maximumFPS) }
+    if let text = try args.option("--fps") {
+      recipe.fps = try Parse.positiveDouble(text, option: "--fps", max: RecordingLimits.maximumFPS)
+    }
     recipe.duration = try args.option("--duration").map(Parse.duration)
     recipe.speed = try args.option("--speed").map(Parse.speed)
-    if let text = try args.option("--background") { recipe.background = try Parse.color(text, option: "--background").hexString }
+    if let text = try args.option("--background") {
+      recipe.background = try Parse.color(text, option: "--background").hexString
+    }
     if args.flag("--transparent") { recipe.background = Color.clear.hexString }
     if args.flag("--bounce") { recipe.bounce = true }
     if args.flag("--interactive") { recipe.interactive = true }
@@ -70,9 +76,15 @@ enum RenderCommand {
     recipe.scene = try args.option("--scene")
     recipe.from = try args.option("--from")
     recipe.to = try args.option("--to")
-    if recipe.scene != nil && (recipe.from != nil || recipe.to != nil) { throw UsageError("Use either --scene or --from/--to, not both") }
-    if (recipe.from == nil) != (recipe.to == nil) { throw UsageError("--from and --to go together: give both screenshots") }
-    if recipe.scene != nil && recipe.size != nil { throw UsageError("--size cannot be combined with --scene; the scene file sets the size") }
+    if recipe.scene != nil && (recipe.from != nil || recipe.to != nil) {
+      throw UsageError("Use either --scene or --from/--to, not both")
+    }
+    if (recipe.from == nil) != (recipe.to == nil) {
+      throw UsageError("--from and --to go together: give both screenshots")
+    }
+    if recipe.scene != nil && recipe.size != nil {
+      throw UsageError("--size cannot be combined with --scene; the scene file sets the size")
+    }
   }
 
   @MainActor
@@ -95,19 +107,26 @@ enum RenderCommand {
     let extra: [any FrameSink] = ([hashes, reference] as [(any FrameSink)?]).compactMap { $0 }
     let (timings, fittedQuality) = try render(job, request: request, alongside: extra, streams: streams)
     if let hashes {
-      streams.out(hashes.frames.enumerated().map { String(format: "%04d ", $0.offset) + $0.element.sha256 }.joined(separator: "\n") + "\n")
+      streams.out(
+        hashes.frames.enumerated().map { String(format: "%04d ", $0.offset) + $0.element.sha256 }.joined(
+          separator: "\n") + "\n")
     }
     if let reference { try write(reference, of: request, recording: job.recording, quality: fittedQuality) }
     if request.perf {
       let total = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
       let frames = job.recording.frames.count
-      streams.err(String(
-        format: "perf: animate %.1f ms, composite %.1f ms (%d threads, %.2f ms/frame), encode+write %.1f ms, total %.1f ms for %d frames\n",
-        animateSeconds * 1000, timings.composite * 1000, request.threads, timings.composite * 1000 / Double(max(1, frames)),
-        timings.sink * 1000, total * 1000, frames))
+      streams.err(
+        String(
+          format:
+            "perf: animate %.1f ms, composite %.1f ms (%d threads, %.2f ms/frame), encode+write %.1f ms, total %.1f ms for %d frames\n",
+          animateSeconds * 1000, timings.composite * 1000, request.threads,
+          timings.composite * 1000 / Double(max(1, frames)),
+          timings.sink * 1000, total * 1000, frames))
     }
     if !request.quiet, let outputPath = request.outputPath, outputPath != "-" {
-      streams.err("rendered \(settings.effect.name) --\(settings.operation.rawValue): \(job.recording.frames.count) frames -> \(outputPath)\n")
+      streams.err(
+        "rendered \(settings.effect.name) --\(settings.operation.rawValue): \(job.recording.frames.count) frames -> \(outputPath)\n"
+      )
     }
     return 0
   }
@@ -138,12 +157,16 @@ enum RenderCommand {
     if positionals.count > 1 { throw UsageError("Unexpected argument '\(positionals[1])'") }
     request.recipe.effect = effectName
     if let image = request.image {
-      guard let path = request.outputPath, path != "-" else { throw UsageError("--stills and --curves write a file: give -o <path>") }
+      guard let path = request.outputPath, path != "-" else {
+        throw UsageError("--stills and --curves write a file: give -o <path>")
+      }
       if request.wantsHashes { throw UsageError("--hash and --hashes are for frames, not --stills or --curves") }
       request.image = try image.resolved(for: path)
       return request
     }
-    guard request.outputPath != nil || request.wantsHashes else { throw UsageError("Missing expected option '-o <path>' (or --hash, --hashes)") }
+    guard request.outputPath != nil || request.wantsHashes else {
+      throw UsageError("Missing expected option '-o <path>' (or --hash, --hashes)")
+    }
     request.output = try request.outputPath.map { path in try usageErrors { try RenderOutput(path: path) } }
     return request
   }
@@ -173,7 +196,9 @@ enum RenderCommand {
       tried: { quality, bytes in
         guard let maxBytes else { return }
         if bytes <= maxBytes { fitted = max(fitted ?? quality, quality) }
-        if !request.quiet { streams.err("quality \(quality): \(bytes) bytes\(bytes <= maxBytes ? "" : " (over \(maxBytes))")\n") }
+        if !request.quiet {
+          streams.err("quality \(quality): \(bytes) bytes\(bytes <= maxBytes ? "" : " (over \(maxBytes))")\n")
+        }
       },
       progress: bar.update)
     return (timings, fitted)
@@ -191,7 +216,8 @@ enum RenderCommand {
     recipe.from = recipe.from.map { path($0, relativeTo: folder) }
     recipe.to = recipe.to.map { path($0, relativeTo: folder) }
     recipe.gesture = recipe.gesture.map { path($0, relativeTo: folder) }
-    var target = SnapshotReference(manifest: hashesPath, sheet: SnapshotReference.sheet(forManifest: hashesPath), recipe: recipe)
+    var target = SnapshotReference(
+      manifest: hashesPath, sheet: SnapshotReference.sheet(forManifest: hashesPath), recipe: recipe)
     target.renderer = RenderCLI.version
     if case .animation(let file, .gif)? = request.output {
       var options = request.encoding.options

@@ -16,9 +16,12 @@ extension Parse {
       throw UsageError("Invalid value '\(text)' for '\(option)': expected WIDTHxHEIGHT in points, e.g. 375x667")
     }
     let sides = RecordingLimits.sides
-    guard w >= sides.lowerBound, h >= sides.lowerBound else { throw UsageError("Invalid value '\(text)' for '\(option)': each side must be at least 1 point") }
+    guard w >= sides.lowerBound, h >= sides.lowerBound else {
+      throw UsageError("Invalid value '\(text)' for '\(option)': each side must be at least 1 point")
+    }
     guard w <= sides.upperBound, h <= sides.upperBound else {
-      throw UsageError("Invalid value '\(text)' for '\(option)': each side must be at most \(Int(sides.upperBound)) points")
+      throw UsageError(
+        "Invalid value '\(text)' for '\(option)': each side must be at most \(Int(sides.upperBound)) points")
     }
     return Size(width: w, height: h)
   }
@@ -29,7 +32,9 @@ extension Parse {
   static func duration(_ text: String) throws -> Double {
     let range = RecordingLimits.transitionDurations
     guard let v = Double(text), v.isFinite, range.contains(v) else {
-      throw UsageError("Invalid value '\(text)' for '--duration': expected the transition's length in seconds, \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
+      throw UsageError(
+        "Invalid value '\(text)' for '--duration': expected the transition's length in seconds, \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
+      )
     }
     return v
   }
@@ -37,7 +42,9 @@ extension Parse {
   /// `--speed`: more than 0, at most 1.
   static func speed(_ text: String) throws -> Double {
     guard let v = Double(text), v.isFinite, v > 0, v <= 1 else {
-      throw UsageError("Invalid value '\(text)' for '--speed': expected a number more than 0 and at most 1 (0.25 plays four times slower)")
+      throw UsageError(
+        "Invalid value '\(text)' for '--speed': expected a number more than 0 and at most 1 (0.25 plays four times slower)"
+      )
     }
     return v
   }
@@ -45,7 +52,8 @@ extension Parse {
   /// `--hold`: seconds, 0 to `RecordingLimits.maximumHold`.
   static func hold(_ text: String) throws -> Double {
     guard let v = Double(text), v.isFinite, v >= 0, v <= RecordingLimits.maximumHold else {
-      throw UsageError("Invalid value '\(text)' for '--hold': expected seconds, 0 to \(formatNumber(RecordingLimits.maximumHold))")
+      throw UsageError(
+        "Invalid value '\(text)' for '--hold': expected seconds, 0 to \(formatNumber(RecordingLimits.maximumHold))")
     }
     return v
   }
@@ -58,7 +66,9 @@ extension Parse {
       let parts = text.split(separator: ",", omittingEmptySubsequences: false)
       let points = try parts.map { part in
         guard let v = Double(part.trimmingCharacters(in: .whitespaces)) else {
-          throw UsageError("Invalid value '\(text)' for '--stills': expected a count (5) or progress points from 0 to 1 separated by commas (0,0.25,0.5,0.75,1)")
+          throw UsageError(
+            "Invalid value '\(text)' for '--stills': expected a count (5) or progress points from 0 to 1 separated by commas (0,0.25,0.5,0.75,1)"
+          )
         }
         return v
       }

@@ -9,19 +9,25 @@ extension Color {
     case "clear", "transparent": self = .clear
     default:
       let digits = text.hasPrefix("#") ? text.dropFirst() : Substring(text)
-      guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit), let v = UInt64(digits, radix: 16) else {
+      guard digits.count == 6 || digits.count == 8, digits.allSatisfy(\.isHexDigit), let v = UInt64(digits, radix: 16)
+      else {
         return nil
       }
-      if digits.count == 6 { self.init(hex: UInt32(v)) } else { self.init(hex: UInt32(v >> 8), alpha: Double(v & 0xff) / 255) }
+      if digits.count == 6 {
+        self.init(hex: UInt32(v))
+      } else {
+        self.init(hex: UInt32(v >> 8), alpha: Double(v & 0xff) / 255)
+      }
     }
   }
 
   /// `#RRGGBBAA`, each channel rounded to 8 bits: what `init(parsing:)` reads back.
   public var hexString: String {
     let digits = Array("0123456789ABCDEF")
-    return "#" + [red, green, blue, alpha].map { channel in
-      let v = Int((min(1, max(0, channel)) * 255).rounded())
-      return String([digits[v >> 4], digits[v & 15]])
-    }.joined()
+    return "#"
+      + [red, green, blue, alpha].map { channel in
+        let v = Int((min(1, max(0, channel)) * 255).rounded())
+        return String([digits[v >> 4], digits[v & 15]])
+      }.joined()
   }
 }

@@ -81,7 +81,10 @@ public struct Gradient: Sendable, Equatable {
   public var locations: [Double]?
   public var startPoint: Point
   public var endPoint: Point
-  public init(colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(x: 0.5, y: 0), endPoint: Point = Point(x: 0.5, y: 1)) {
+  public init(
+    colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(x: 0.5, y: 0),
+    endPoint: Point = Point(x: 0.5, y: 1)
+  ) {
     self.colors = colors
     self.locations = locations
     self.startPoint = startPoint
@@ -143,7 +146,8 @@ public struct FrameSnapshot: Sendable, Equatable {
   /// background (or transparent), over everything else. 0 = square corners.
   public var displayCornerRadius: Double
   public init(
-    time: Double, size: Size, background: Color?, root: LayerSnapshot, touches: [Point] = [], displayCornerRadius: Double = 0
+    time: Double, size: Size, background: Color?, root: LayerSnapshot, touches: [Point] = [],
+    displayCornerRadius: Double = 0
   ) {
     self.time = time
     self.size = size

@@ -45,7 +45,9 @@ extension LayerSnapshot: CustomStringConvertible {
     }
     if contentsGravity != .resize { fields.append("gravity=\(contentsGravity.rawValue)") }
     if contentsScale != 1 { fields.append("contentsScale=\(TextFormat.number(contentsScale))") }
-    out += String(repeating: "  ", count: depth) + (name.isEmpty ? "layer" : name) + " " + fields.joined(separator: " ") + "\n"
+    out +=
+      String(repeating: "  ", count: depth) + (name.isEmpty ? "layer" : name) + " " + fields.joined(separator: " ")
+      + "\n"
     for s in sublayers { s.write(into: &out, depth: depth + 1) }
   }
 }

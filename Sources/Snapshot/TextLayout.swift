@@ -52,7 +52,10 @@ public final class TextLayout: Sendable, Equatable, CustomStringConvertible {
     }
     for g in glyphs where !g.outline.bounds.isEmpty {
       let b = g.outline.bounds
-      add(Rect(x: g.origin.x + b.minX * g.size, y: g.origin.y + b.minY * g.size, width: b.width * g.size, height: b.height * g.size))
+      add(
+        Rect(
+          x: g.origin.x + b.minX * g.size, y: g.origin.y + b.minY * g.size, width: b.width * g.size,
+          height: b.height * g.size))
     }
     for p in images { add(p.rect) }
     return x0.isFinite ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
@@ -119,7 +122,8 @@ public final class GlyphOutline: Sendable, Equatable {
       }
     }
     let xs = points.map(\.x), ys = points.map(\.y)
-    bounds = points.isEmpty
+    bounds =
+      points.isEmpty
       ? .zero : Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
   }
   public static func == (a: GlyphOutline, b: GlyphOutline) -> Bool { a === b || a.name == b.name }

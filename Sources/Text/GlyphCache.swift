@@ -70,7 +70,9 @@ final class GlyphCache {
     return String(cString: value)
   }
 
-  private func font(for file: String, pangoFont: UnsafeMutablePointer<PangoFont>) -> (font: OpaquePointer, upem: Double, color: Bool)? {
+  private func font(for file: String, pangoFont: UnsafeMutablePointer<PangoFont>) -> (
+    font: OpaquePointer, upem: Double, color: Bool
+  )? {
     if let hit = fonts[file] { return hit }
     guard let pangoHB = pango_font_get_hb_font(pangoFont), let face = hb_font_get_face(pangoHB) else { return nil }
     let upem = hb_face_get_upem(face)
@@ -94,14 +96,18 @@ final class GlyphCache {
 
   /// A color bitmap glyph (CBDT): its PNG decoded to straight RGBA, and the rectangle its
   /// extents give in em units (top-left origin, y down, relative to the pen on the baseline).
-  private static func picture(of glyph: UInt32, font: OpaquePointer, upem: Double, label: String) -> (bitmap: Bitmap, emRect: Rect)? {
+  private static func picture(of glyph: UInt32, font: OpaquePointer, upem: Double, label: String) -> (
+    bitmap: Bitmap, emRect: Rect
+  )? {
     guard let blob = hb_ot_color_glyph_reference_png(font, glyph) else { return nil }
     defer { hb_blob_destroy(blob) }
     var length: UInt32 = 0
     guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
     guard let image = PNGPicture.decode(UnsafeRawPointer(data), count: Int(length)) else { return nil }
     var extents = hb_glyph_extents_t()
-    guard hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.width != 0, extents.height != 0 else { return nil }
+    guard hb_font_get_glyph_extents(font, glyph, &extents) != 0, extents.width != 0, extents.height != 0 else {
+      return nil
+    }
     let rect = Rect(
       x: Double(extents.x_bearing) / upem, y: -Double(extents.y_bearing) / upem,
       width: Double(extents.width) / upem, height: -Double(extents.height) / upem)
@@ -160,14 +166,15 @@ enum PNGPicture {
   static func decode(_ bytes: UnsafeRawPointer, count: Int) -> RGBAImage? {
     var reader = Reader(base: bytes, remaining: count)
     let surface = withUnsafeMutablePointer(to: &reader) { r in
-      cairo_image_surface_create_from_png_stream({ closure, out, length in
-        let r = closure!.assumingMemoryBound(to: Reader.self)
-        guard Int(length) <= r.pointee.remaining, let out else { return CAIRO_STATUS_READ_ERROR }
-        out.update(from: r.pointee.base.assumingMemoryBound(to: UInt8.self), count: Int(length))
-        r.pointee.base += Int(length)
-        r.pointee.remaining -= Int(length)
-        return CAIRO_STATUS_SUCCESS
-      }, r)
+      cairo_image_surface_create_from_png_stream(
+        { closure, out, length in
+          let r = closure!.assumingMemoryBound(to: Reader.self)
+          guard Int(length) <= r.pointee.remaining, let out else { return CAIRO_STATUS_READ_ERROR }
+          out.update(from: r.pointee.base.assumingMemoryBound(to: UInt8.self), count: Int(length))
+          r.pointee.base += Int(length)
+          r.pointee.remaining -= Int(length)
+          return CAIRO_STATUS_SUCCESS
+        }, r)
     }
     guard let surface else { return nil }
     defer { cairo_surface_destroy(surface) }

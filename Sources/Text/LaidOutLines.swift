@@ -65,7 +65,9 @@ extension TextEngine {
           switch glyphCache.shape(of: glyph, in: font) {
           case .outline(let outline)?: outlines.append(PlacedGlyph(outline: outline, origin: origin, size: size))
           case .picture(let bitmap, let em)?:
-            let rect = Rect(x: origin.x + em.minX * size, y: origin.y + em.minY * size, width: em.width * size, height: em.height * size)
+            let rect = Rect(
+              x: origin.x + em.minX * size, y: origin.y + em.minY * size, width: em.width * size,
+              height: em.height * size)
             pictures.append(PlacedImage(bitmap: bitmap, rect: rect))
           case nil: continue
           }

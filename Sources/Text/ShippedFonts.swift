@@ -109,9 +109,10 @@ public enum ShippedFonts {
     }
     var added = parsed == FcTrue
     for file in files where added {
-      added = file.path.withCString { p in
-        p.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count) { FcConfigAppFontAddFile(config, $0) }
-      } == FcTrue
+      added =
+        file.path.withCString { p in
+          p.withMemoryRebound(to: FcChar8.self, capacity: file.path.utf8.count) { FcConfigAppFontAddFile(config, $0) }
+        } == FcTrue
     }
     guard added else {
       FcConfigDestroy(config)

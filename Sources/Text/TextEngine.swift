@@ -74,7 +74,8 @@ public final class TextEngine: @unchecked Sendable {
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     var shown = Self.lines(of: layout, limit: lines)
     let used = Self.usedSize(shown)
-    let dx = wrapWidth == nil ? Self.alignmentOffset(block, text: layout, lineWidth: used.width, boxWidth: box.width) : 0
+    let dx =
+      wrapWidth == nil ? Self.alignmentOffset(block, text: layout, lineWidth: used.width, boxWidth: box.width) : 0
     let dy = (box.height - used.height) / 2 - (shown.first?.logical.minY ?? 0)
     for i in shown.indices {
       shown[i].logical = shown[i].logical.offsetBy(dx: dx, dy: dy)
@@ -96,7 +97,8 @@ public final class TextEngine: @unchecked Sendable {
     let width = fitting.width.isFinite && fitting.width > 0 ? fitting.width : nil
     let height = fitting.height.isFinite && fitting.height > 0 ? fitting.height : nil
     let lines = lineLimit(block, height: height)
-    let layout = makeLayout(context, block, width: block.lineBreakMode == .byClipping && lines == 1 ? nil : width, lines: lines)
+    let layout = makeLayout(
+      context, block, width: block.lineBreakMode == .byClipping && lines == 1 ? nil : width, lines: lines)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     var used = Self.usedSize(Self.lines(of: layout, limit: lines))
     if let width { used.width = min(used.width, width) }
@@ -217,7 +219,9 @@ public final class TextEngine: @unchecked Sendable {
   }
 
   /// The horizontal offset of an unwrapped line in a box: where its alignment puts it.
-  static func alignmentOffset(_ block: TextBlock, text layout: OpaquePointer, lineWidth: Double, boxWidth: Double) -> Double {
+  static func alignmentOffset(_ block: TextBlock, text layout: OpaquePointer, lineWidth: Double, boxWidth: Double)
+    -> Double
+  {
     guard boxWidth.isFinite, boxWidth > 0 else { return 0 }
     let rtl = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
     switch block.alignment {

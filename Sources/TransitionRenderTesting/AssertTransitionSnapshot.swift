@@ -17,7 +17,8 @@ import XCTest
 public func assertTransitionSnapshot(
   of recording: Recording, named name: String? = nil, record: RecordMode? = nil, tolerance: SnapshotTolerance = .exact,
   threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column, function: String = #function
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+  function: String = #function
 ) {
   let reference = SnapshotReference.beside(testFile: "\(filePath)", named: name ?? snapshotName(function))
   do {

@@ -30,7 +30,10 @@ enum PixmanFace {
       xs.append(p.v.0 / p.v.2)
       ys.append(p.v.1 / p.v.2)
     }
-    return (Int32(xs.min()!.rounded(.down)), Int32(ys.min()!.rounded(.down)), Int32(xs.max()!.rounded(.up)), Int32(ys.max()!.rounded(.up)))
+    return (
+      Int32(xs.min()!.rounded(.down)), Int32(ys.min()!.rounded(.down)), Int32(xs.max()!.rounded(.up)),
+      Int32(ys.max()!.rounded(.up))
+    )
   }
 
   /// A premultiplied ARGB32 copy of `image` (Cairo's and pixman's pixel format).
@@ -63,8 +66,10 @@ enum PixmanFace {
     var best = Double.infinity
     texels.withUnsafeMutableBufferPointer { tex in
       target.withUnsafeMutableBufferPointer { dst in
-        let src = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(image.width), Int32(image.height), tex.baseAddress, Int32(image.width * 4))!
-        let out = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(deviceWidth), Int32(deviceHeight), dst.baseAddress, Int32(deviceWidth * 4))!
+        let src = pixman_image_create_bits(
+          PIXMAN_a8r8g8b8, Int32(image.width), Int32(image.height), tex.baseAddress, Int32(image.width * 4))!
+        let out = pixman_image_create_bits(
+          PIXMAN_a8r8g8b8, Int32(deviceWidth), Int32(deviceHeight), dst.baseAddress, Int32(deviceWidth * 4))!
         defer {
           pixman_image_unref(src)
           pixman_image_unref(out)
@@ -76,7 +81,8 @@ enum PixmanFace {
           let t0 = clock()
           for _ in 0..<count {
             memset(dst.baseAddress!, 0, deviceWidth * deviceHeight * 4)
-            pixman_image_composite32(PIXMAN_OP_OVER, src, nil, out, b.x0, b.y0, 0, 0, b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0)
+            pixman_image_composite32(
+              PIXMAN_OP_OVER, src, nil, out, b.x0, b.y0, 0, 0, b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0)
           }
           best = min(best, (clock() - t0) / Double(count))
         }

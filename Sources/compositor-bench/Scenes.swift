@@ -31,7 +31,8 @@ enum BenchScenes {
       let y = 64 + Double(i) * 60
       subs.append(
         box(Rect(x: 16, y: y + 10, width: 40, height: 40), tint.withAlphaComponent(0.35 + 0.06 * Double(i)), radius: 9))
-      subs.append(box(Rect(x: 68, y: y + 14, width: 180 - Double(i % 3) * 30, height: 12), Color(white: 0.2), radius: 3))
+      subs.append(
+        box(Rect(x: 68, y: y + 14, width: 180 - Double(i % 3) * 30, height: 12), Color(white: 0.2), radius: 3))
       subs.append(box(Rect(x: 68, y: y + 34, width: 120 + Double(i % 4) * 20, height: 9), Color(white: 0.6), radius: 3))
       subs.append(box(Rect(x: 350, y: y + 24, width: 8, height: 12), Color(white: 0.75), radius: 2))
       subs.append(box(Rect(x: 68, y: y + 59.5, width: 307, height: 0.5), Color(white: 0.85)))

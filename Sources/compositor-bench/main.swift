@@ -100,7 +100,9 @@ let empty = FrameSnapshot(time: 0, size: BenchScenes.screen, background: .black,
 
 let cases: [BenchCase] = [
   BenchCase(name: "floor", label: "floor (clear + unpremultiply/convert)", frames: Array(repeating: empty, count: 30)),
-  BenchCase(name: "vector", label: "vector cube (UI rects, exact geometry)", frames: BenchScenes.cube(from: fromScreen, to: toScreen)),
+  BenchCase(
+    name: "vector", label: "vector cube (UI rects, exact geometry)",
+    frames: BenchScenes.cube(from: fromScreen, to: toScreen)),
   BenchCase(name: "cube", label: "render cube --push (demo screens, vector)", frames: try recording("cube")),
   BenchCase(
     name: "screenshot", label: "screenshot cube (750x1334 pictures)",
@@ -156,7 +158,9 @@ if let only {
   exit(0)
 }
 
-print("compositor-bench: 375×667 pt at \(Int(scale))x = 750×1334 px, best of \(passes) passes, thread CPU time per frame (one core)")
+print(
+  "compositor-bench: 375×667 pt at \(Int(scale))x = 750×1334 px, best of \(passes) passes, thread CPU time per frame (one core)"
+)
 var seconds: [String: Double] = [:]
 for c in cases { seconds[c.name] = try secondsPerFrame(c.frames) }
 let vector = seconds["vector"]!, cube = seconds["cube"]!
@@ -168,11 +172,16 @@ for c in cases {
   print(c.label.padding(toLength: 44, withPad: " ", startingAt: 0) + figures)
 }
 for c in cases where c.name.hasPrefix("face") {
-  let covered = try compositor.render(c.frames[0]).pixels.enumerated().reduce(0) { $0 + ($1.offset % 4 == 3 && $1.element > 0 ? 1 : 0) }
-  print(String(format: "%@: %d pixels covered, %.2f ns per pixel", c.name, covered, seconds[c.name]! * 1e9 / Double(covered)))
+  let covered = try compositor.render(c.frames[0]).pixels.enumerated().reduce(0) {
+    $0 + ($1.offset % 4 == 3 && $1.element > 0 ? 1 : 0)
+  }
+  print(
+    String(
+      format: "%@: %d pixels covered, %.2f ns per pixel", c.name, covered, seconds[c.name]! * 1e9 / Double(covered)))
 }
 // pixman's projective transform on the magnified face (same map, BILINEAR, no mip levels).
-let pixman = PixmanFace.run(fromShot, scale: 1.3, deviceWidth: 750, deviceHeight: 1334, count: 30, passes: passes, clock: cpuNow)
+let pixman = PixmanFace.run(
+  fromShot, scale: 1.3, deviceWidth: 750, deviceHeight: 1334, count: 30, passes: passes, clock: cpuNow)
 let ours = PixmanFace.premultiplied(try compositor.render(cases.first { $0.name == "face-mag" }!.frames[0]))
 var pixmanCovered = 0, interior = 0, interiorSum = 0, interiorMax = 0
 for (p, q) in zip(pixman.target, ours) where p != 0 || q != 0 {

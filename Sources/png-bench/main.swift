@@ -3,7 +3,7 @@
 // Cairo's writer on the same frames. LEVEL is zlib's 0...9; FILTER none, sub, up, average, paeth
 // or adaptive. A figure, not a test.
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import FrameEncoding
 
@@ -27,7 +27,9 @@ func writer(_ args: ArraySlice<String>) -> PNGWriter {
   ]
   let levelText = args[args.startIndex], filterText = args[args.startIndex + 1]
   guard let level = Int(levelText), (0...9).contains(level) else { fail("LEVEL must be 0...9, got '\(levelText)'", 64) }
-  guard let filter = filters[filterText] else { fail("unknown FILTER '\(filterText)'; use \(filters.keys.sorted().joined(separator: ", "))", 64) }
+  guard let filter = filters[filterText] else {
+    fail("unknown FILTER '\(filterText)'; use \(filters.keys.sorted().joined(separator: ", "))", 64)
+  }
   return PNGWriter(compressionLevel: level, filter: filter)
 }
 
@@ -44,7 +46,9 @@ do {
     for image in images { bytes += try pngWriter.encode(image).count }
     best = min(best, seconds() - start)
   }
-  print("pngwriter level=\(pngWriter.compressionLevel) filter=\(pngWriter.filter) frames=\(images.count) ms_per_frame=\(best * 1000 / Double(images.count)) bytes=\(bytes)")
+  print(
+    "pngwriter level=\(pngWriter.compressionLevel) filter=\(pngWriter.filter) frames=\(images.count) ms_per_frame=\(best * 1000 / Double(images.count)) bytes=\(bytes)"
+  )
 } catch {
   fail("\(error)", 1)
 }

@@ -11,7 +11,9 @@ import Testing
 public struct ResetEngineAfterEachTest: SuiteTrait, TestTrait, TestScoping {
   public var isRecursive: Bool { true }
 
-  public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+  public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void)
+    async throws
+  {
     let outcome: Result<Void, any Error>
     do {
       try await function()

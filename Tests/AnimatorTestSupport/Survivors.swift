@@ -35,4 +35,3 @@ public func survivors(of scenario: (Survivors) throws -> Void) rethrows -> [Stri
   AnimationEngine.reset()
   return survivors.alive
 }
-

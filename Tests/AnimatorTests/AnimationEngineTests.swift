@@ -21,7 +21,9 @@ struct AnimationEngineTests {
     #expect(v.layer.presentationSnapshot().position == Point(x: 250, y: 50))
   }
 
-  @Test("default-curve-is-ease-in-ease-out: the default curve of animate is easeInEaseOut (0.42,0,0.58,1): 12.92 % at a quarter")
+  @Test(
+    "default-curve-is-ease-in-ease-out: the default curve of animate is easeInEaseOut (0.42,0,0.58,1): 12.92 % at a quarter"
+  )
   func defaultCurve() {
     let v = square()
     View.animate(withDuration: 1) { v.alpha = 0 }
@@ -56,8 +58,12 @@ struct AnimationEngineTests {
   func completionTiming() {
     let v = square()
     var log: [(String, Double, Bool)] = []
-    View.animate(withDuration: 0.3, animations: { v.alpha = 0.5 }, completion: { f in log.append(("a", AnimationEngine.current.now, f)) })
-    View.animate(withDuration: 0.1, animations: { v.center = Point(x: 0, y: 0) }, completion: { f in log.append(("b", AnimationEngine.current.now, f)) })
+    View.animate(
+      withDuration: 0.3, animations: { v.alpha = 0.5 },
+      completion: { f in log.append(("a", AnimationEngine.current.now, f)) })
+    View.animate(
+      withDuration: 0.1, animations: { v.center = Point(x: 0, y: 0) },
+      completion: { f in log.append(("b", AnimationEngine.current.now, f)) })
     AnimationEngine.current.advance(to: 1)
     AnimationEngine.current.advance(to: 2)
     #expect(log.map(\.0) == ["b", "a"])
@@ -68,22 +74,30 @@ struct AnimationEngineTests {
   @Test("A completion that starts a new animation starts it at the exact end time, not at the next frame")
   func chainedAnimationStartsOnTime() {
     let v = square()
-    View.animate(withDuration: 0.25, options: .curveLinear, animations: { v.alpha = 0.5 }, completion: { _ in
-      View.animate(withDuration: 0.5, options: .curveLinear) { v.alpha = 0 }
-    })
+    View.animate(
+      withDuration: 0.25, options: .curveLinear, animations: { v.alpha = 0.5 },
+      completion: { _ in
+        View.animate(withDuration: 0.5, options: .curveLinear) { v.alpha = 0 }
+      })
     AnimationEngine.current.advance(to: 0.5)
     // 0.25 s into the second animation: halfway from 0.5 to 0.
     #expect(abs(v.layer.presentationSnapshot().opacity - 0.25) < 1e-9)
   }
 
-  @Test("re-animating-is-additive: re-animating position mid-flight is additive (no jump) and both completions report finished")
+  @Test(
+    "re-animating-is-additive: re-animating position mid-flight is additive (no jump) and both completions report finished"
+  )
   func additiveReanimation() {
     let v = square()
     var finished: [Bool] = []
-    View.animate(withDuration: 1, options: .curveLinear, animations: { v.center = Point(x: 150, y: 50) }, completion: { finished.append($0) })
+    View.animate(
+      withDuration: 1, options: .curveLinear, animations: { v.center = Point(x: 150, y: 50) },
+      completion: { finished.append($0) })
     AnimationEngine.current.advance(to: 0.5)
     let before = v.layer.presentationSnapshot().position
-    View.animate(withDuration: 1, options: .curveLinear, animations: { v.center = Point(x: 50, y: 250) }, completion: { finished.append($0) })
+    View.animate(
+      withDuration: 1, options: .curveLinear, animations: { v.center = Point(x: 50, y: 250) },
+      completion: { finished.append($0) })
     let after = v.layer.presentationSnapshot().position
     #expect(abs(before.x - 100) < 1e-9 && before == after)
     AnimationEngine.current.advance(to: 2)
@@ -91,13 +105,17 @@ struct AnimationEngineTests {
     #expect(finished == [true, true])
   }
 
-  @Test("Re-animating a non-additive property replaces the animation from the on-screen value; the old completion reports unfinished")
+  @Test(
+    "Re-animating a non-additive property replaces the animation from the on-screen value; the old completion reports unfinished"
+  )
   func replacement() {
     let v = square()
     var finished: [Bool] = []
-    View.animate(withDuration: 1, options: .curveLinear, animations: { v.alpha = 0 }, completion: { finished.append($0) })
+    View.animate(
+      withDuration: 1, options: .curveLinear, animations: { v.alpha = 0 }, completion: { finished.append($0) })
     AnimationEngine.current.advance(to: 0.5)
-    View.animate(withDuration: 1, options: .curveLinear, animations: { v.alpha = 1 }, completion: { finished.append($0) })
+    View.animate(
+      withDuration: 1, options: .curveLinear, animations: { v.alpha = 1 }, completion: { finished.append($0) })
     #expect(abs(v.layer.presentationSnapshot().opacity - 0.5) < 1e-9)
     AnimationEngine.current.advance(to: 1.0)
     #expect(abs(v.layer.presentationSnapshot().opacity - 0.75) < 1e-9)
@@ -126,10 +144,12 @@ struct AnimationEngineTests {
   @Test("keyframes-are-eased-as-a-whole: keyframe times are warped by the overall ease-in-ease-out curve")
   func keyframesEasedAsAWhole() {
     let v = square()
-    View.animateKeyframes(withDuration: 1, animations: {
-      View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
-      View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0 }
-    })
+    View.animateKeyframes(
+      withDuration: 1,
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.alpha = 0.5 }
+        View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 0 }
+      })
     // Wall fraction 0.310 is key time 0.2 (docs/effects.md#keyframe-wall-times): 40 % into the
     // first keyframe.
     AnimationEngine.current.advance(to: 0.310)
@@ -141,9 +161,11 @@ struct AnimationEngineTests {
   @Test("Keyframes hold the previous value until their start time")
   func keyframesHold() {
     let v = square()
-    View.animateKeyframes(withDuration: 1, options: .curve(.curveLinear), animations: {
-      View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.alpha = 0 }
-    })
+    View.animateKeyframes(
+      withDuration: 1, options: .curve(.curveLinear),
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.alpha = 0 }
+      })
     AnimationEngine.current.advance(to: 0.4)
     #expect(v.layer.presentationSnapshot().opacity == 1)
     AnimationEngine.current.advance(to: 0.625)
@@ -152,14 +174,18 @@ struct AnimationEngineTests {
     #expect(v.layer.presentationSnapshot().opacity == 0)
   }
 
-  @Test("Spring (damping 0.6, 0.6 s): the top edge of a slide-up follows the analytic damped oscillator within 0.01 pt every 1/60 s")
+  @Test(
+    "Spring (damping 0.6, 0.6 s): the top edge of a slide-up follows the analytic damped oscillator within 0.01 pt every 1/60 s"
+  )
   func springMatchesOscillator() {
     let v = square()
     let h = 568.0
     v.frame = Rect(x: 0, y: h, width: 320, height: h)
-    View.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0, animations: {
-      v.frame = Rect(x: 0, y: 0, width: 320, height: h)
-    })
+    View.animate(
+      withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+      animations: {
+        v.frame = Rect(x: 0, y: 0, width: 320, height: h)
+      })
     // Analytic: ω0 solves (ζω0/ωd)·e^(−ζω0·0.6) = 0.001
     // (docs/core-animation.md#spring-duration-is-a-settling-time).
     let zeta = 0.6

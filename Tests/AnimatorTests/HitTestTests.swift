@@ -17,14 +17,19 @@ struct HitTestTests {
     window.addSubview(over)
     let pan = PanGestureRecognizer()
     under.addGestureRecognizer(pan)
-    TouchPlayer(script: .drag(from: Point(x: 10, y: 50), to: Point(x: 150, y: 50), duration: 0.3), window: window).start()
+    TouchPlayer(script: .drag(from: Point(x: 10, y: 50), to: Point(x: 150, y: 50), duration: 0.3), window: window)
+      .start()
     AnimationEngine.current.advance(to: 0.2)
     return (window, pan)
   }
 
-  @Test("As in UIKit, a touch passes views that are hidden, have user interaction disabled or alpha below 0.01, and reaches the view beneath")
+  @Test(
+    "As in UIKit, a touch passes views that are hidden, have user interaction disabled or alpha below 0.01, and reaches the view beneath"
+  )
   func skipsNonInteractiveViews() {
-    for configure: (View) -> Void in [{ $0.isHidden = true }, { $0.isUserInteractionEnabled = false }, { $0.alpha = 0.005 }] {
+    for configure: (View) -> Void in [
+      { $0.isHidden = true }, { $0.isUserInteractionEnabled = false }, { $0.alpha = 0.005 },
+    ] {
       let s = scene(configure)
       #expect(s.pan.state == .began || s.pan.state == .changed)
       #expect(s.pan.translation(in: nil).x > 50)

@@ -52,7 +52,9 @@ struct KeyframeTrackTests {
     #expect(track.value(at: 0.7) == 1)
   }
 
-  @Test("keyframe-calculation-modes: per-segment timing functions ease their own segment (easeIn at the segment midpoint = 0.3154)")
+  @Test(
+    "keyframe-calculation-modes: per-segment timing functions ease their own segment (easeIn at the segment midpoint = 0.3154)"
+  )
   func perSegmentTimingFunctions() {
     let track = KeyframeTrack(values: [0.0, 1, 2], timingFunctions: [.easeIn, .linear])
     #expect(abs(track.value(at: 0.25) - 0.3154) < 1e-4)
@@ -73,7 +75,9 @@ struct KeyframeTrackTests {
     #expect(track.value(at: 1).name == "c")
   }
 
-  @Test("keyframe-calculation-modes, discrete: one key time per value holds the last value from its key time; none means n equal steps")
+  @Test(
+    "keyframe-calculation-modes, discrete: one key time per value holds the last value from its key time; none means n equal steps"
+  )
   func discreteOtherForms() {
     let equal = KeyframeTrack(values: [1.0, 2, 3], keyTimes: [0, 0.5, 0.9], mode: .discrete)
     #expect(equal.value(at: 0.3) == 1)
@@ -87,7 +91,8 @@ struct KeyframeTrackTests {
     #expect(even.value(at: 1) == 4)
   }
 
-  @Test("keyframe-calculation-modes, paced: key times and timing functions are ignored; the value moves at constant speed")
+  @Test(
+    "keyframe-calculation-modes, paced: key times and timing functions are ignored; the value moves at constant speed")
   func paced() {
     let points = [Point(x: 0, y: 0), Point(x: 30, y: 0), Point(x: 30, y: 10)]
     let track = KeyframeTrack(
@@ -98,7 +103,9 @@ struct KeyframeTrackTests {
     #expect(abs(track.value(at: 0.875).y - 5) < 1e-12)
   }
 
-  @Test("keyframe-calculation-modes, cubic: Catmull–Rom through the values — an inner segment's midpoint is (−P0 + 9P1 + 9P2 − P3)/16")
+  @Test(
+    "keyframe-calculation-modes, cubic: Catmull–Rom through the values — an inner segment's midpoint is (−P0 + 9P1 + 9P2 − P3)/16"
+  )
   func catmullRom() {
     let values = [0.0, 1, 3, 2]
     let track = KeyframeTrack(values: values, mode: .cubic)
@@ -136,7 +143,9 @@ struct KeyframeTrackTests {
     #expect(abs(track.value(at: (1 + u) / 3) - (1 - (3 * u * u - 2 * u * u * u))) < 1e-12)
   }
 
-  @Test("keyframe-calculation-modes, cubic: uneven key spacing keeps the curve C¹ in key time (Kochanek–Bartels time adjustment)")
+  @Test(
+    "keyframe-calculation-modes, cubic: uneven key spacing keeps the curve C¹ in key time (Kochanek–Bartels time adjustment)"
+  )
   func unevenSpacingIsSmooth() {
     let track = KeyframeTrack(values: [0.0, 1, 4, 2], keyTimes: [0, 0.1, 0.8, 1], mode: .cubic)
     for k in [0.1, 0.8] {
@@ -181,7 +190,9 @@ struct KeyframeTrackTests {
     for step in steps { #expect(abs(step - mean) < 0.01 * mean) }
   }
 
-  @Test("keyframes-are-eased-as-a-whole: ease-in-out key times — at wall fraction E⁻¹(k) (keyframe-wall-times) the track shows key k's value")
+  @Test(
+    "keyframes-are-eased-as-a-whole: ease-in-out key times — at wall fraction E⁻¹(k) (keyframe-wall-times) the track shows key k's value"
+  )
   func keyTimesWarpedByOverallCurve() {
     // A Flip-like track: 0 → 90° over key 0...0.5, 90° → 180° over 0.5...1.
     let track = KeyframeTrack(values: [0.0, 90, 180], keyTimes: [0, 0.5, 1])

@@ -16,7 +16,8 @@ struct LabelTests {
     return nil
   }
 
-  @Test("layout-then-display: a label's snapshot holds the layout of its text in its bounds, made again after each change")
+  @Test(
+    "layout-then-display: a label's snapshot holds the layout of its text in its bounds, made again after each change")
   func displayCycle() throws {
     let label = Label(frame: Rect(x: 0, y: 0, width: 200, height: 40))
     #expect(layout(label) == nil)  // no text, nothing drawn
@@ -35,7 +36,8 @@ struct LabelTests {
     #expect(layout(label) == nil)
   }
 
-  @Test("label-size-that-fits: sizeThatFits and intrinsicContentSize are the text's size, sizeToFit sets the bounds to it")
+  @Test(
+    "label-size-that-fits: sizeThatFits and intrinsicContentSize are the text's size, sizeToFit sets the bounds to it")
   func sizes() {
     let label = Label(frame: Rect(x: 10, y: 20, width: 5, height: 5))
     label.text = "Quarterly figures"
@@ -53,7 +55,9 @@ struct LabelTests {
     #expect(Label().intrinsicContentSize == .zero)
   }
 
-  @Test("layout-then-display: a button lays its title label out over its bounds inside the insets, the system type in the tint color")
+  @Test(
+    "layout-then-display: a button lays its title label out over its bounds inside the insets, the system type in the tint color"
+  )
   func button() throws {
     let button = Button(type: .system, frame: Rect(x: 0, y: 0, width: 120, height: 44))
     button.setTitle("Reply", for: .normal)
@@ -79,7 +83,9 @@ struct LabelTests {
     #expect(fit == Size(width: title.width + 20, height: title.height + 8))
   }
 
-  @Test("contents-gravity: an image view's content mode becomes its layer's gravity, its image's scale the contents scale, its size the image's in points")
+  @Test(
+    "contents-gravity: an image view's content mode becomes its layer's gravity, its image's scale the contents scale, its size the image's in points"
+  )
   func imageView() {
     let bitmap = Bitmap(RGBAImage(width: 60, height: 30, fill: RGBA8(0, 0, 0))!, label: "icon@3x")
     let view = ImageView(image: Image(bitmap: bitmap, scale: 3))
@@ -90,7 +96,8 @@ struct LabelTests {
     #expect(snapshot.contentsGravity == .resizeAspectFill && snapshot.contentsScale == 3)
     #expect(snapshot.contents == .image(bitmap))
     let pairs: [(View.ContentMode, ContentsGravity)] = [
-      (.scaleToFill, .resize), (.scaleAspectFit, .resizeAspect), (.center, .center), (.topLeft, .topLeft), (.bottom, .bottom),
+      (.scaleToFill, .resize), (.scaleAspectFit, .resizeAspect), (.center, .center), (.topLeft, .topLeft),
+      (.bottom, .bottom),
     ]
     for (mode, gravity) in pairs {
       view.contentMode = mode

@@ -42,16 +42,21 @@ final class FadeAnimator: ViewControllerAnimatedTransitioning {
   func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { 0.3 }
   func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
     let fromView = transitionContext.view(forKey: .from)
-    if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
+    if let toView = transitionContext.view(forKey: .to),
+      let toViewController = transitionContext.viewController(forKey: .to)
+    {
       toView.frame = transitionContext.finalFrame(for: toViewController)
       transitionContext.containerView.insertSubview(toView, at: 0)
     }
-    View.animate(withDuration: 0.3, animations: {
-      fromView?.alpha = 0
-    }, completion: { _ in
-      fromView?.alpha = 1
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animate(
+      withDuration: 0.3,
+      animations: {
+        fromView?.alpha = 0
+      },
+      completion: { _ in
+        fromView?.alpha = 1
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
   func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
 }
@@ -68,14 +73,32 @@ final class Transitions: NavigationControllerDelegate, TabBarControllerDelegate,
   private func vend() -> ViewControllerAnimatedTransitioning {
     survivors.map { WatchedAnimator(animator, $0) } ?? animator
   }
-  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { vend() }
-  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
-  func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { vend() }
-  func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
-  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? { vend() }
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? { vend() }
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? { interaction }
+  func tabBarController(
+    _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? { vend() }
+  func tabBarController(
+    _ tabBarController: TabBarController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? { interaction }
+  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+    -> ViewControllerAnimatedTransitioning?
+  { vend() }
   func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { vend() }
-  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
-  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
+  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  { interaction }
+  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  { interaction }
 }
 
 /// A view controller that owns the transitions object it installs as a delegate, as an app does.
@@ -115,20 +138,29 @@ final class SeedHomeController: ViewController, NavigationControllerDelegate, Vi
       containerView.insertSubview(toView, belowSubview: fromView)
     }
     let destTransform = operation == .push ? AffineTransform.identity : AffineTransform(scaleX: 0.1, y: 0.1)
-    View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-      destView.transform = destTransform
-    }, completion: { _ in
-      destView.transform = .identity
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        destView.transform = destTransform
+      },
+      completion: { _ in
+        destView.transform = .identity
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
   func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
 
-  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? {
     self.operation = operation
     return self
   }
-  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? {
     interactionInProgress ? interactivePopTransition : nil
   }
 }
@@ -270,7 +302,8 @@ struct OwnershipTests {
     var counter: Counter? = Counter()
     let pan = PanGestureRecognizer(target: counter!, action: Counter.handle)
     window.addGestureRecognizer(pan)
-    let player = TouchPlayer(script: .drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), duration: 0.1), window: window)
+    let player = TouchPlayer(
+      script: .drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), duration: 0.1), window: window)
     player.start()
     AnimationEngine.current.advance(to: 0.05)
     #expect((counter?.count ?? 0) > 0)
@@ -305,7 +338,9 @@ struct OwnershipTests {
 
   // MARK: Finished transitions
 
-  @Test("After a push and a pop have completed and the engine is reset, nothing survives: window, navigation controller, view controllers, views, delegate, animator, transition contexts")
+  @Test(
+    "After a push and a pop have completed and the engine is reset, nothing survives: window, navigation controller, view controllers, views, delegate, animator, transition contexts"
+  )
   func pushPop() {
     let alive = survivors { s in
       freshWorld()
@@ -351,7 +386,9 @@ struct OwnershipTests {
     #expect(s.alive == [])
   }
 
-  @Test("After a present and a dismiss have completed and the engine is reset, nothing survives: presenter, presented, views, container, delegate, animator, contexts")
+  @Test(
+    "After a present and a dismiss have completed and the engine is reset, nothing survives: presenter, presented, views, container, delegate, animator, contexts"
+  )
   func presentDismiss() {
     let alive = survivors { s in
       freshWorld()
@@ -375,7 +412,9 @@ struct OwnershipTests {
     #expect(alive == [])
   }
 
-  @Test("After tab switches have completed and the engine is reset, nothing survives: tab bar controller, tabs, views, delegate, animator, contexts")
+  @Test(
+    "After tab switches have completed and the engine is reset, nothing survives: tab bar controller, tabs, views, delegate, animator, contexts"
+  )
   func tabSwitches() {
     let alive = survivors { s in
       freshWorld()
@@ -417,7 +456,9 @@ struct OwnershipTests {
       nav.pushViewController(detail, animated: true)
       AnimationEngine.current.advance(to: 1)
       let end = Point(x: finishing ? 230 : 100, y: 300)
-      let player = s.watch(TouchPlayer(script: .drag(from: Point(x: 5, y: 300), to: end, startTime: 1, duration: 0.5), window: window), "touch player")
+      let player = s.watch(
+        TouchPlayer(script: .drag(from: Point(x: 5, y: 300), to: end, startTime: 1, duration: 0.5), window: window),
+        "touch player")
       player.start()
       AnimationEngine.current.advance(to: 1.3)
       if let interaction = home.interactivePopTransition { s.watch(interaction, "interaction controller") }
@@ -485,7 +526,9 @@ struct OwnershipTests {
     #expect(alive == [])
   }
 
-  @Test("A container released in mid-transition is not needed by its completion: push, pop and tab switch finish without their navigation or tab bar controller")
+  @Test(
+    "A container released in mid-transition is not needed by its completion: push, pop and tab switch finish without their navigation or tab bar controller"
+  )
   func containerReleasedMidTransition() {
     freshWorld()
     weak var weakNav: NavigationController?
@@ -511,7 +554,9 @@ struct OwnershipTests {
     #expect(home.transitions.animator.ended == [true])
   }
 
-  @Test("Resetting the engine releases a transition stopped half-way: its controllers, views, animator, context and pending completions")
+  @Test(
+    "Resetting the engine releases a transition stopped half-way: its controllers, views, animator, context and pending completions"
+  )
   func resetReleasesUnfinishedTransition() {
     let alive = survivors { s in
       freshWorld()

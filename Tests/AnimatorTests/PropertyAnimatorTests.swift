@@ -44,7 +44,9 @@ struct PropertyAnimatorTests {
     #expect(animator.fractionComplete == 0.75)
   }
 
-  @Test("scrubsLinearly false: fraction maps linearly to time and the animations keep their curve (easeInEaseOut 12.92 % at a quarter)")
+  @Test(
+    "scrubsLinearly false: fraction maps linearly to time and the animations keep their curve (easeInEaseOut 12.92 % at a quarter)"
+  )
   func scrubAlongCurve() {
     let f = Fixture()
     let animator = f.fadeAndMove()
@@ -70,7 +72,8 @@ struct PropertyAnimatorTests {
     #expect(abs(f.alpha - 0.5) < 1e-9)
   }
 
-  @Test("Pause freezes the values; starting again resumes the curve where it stopped and completes (1 − f)·D later at .end")
+  @Test(
+    "Pause freezes the values; starting again resumes the curve where it stopped and completes (1 − f)·D later at .end")
   func pauseAndContinue() {
     let f = Fixture(), engine = f.engine, view = f.view
     let animator = f.fadeAndMove()
@@ -97,7 +100,9 @@ struct PropertyAnimatorTests {
     #expect(view.alpha == 0)
   }
 
-  @Test("Reversing runs the curve back, completes at .start after the elapsed time, and sets the model back to the start values")
+  @Test(
+    "Reversing runs the curve back, completes at .start after the elapsed time, and sets the model back to the start values"
+  )
   func reverse() {
     let f = Fixture(), engine = f.engine, view = f.view
     let animator = f.fadeAndMove()
@@ -118,7 +123,9 @@ struct PropertyAnimatorTests {
     #expect(f.alpha == 1 && f.x == 50)
   }
 
-  @Test("pausesOnCompletion: at the end the animator stays active and paused without running its completion, and can be reversed")
+  @Test(
+    "pausesOnCompletion: at the end the animator stays active and paused without running its completion, and can be reversed"
+  )
   func pausesOnCompletion() {
     let f = Fixture(), engine = f.engine, view = f.view
     let animator = f.fadeAndMove(duration: 0.5, curve: .linear)
@@ -179,20 +186,26 @@ struct PropertyAnimatorTests {
     #expect(endedAt.map { abs($0 - 1) < 1e-12 } == true)
   }
 
-  @Test("runningPropertyAnimator shows what View.animate shows at every sampled time, delay and curve included, and ends at the same time")
+  @Test(
+    "runningPropertyAnimator shows what View.animate shows at every sampled time, delay and curve included, and ends at the same time"
+  )
   func runningEqualsAnimate() {
     let f = Fixture(), engine = f.engine, view = f.view
     let other = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     var animatorEnd: (PropertyAnimator.Position, Double)?
     var animateEnd: (Bool, Double)?
-    PropertyAnimator.runningPropertyAnimator(withDuration: 0.8, delay: 0.2, options: .curveEaseOut, animations: {
-      view.alpha = 0.2
-      view.center = Point(x: 250, y: -30)
-    }, completion: { animatorEnd = ($0, engine.now) })
-    View.animate(withDuration: 0.8, delay: 0.2, options: .curveEaseOut, animations: {
-      other.alpha = 0.2
-      other.center = Point(x: 250, y: -30)
-    }, completion: { animateEnd = ($0, engine.now) })
+    PropertyAnimator.runningPropertyAnimator(
+      withDuration: 0.8, delay: 0.2, options: .curveEaseOut,
+      animations: {
+        view.alpha = 0.2
+        view.center = Point(x: 250, y: -30)
+      }, completion: { animatorEnd = ($0, engine.now) })
+    View.animate(
+      withDuration: 0.8, delay: 0.2, options: .curveEaseOut,
+      animations: {
+        other.alpha = 0.2
+        other.center = Point(x: 250, y: -30)
+      }, completion: { animateEnd = ($0, engine.now) })
     #expect(view.alpha == 0.2)
     for i in 0...24 {
       engine.advance(to: Double(i) * 0.05)
@@ -205,7 +218,9 @@ struct PropertyAnimatorTests {
     #expect(animateEnd.map { abs($0.1 - 1) < 1e-12 } == true)
   }
 
-  @Test("Animations added after start run for the remaining (1 − fractionComplete)·D, after delayFactor of it, and end with the animator")
+  @Test(
+    "Animations added after start run for the remaining (1 − fractionComplete)·D, after delayFactor of it, and end with the animator"
+  )
   func addAfterStart() {
     let f = Fixture(), engine = f.engine
     let second = View(frame: .zero), third = View(frame: .zero)
@@ -239,7 +254,9 @@ struct PropertyAnimatorTests {
     #expect(abs(f.alpha - 0.5) < 1e-9)
   }
 
-  @Test("UISpringTimingParameters(mass:stiffness:damping:) ignores the duration: the closed-form spring, overshoot included, ends at its settling time")
+  @Test(
+    "UISpringTimingParameters(mass:stiffness:damping:) ignores the duration: the closed-form spring, overshoot included, ends at its settling time"
+  )
   func physicalSpringIgnoresDuration() {
     let f = Fixture(), engine = f.engine, view = f.view
     let spring = Spring(mass: 1, stiffness: 100, damping: 5)
@@ -267,7 +284,9 @@ struct PropertyAnimatorTests {
     #expect(ends[0] > 2.7 && ends[0] < 2.9)
   }
 
-  @Test("PropertyAnimator(duration:dampingRatio:) solves the spring for the duration (spring-duration-is-a-settling-time): ζ 0.5, T 0.5 s progress values")
+  @Test(
+    "PropertyAnimator(duration:dampingRatio:) solves the spring for the duration (spring-duration-is-a-settling-time): ζ 0.5, T 0.5 s progress values"
+  )
   func dampingRatioSpring() {
     let f = Fixture(), engine = f.engine, view = f.view
     let animator = PropertyAnimator(duration: 0.5, dampingRatio: 0.5) { view.center = Point(x: 150, y: 50) }
@@ -283,7 +302,9 @@ struct PropertyAnimatorTests {
     #expect(f.x == 150)
   }
 
-  @Test("stopAnimation(true) keeps what is on screen as the model and runs no completion; stop(false) + finish(.current) reports .current")
+  @Test(
+    "stopAnimation(true) keeps what is on screen as the model and runs no completion; stop(false) + finish(.current) reports .current"
+  )
   func stopKeepsCurrentValues() {
     let f = Fixture(), engine = f.engine, view = f.view
     let animator = f.fadeAndMove(curve: .linear)
@@ -376,11 +397,17 @@ final class InterruptibleScaleAnimator: ViewControllerAnimatedTransitioning {
 final class InterruptibleDelegate: NavigationControllerDelegate {
   let animator = InterruptibleScaleAnimator()
   var interaction: PercentDrivenInteractiveTransition?
-  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? {
     animator.operation = operation
     return animator
   }
-  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? {
     interaction
   }
 }
@@ -414,7 +441,9 @@ struct InterruptibleTransitionTests {
     return Stack(engine: engine, window: window, nav: nav, home: home, detail: detail, delegate: delegate)
   }
 
-  @Test("A non-interactive transition whose animateTransition is empty: the context starts the interruptible animator (ease-in-out scale 0.1 → 1 over 0.4 s)")
+  @Test(
+    "A non-interactive transition whose animateTransition is empty: the context starts the interruptible animator (ease-in-out scale 0.1 → 1 over 0.4 s)"
+  )
   func emptyAnimateTransitionStarts() {
     let engine = AnimationEngine.reset()
     Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
@@ -437,7 +466,9 @@ struct InterruptibleTransitionTests {
     #expect(engine.diagnostics.isEmpty)
   }
 
-  @Test("Interactive pop through the interruptible animator: update scrubs fractionComplete linearly, finish completes after (1 − p)·D with the stack popped")
+  @Test(
+    "Interactive pop through the interruptible animator: update scrubs fractionComplete linearly, finish completes after (1 − p)·D with the stack popped"
+  )
   func interactiveFinish() {
     let s = pushedStack()
     let interaction = PercentDrivenInteractiveTransition()
@@ -460,7 +491,9 @@ struct InterruptibleTransitionTests {
     #expect(s.engine.diagnostics.isEmpty)
   }
 
-  @Test("Interactive pop cancelled through the interruptible animator: it reverses for p·D, completes at .start, and the hierarchy and presentation are as before")
+  @Test(
+    "Interactive pop cancelled through the interruptible animator: it reverses for p·D, completes at .start, and the hierarchy and presentation are as before"
+  )
   func interactiveCancel() {
     let s = pushedStack(startsItself: false)
     let before = s.window.layer.presentationSnapshot()
@@ -485,7 +518,9 @@ struct InterruptibleTransitionTests {
     #expect(s.engine.diagnostics.isEmpty)
   }
 
-  @Test("Animators that return no interruptible animator keep the percent-driven clock: scrubbing keeps the ease-in-out curve (12.92 % at 25 %)")
+  @Test(
+    "Animators that return no interruptible animator keep the percent-driven clock: scrubbing keeps the ease-in-out curve (12.92 % at 25 %)"
+  )
   func nilKeepsClock() {
     let engine = AnimationEngine.reset()
     Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)

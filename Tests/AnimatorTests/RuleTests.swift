@@ -15,7 +15,9 @@ struct AnimatorRuleTests {
 
   // MARK: positive-rotations-on-screen
 
-  @Test("positive-rotations-on-screen: at +30°, z sends (100,0,0) to (86.60, 50, 0) (clockwise, y down), y sends it to (86.60, 0, −50) (right edge away), x sends (0,100,0) to (0, 86.60, 50) (bottom edge toward)")
+  @Test(
+    "positive-rotations-on-screen: at +30°, z sends (100,0,0) to (86.60, 50, 0) (clockwise, y down), y sends it to (86.60, 0, −50) (right edge away), x sends (0,100,0) to (0, 86.60, 50) (bottom edge toward)"
+  )
   func rotationSigns() {
     let a = 30 * Double.pi / 180
     let z = Transform3D(rotationAngle: a, x: 0, y: 0, z: 1).apply(x: 100, y: 0, z: 0)
@@ -57,24 +59,31 @@ struct AnimatorRuleTests {
       let from = ctx.view(forKey: .from)!, to = ctx.view(forKey: .to)!
       ctx.containerView.addSubview(to)
       to.alpha = 0
-      View.animate(withDuration: 1, options: .curveLinear, animations: {
-        from.alpha = 0.5
-        from.transform = AffineTransform(scaleX: 0.9, y: 0.9)
-        to.alpha = 1
-      }, completion: { _ in
-        self.seenAtCompletion = (ctx.transitionWasCancelled, from.alpha, from.transform.a)
-        if ctx.transitionWasCancelled && self.restores {
-          from.alpha = 1
-          from.transform = .identity
-        }
-        let done = !ctx.transitionWasCancelled
-        self.completedWith.append(done)
-        ctx.completeTransition(done)
-      })
+      View.animate(
+        withDuration: 1, options: .curveLinear,
+        animations: {
+          from.alpha = 0.5
+          from.transform = AffineTransform(scaleX: 0.9, y: 0.9)
+          to.alpha = 1
+        },
+        completion: { _ in
+          self.seenAtCompletion = (ctx.transitionWasCancelled, from.alpha, from.transform.a)
+          if ctx.transitionWasCancelled && self.restores {
+            from.alpha = 1
+            from.transform = .identity
+          }
+          let done = !ctx.transitionWasCancelled
+          self.completedWith.append(done)
+          ctx.completeTransition(done)
+        })
     }
     func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? { self }
-    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+      -> ViewControllerAnimatedTransitioning?
+    { self }
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+      -> ViewControllerInteractiveTransitioning?
+    { interaction }
   }
 
   struct Presentation {
@@ -98,7 +107,9 @@ struct AnimatorRuleTests {
     return Presentation(window: window, presenter: presenter, presented: presented)
   }
 
-  @Test("cancel-restores-the-model: a cancelled interactive transition leaves model values at their animated-to values; the animator restores them and calls completeTransition(!transitionWasCancelled) = false")
+  @Test(
+    "cancel-restores-the-model: a cancelled interactive transition leaves model values at their animated-to values; the animator restores them and calls completeTransition(!transitionWasCancelled) = false"
+  )
   func cancelRestores() {
     let animator = ShrinkAnimator(restores: true)
     let s = presentInteractively(animator)
@@ -124,7 +135,9 @@ struct AnimatorRuleTests {
     #expect(s.presenter.view.layer.presentationSnapshot() == before)
   }
 
-  @Test("cancel-restores-the-model: without the restore a cancelled transition keeps the animated-to model values (scrubbing never rolls them back)")
+  @Test(
+    "cancel-restores-the-model: without the restore a cancelled transition keeps the animated-to model values (scrubbing never rolls them back)"
+  )
   func cancelWithoutRestoreKeepsEndValues() {
     let animator = ShrinkAnimator(restores: false)
     let s = presentInteractively(animator)
@@ -136,7 +149,9 @@ struct AnimatorRuleTests {
     #expect(s.presenter.view.layer.presentationSnapshot().transform.m11 == 0.9)
   }
 
-  @Test("complete-transition-once: a finished interactive transition reports transitionWasCancelled = false and calls completeTransition(true)")
+  @Test(
+    "complete-transition-once: a finished interactive transition reports transitionWasCancelled = false and calls completeTransition(true)"
+  )
   func finishCompletes() {
     let animator = ShrinkAnimator(restores: true)
     let s = presentInteractively(animator)
@@ -162,14 +177,20 @@ struct AnimatorRuleTests {
       ctx.containerView.addSubview(to)
       to.center = Point(x: 100 + 400, y: 150)
       View.animate(withDuration: 1) { to.center = Point(x: 100, y: 150) }
-      View.animate(withDuration: 1, options: .curveLinear, animations: { from.alpha = 0 }, completion: { _ in
-        if ctx.transitionWasCancelled { from.alpha = 1 }
-        ctx.completeTransition(!ctx.transitionWasCancelled)
-      })
+      View.animate(
+        withDuration: 1, options: .curveLinear, animations: { from.alpha = 0 },
+        completion: { _ in
+          if ctx.transitionWasCancelled { from.alpha = 1 }
+          ctx.completeTransition(!ctx.transitionWasCancelled)
+        })
     }
     func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
-    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? { self }
-    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
+    func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+      -> ViewControllerAnimatedTransitioning?
+    { self }
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+      -> ViewControllerInteractiveTransitioning?
+    { interaction }
   }
 
   func presentTwoCurves(_ animator: TwoCurveAnimator) -> Presentation {
@@ -188,7 +209,9 @@ struct AnimatorRuleTests {
   func slid(_ s: Presentation) -> Double { (500 - s.presented.view.layer.presentationSnapshot().position.x) / 400 }
   func faded(_ s: Presentation) -> Double { 1 - s.presenter.view.layer.presentationSnapshot().opacity }
 
-  @Test("percent-driven-scrubbing: scrubbing maps percent linearly to time but each animation keeps its own curve — at 25 % the ease-in-out one shows 12.92 %, the linear one 25 %")
+  @Test(
+    "percent-driven-scrubbing: scrubbing maps percent linearly to time but each animation keeps its own curve — at 25 % the ease-in-out one shows 12.92 %, the linear one 25 %"
+  )
   func scrubKeepsCurves() {
     let animator = TwoCurveAnimator()
     let s = presentTwoCurves(animator)
@@ -203,7 +226,9 @@ struct AnimatorRuleTests {
     #expect(animator.ended.isEmpty)
   }
 
-  @Test("finish-and-cancel-timing: finish plays the rest in (1 − p)·D/completionSpeed along easeInOut — from 50 % at speed 2 it ends 0.25 s later, a quarter in it shows τ = 0.5 + 0.5·0.1292")
+  @Test(
+    "finish-and-cancel-timing: finish plays the rest in (1 − p)·D/completionSpeed along easeInOut — from 50 % at speed 2 it ends 0.25 s later, a quarter in it shows τ = 0.5 + 0.5·0.1292"
+  )
   func finishTiming() {
     let animator = TwoCurveAnimator()
     let s = presentTwoCurves(animator)
@@ -223,7 +248,9 @@ struct AnimatorRuleTests {
     #expect(slid(s) == 1 && faded(s) == 1)
   }
 
-  @Test("finish-and-cancel-timing: cancel runs back in p·D/completionSpeed — from 60 % at speed 1 it ends 0.6 s later, back at the start")
+  @Test(
+    "finish-and-cancel-timing: cancel runs back in p·D/completionSpeed — from 60 % at speed 1 it ends 0.6 s later, back at the start"
+  )
   func cancelTiming() {
     let animator = TwoCurveAnimator()
     let s = presentTwoCurves(animator)
@@ -242,7 +269,9 @@ struct AnimatorRuleTests {
 
   // MARK: frame-is-undefined-under-a-transform
 
-  @Test("frame-is-undefined-under-a-transform: under a transform View.frame is the bounding box of the transformed bounds; bounds, center and the snapshot keep the model geometry")
+  @Test(
+    "frame-is-undefined-under-a-transform: under a transform View.frame is the bounding box of the transformed bounds; bounds, center and the snapshot keep the model geometry"
+  )
   func frameUnderTransform() {
     AnimationEngine.reset()
     let v = View(frame: Rect(x: 50, y: 50, width: 100, height: 50))
@@ -250,7 +279,8 @@ struct AnimatorRuleTests {
     v.transform = AffineTransform(rotationAngle: .pi / 2)
     // A 100×50 box turned a quarter about its centre (100, 75): 50×100 around the same centre.
     let f = v.frame
-    #expect(near(f.origin.x, 75, 1e-9) && near(f.origin.y, 25, 1e-9) && near(f.width, 50, 1e-9) && near(f.height, 100, 1e-9))
+    #expect(
+      near(f.origin.x, 75, 1e-9) && near(f.origin.y, 25, 1e-9) && near(f.width, 50, 1e-9) && near(f.height, 100, 1e-9))
     #expect(v.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
     #expect(v.center == Point(x: 100, y: 75))
     // At 30°: w·cos + h·sin by w·sin + h·cos.
@@ -259,13 +289,16 @@ struct AnimatorRuleTests {
     #expect(near(v.frame.width, 100 * c + 50 * sn, 1e-9) && near(v.frame.height, 100 * sn + 50 * c, 1e-9))
     #expect(near(v.frame.midX, 100, 1e-9) && near(v.frame.midY, 75, 1e-9))
     // What the compositor receives: bounds, position and the transform — no frame.
-    #expect(v.layer.presentationSnapshot().description
-      == "card bounds=(0,0,100,50) position=(100,75) transform=affine[0.866 0.5 -0.5 0.866 0 0]\n")
+    #expect(
+      v.layer.presentationSnapshot().description
+        == "card bounds=(0,0,100,50) position=(100,75) transform=affine[0.866 0.5 -0.5 0.866 0 0]\n")
   }
 
   // MARK: anchor-point-moves-the-layer
 
-  @Test("anchor-point-moves-the-layer: anchorPoint (0,0) is the top-left corner; changing it without changing position moves the view by ((0.5 − ax)·w, (0.5 − ay)·h)")
+  @Test(
+    "anchor-point-moves-the-layer: anchorPoint (0,0) is the top-left corner; changing it without changing position moves the view by ((0.5 − ax)·w, (0.5 − ay)·h)"
+  )
   func anchorPointMovesView() {
     AnimationEngine.reset()
     let (w, h) = (80.0, 40.0)
@@ -276,7 +309,9 @@ struct AnimatorRuleTests {
       v.layer.anchorPoint = Point(x: ax, y: ay)
       #expect(v.center == center)  // position is not touched
       let f = v.frame
-      #expect(near(f.origin.x, 100 + (0.5 - ax) * w, 1e-9) && near(f.origin.y, 100 + (0.5 - ay) * h, 1e-9), "anchor (\(ax), \(ay))")
+      #expect(
+        near(f.origin.x, 100 + (0.5 - ax) * w, 1e-9) && near(f.origin.y, 100 + (0.5 - ay) * h, 1e-9),
+        "anchor (\(ax), \(ay))")
       #expect(f.size == Size(width: w, height: h))
     }
     // (0,0) pins the top-left corner to position: the frame starts at the position.
@@ -290,6 +325,7 @@ struct AnimatorRuleTests {
     // swings the box to the left of it (clockwise on screen).
     v.transform = AffineTransform(rotationAngle: .pi / 2)
     let r = v.frame
-    #expect(near(r.origin.x, 10 - h, 1e-9) && near(r.origin.y, 20, 1e-9) && near(r.width, h, 1e-9) && near(r.height, w, 1e-9))
+    #expect(
+      near(r.origin.x, 10 - h, 1e-9) && near(r.origin.y, 20, 1e-9) && near(r.width, h, 1e-9) && near(r.height, w, 1e-9))
   }
 }

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Spring: damped oscillator, UIKit duration/damping reconstruction")
 struct SpringTests {
-  @Test("spring-duration-is-a-settling-time, golden table: ω0, stiffness and damping from (ζ, duration) to 1e-3 relative")
+  @Test(
+    "spring-duration-is-a-settling-time, golden table: ω0, stiffness and damping from (ζ, duration) to 1e-3 relative")
   func oldAPIGoldenTable() {
     let rows: [(zeta: Double, duration: Double, omega: Double, stiffness: Double, damping: Double)] = [
       (0.25, 3.0, 7.4050, 54.834, 3.7025),
@@ -48,7 +49,8 @@ struct SpringTests {
     #expect(abs(exp(-w * 0.7) * (w * 0.7 + 1) - 0.001) < 1e-12)
   }
 
-  @Test("spring-duration-is-a-settling-time: an initial velocity toward the target enters the envelope as (ζ·ω0 − v0)/ωd")
+  @Test(
+    "spring-duration-is-a-settling-time: an initial velocity toward the target enters the envelope as (ζ·ω0 − v0)/ωd")
   func envelopeWithVelocity() {
     for v0 in [-2.0, 0.5, 3.0] {
       let zeta = 0.5
@@ -110,7 +112,8 @@ struct SpringTests {
     }
   }
 
-  @Test("spring-closed-forms: closed forms satisfy m·x'' + c·x' + k·x = 0 for under-, critically and overdamped springs")
+  @Test(
+    "spring-closed-forms: closed forms satisfy m·x'' + c·x' + k·x = 0 for under-, critically and overdamped springs")
   func differentialEquation() {
     let springs = [
       Spring(mass: 1, stiffness: 100, damping: 5, initialVelocity: 2),
@@ -142,7 +145,8 @@ struct SpringTests {
     }
   }
 
-  @Test("spring-timing-parameters: UISpringTimingParameters() has damping ratio 4.56 (mass 3, stiffness 1000, damping 500)")
+  @Test(
+    "spring-timing-parameters: UISpringTimingParameters() has damping ratio 4.56 (mass 3, stiffness 1000, damping 500)")
   func systemDefault() {
     let s = Spring.systemDefault
     #expect(s.mass == 3 && s.stiffness == 1000 && s.damping == 500 && s.initialVelocity == 0)
@@ -151,7 +155,8 @@ struct SpringTests {
     for t in stride(from: 0.0, through: 5, by: 0.01) { #expect(s.progress(at: t) <= 1) }
   }
 
-  @Test("spring-timing-parameters: iOS 17 duration/bounce — (0.5, 0.3) is (1, 157.9, 17.6) and (1, 100, 10) is (0.63, 0.5)")
+  @Test(
+    "spring-timing-parameters: iOS 17 duration/bounce — (0.5, 0.3) is (1, 157.9, 17.6) and (1, 100, 10) is (0.63, 0.5)")
   func durationBounce() {
     let s = Spring(duration: 0.5, bounce: 0.3)
     #expect(s.mass == 1)

@@ -24,7 +24,9 @@ struct TimingFunctionTests {
     }
   }
 
-  @Test("timing-function-is-a-cubic-bezier: named control points — easeInEaseOut (0.42,0,0.58,1), CA default (0.25,0.1,0.25,1), Hero's four")
+  @Test(
+    "timing-function-is-a-cubic-bezier: named control points — easeInEaseOut (0.42,0,0.58,1), CA default (0.25,0.1,0.25,1), Hero's four"
+  )
   func namedControlPoints() {
     func points(_ t: TimingFunction) -> [Double] { [t.c1x, t.c1y, t.c2x, t.c2y] }
     #expect(points(.easeInEaseOut) == [0.42, 0, 0.58, 1])

@@ -45,7 +45,10 @@ struct TransformInterpolationTests {
     ("translation", translation(10, -20, 30)),
     ("skew", Transform3D(entries: [1, 0, 0, 0, 0.4, 1, 0, 0, -0.3, 0.25, 1, 0, 0, 0, 0, 1])),
     ("perspective", Transform3D.perspective(distance: 500)),
-    ("perspective rotation (perspective-acts-last)", Transform3D.perspective(distance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)),
+    (
+      "perspective rotation (perspective-acts-last)",
+      Transform3D.perspective(distance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)
+    ),
     (
       "m34 written into a rotation (Cube)",
       {
@@ -99,7 +102,8 @@ struct TransformInterpolationTests {
   }
 
   @Test(
-    "perspective-written-into-a-rotation: Ry(θe) with m34 = p written in decomposes to rotation θe and perspective p·(sin θe, 0, cos θe)")
+    "perspective-written-into-a-rotation: Ry(θe) with m34 = p written in decomposes to rotation θe and perspective p·(sin θe, 0, cos θe)"
+  )
   func smuggledPerspective() throws {
     let p = -1.0 / 200
     for thetaE in [Double.pi / 2, -Double.pi / 2, 0.6] {
@@ -162,7 +166,9 @@ struct TransformInterpolationTests {
     }
   }
 
-  @Test("transforms-interpolate-decomposed: a half-turn goes through a quarter-turn at full size (no matrix blending through zero)")
+  @Test(
+    "transforms-interpolate-decomposed: a half-turn goes through a quarter-turn at full size (no matrix blending through zero)"
+  )
   func halfTurn() throws {
     for axis in [(0.0, 0.0, 1.0), (0.0, 1.0, 0.0)] {
       let mid = Transform3D.interpolate(from: .identity, to: rotation(.pi, axis.0, axis.1, axis.2), progress: 0.5)
@@ -173,7 +179,9 @@ struct TransformInterpolationTests {
     }
   }
 
-  @Test("transforms-interpolate-decomposed: translation + rotation round-trips — ends exact, the anchor moves in a straight line")
+  @Test(
+    "transforms-interpolate-decomposed: translation + rotation round-trips — ends exact, the anchor moves in a straight line"
+  )
   func translationAndRotation() {
     let from = rotation(0.2, 0, 0, 1).concatenating(translation(10, 20, 0))
     let to = rotation(1.4, 0, 1, 0).concatenating(translation(-50, 80, 30))
@@ -229,7 +237,9 @@ struct TransformInterpolationTests {
     #expect(abs(Transform3D.interpolate(from: .identity, to: small, progress: 0.5).m11 - 0.505) < 1e-12)
   }
 
-  @Test("transforms-interpolate-decomposed: the 2D fast path (translation, angle, scale, skew) agrees with the 3D decomposition")
+  @Test(
+    "transforms-interpolate-decomposed: the 2D fast path (translation, angle, scale, skew) agrees with the 3D decomposition"
+  )
   func affineFastPathAgrees() throws {
     var random = Sequence(state: 42)
     for _ in 0..<200 {

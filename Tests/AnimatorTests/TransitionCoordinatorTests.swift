@@ -17,17 +17,21 @@ final class BadgeViewController: ViewController {
     super.viewWillAppear(animated)
     guard let coordinator = transitionCoordinator else { return }
     coordinatorInWillAppear = true
-    coordinator.animate(alongsideTransition: { _ in self.badge.alpha = 1 }, completion: { context in
-      self.completions.append(context.isCancelled)
-      if context.isCancelled { self.badge.alpha = 0 }
-    })
+    coordinator.animate(
+      alongsideTransition: { _ in self.badge.alpha = 1 },
+      completion: { context in
+        self.completions.append(context.isCancelled)
+        if context.isCancelled { self.badge.alpha = 0 }
+      })
   }
 }
 
 @MainActor
 @Suite("Transition coordinator (animate alongside)", .resetEngineAfterEachTest)
 struct TransitionCoordinatorTests {
-  func stack(root: ViewController = ViewController(), push detail: ViewController, animated: Bool = true) -> (Window, NavigationController, HomeDelegate) {
+  func stack(root: ViewController = ViewController(), push detail: ViewController, animated: Bool = true) -> (
+    Window, NavigationController, HomeDelegate
+  ) {
     AnimationEngine.reset()
     Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
     let window = Window()
@@ -39,7 +43,9 @@ struct TransitionCoordinatorTests {
     return (window, nav, delegate)
   }
 
-  @Test("transitionCoordinator answers from viewWillAppear until the transition completes, for the view controllers and their container; nil afterwards and without animation")
+  @Test(
+    "transitionCoordinator answers from viewWillAppear until the transition completes, for the view controllers and their container; nil afterwards and without animation"
+  )
   func availability() {
     let detail = BadgeViewController()
     let (_, nav, _) = stack(push: detail)
@@ -54,7 +60,9 @@ struct TransitionCoordinatorTests {
     #expect(!plain.coordinatorInWillAppear && plain.transitionCoordinator == nil)
   }
 
-  @Test("Alongside animations run over the transition's duration with ease-in-out, and the completion runs once after it, not cancelled")
+  @Test(
+    "Alongside animations run over the transition's duration with ease-in-out, and the completion runs once after it, not cancelled"
+  )
   func alongsideFollowsTransition() {
     let detail = BadgeViewController()
     _ = stack(push: detail)
@@ -66,7 +74,9 @@ struct TransitionCoordinatorTests {
     #expect(detail.completions == [false])
   }
 
-  @Test("An interactive pop scrubs alongside animations with the finger; a cancelled one reports isCancelled and its completion can undo them")
+  @Test(
+    "An interactive pop scrubs alongside animations with the finger; a cancelled one reports isCancelled and its completion can undo them"
+  )
   func alongsideIsScrubbed() throws {
     let home = BadgeViewController()
     let (window, nav, delegate) = stack(root: home, push: ViewController(), animated: false)

@@ -24,12 +24,15 @@ final class ScaleAnimator: ViewControllerAnimatedTransitioning {
       destView = fromViewController.view
       destTransform = AffineTransform(scaleX: 0.1, y: 0.1)
     }
-    View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-      destView.transform = destTransform
-    }, completion: { _ in
-      if transitionContext.transitionWasCancelled { destView.transform = .identity }
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        destView.transform = destTransform
+      },
+      completion: { _ in
+        if transitionContext.transitionWasCancelled { destView.transform = .identity }
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
   func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
 }
@@ -39,11 +42,17 @@ final class ScaleAnimator: ViewControllerAnimatedTransitioning {
 final class HomeDelegate: NavigationControllerDelegate {
   let animator = ScaleAnimator()
   var interactivePopTransition: PercentDrivenInteractiveTransition?
-  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? {
     animator.operation = operation
     return animator
   }
-  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? {
     interactivePopTransition
   }
 }
@@ -52,7 +61,9 @@ final class HomeDelegate: NavigationControllerDelegate {
 final class DetailViewController: ViewController {
   var home: HomeDelegate?
   override func viewDidLoad() {
-    let edgePan = ScreenEdgePanGestureRecognizer { [unowned self] r in self.handlePan(r as! ScreenEdgePanGestureRecognizer) }
+    let edgePan = ScreenEdgePanGestureRecognizer { [unowned self] r in
+      self.handlePan(r as! ScreenEdgePanGestureRecognizer)
+    }
     edgePan.edges = .left
     view.addGestureRecognizer(edgePan)
   }
@@ -104,7 +115,9 @@ struct TransitionTests {
     return Stack(window: window, nav: nav, home: home, detail: detail, delegate: delegate)
   }
 
-  @Test("Seed 000 scale push: the new view scales 0.1 → 1 with ease-in-out over 0.4 s, and the old view leaves when it completes")
+  @Test(
+    "Seed 000 scale push: the new view scales 0.1 → 1 with ease-in-out over 0.4 s, and the old view leaves when it completes"
+  )
   func scalePush() {
     AnimationEngine.reset()
     Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
@@ -171,13 +184,17 @@ struct TransitionTests {
     let start = AnimationEngine.current.now
     for i in 1...100 {
       AnimationEngine.current.advance(to: start + Double(i) * 0.01)
-      if completedAt == nil, s.nav.viewControllers.count == 1, s.detail.view.superview == nil { completedAt = AnimationEngine.current.now - start }
+      if completedAt == nil, s.nav.viewControllers.count == 1, s.detail.view.superview == nil {
+        completedAt = AnimationEngine.current.now - start
+      }
     }
     // (1 − 0.5) × 0.4 s / 2 = 0.1 s.
     #expect(completedAt.map { abs($0 - 0.1) < 0.011 } == true)
   }
 
-  @Test("view-for-key-can-be-nil: a custom presentation gives no .from view on present and keeps the presenter in the window")
+  @Test(
+    "view-for-key-can-be-nil: a custom presentation gives no .from view on present and keeps the presenter in the window"
+  )
   func customPresentationViews() {
     AnimationEngine.reset()
     let window = Window()
@@ -191,7 +208,9 @@ struct TransitionTests {
         ctx.containerView.addSubview(ctx.view(forKey: .to)!)
         ctx.completeTransition(true)
       }
-      func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? { self }
+      func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+      ) -> ViewControllerAnimatedTransitioning? { self }
     }
     let probe = Probe()
     let presented = ViewController()
@@ -232,14 +251,17 @@ struct TransitionTests {
       func animateTransition(using ctx: ViewControllerContextTransitioning) {
         ctx.containerView.addSubview(ctx.view(forKey: .to)!)
       }
-      func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? { self }
+      func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+      ) -> ViewControllerAnimatedTransitioning? { self }
     }
     let forgetful = Forgetful()
     let presented = ViewController()
     presented.transitioningDelegate = forgetful
     presenter.present(presented, animated: true)
     AnimationEngine.current.advance(to: 10)
-    #expect(AnimationEngine.current.pendingTransitionProblems.first?.contains("never called completeTransition") == true)
+    #expect(
+      AnimationEngine.current.pendingTransitionProblems.first?.contains("never called completeTransition") == true)
   }
 
   @Test("Snapshots print as stable text with fixed precision")
@@ -250,7 +272,10 @@ struct TransitionTests {
     v.backgroundColor = Color(red: 1, green: 0.5, blue: 0)
     v.alpha = 0.5
     v.transform = AffineTransform(rotationAngle: .pi / 2)
-    #expect(v.layer.presentationSnapshot().description == "card bounds=(0,0,100,50.123) position=(60,45.062) transform=affine[0 1 -1 0 0 0] opacity=0.5 background=rgba(1,0.5,0,1)\n")
+    #expect(
+      v.layer.presentationSnapshot().description
+        == "card bounds=(0,0,100,50.123) position=(60,45.062) transform=affine[0 1 -1 0 0 0] opacity=0.5 background=rgba(1,0.5,0,1)\n"
+    )
   }
 }
 
@@ -258,7 +283,9 @@ struct TransitionTests {
 /// the context from `startInteractiveTransition`, scales the leaving view by hand while the
 /// finger moves, and animates the rest itself — same calls, modern names.
 @MainActor
-final class CustomPopInteraction: ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning, NavigationControllerDelegate {
+final class CustomPopInteraction: ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning,
+  NavigationControllerDelegate
+{
   var transitionContext: ViewControllerContextTransitioning?
   var transitingView: View?
   var isTransiting = false
@@ -283,24 +310,36 @@ final class CustomPopInteraction: ViewControllerAnimatedTransitioning, ViewContr
 
   func finishBy(cancelled: Bool) {
     if cancelled {
-      View.animate(withDuration: 0.4, animations: {
-        self.transitingView!.transform = .identity
-      }, completion: { _ in
-        self.transitionContext!.cancelInteractiveTransition()
-        self.transitionContext!.completeTransition(false)
-      })
+      View.animate(
+        withDuration: 0.4,
+        animations: {
+          self.transitingView!.transform = .identity
+        },
+        completion: { _ in
+          self.transitionContext!.cancelInteractiveTransition()
+          self.transitionContext!.completeTransition(false)
+        })
     } else {
-      View.animate(withDuration: 0.4, animations: {
-        self.transitingView!.transform = AffineTransform(scaleX: 0.001, y: 0.001)
-      }, completion: { _ in
-        self.transitionContext!.finishInteractiveTransition()
-        self.transitionContext!.completeTransition(true)
-      })
+      View.animate(
+        withDuration: 0.4,
+        animations: {
+          self.transitingView!.transform = AffineTransform(scaleX: 0.001, y: 0.001)
+        },
+        completion: { _ in
+          self.transitionContext!.finishInteractiveTransition()
+          self.transitionContext!.completeTransition(true)
+        })
     }
   }
 
-  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { self }
-  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? { self }
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? {
     isTransiting ? self : nil
   }
 }
@@ -321,7 +360,9 @@ struct CustomInteractionTests {
     return (nav, home, detail, controller)
   }
 
-  @Test("startInteractiveTransition receives the context; the controller scales the leaving view by hand (scale = |p − 1|) and finishing pops")
+  @Test(
+    "startInteractiveTransition receives the context; the controller scales the leaving view by hand (scale = |p − 1|) and finishing pops"
+  )
   func finishes() {
     let (nav, home, detail, c) = setUp()
     c.isTransiting = true

@@ -13,8 +13,10 @@ struct CompositingTests {
   func groupOpacity() throws {
     var parent = layer(Rect(x: 0, y: 0, width: 100, height: 100))
     parent.opacity = 0.5
-    parent.sublayers = [layer(Rect(x: 10, y: 10, width: 50, height: 50), .white),
-                        layer(Rect(x: 40, y: 40, width: 50, height: 50), .white)]
+    parent.sublayers = [
+      layer(Rect(x: 10, y: 10, width: 50, height: 50), .white),
+      layer(Rect(x: 40, y: 40, width: 50, height: 50), .white),
+    ]
     let img = try Compositor(scale: 1).render(scene(size, background: .black, [parent]))
     let single = img[20, 20], overlap = img[50, 50]
     #expect(single == overlap)
@@ -36,7 +38,9 @@ struct CompositingTests {
     #expect(img[11, 11] == RGBA8(0, 0, 255))  // the ring is rounded: the unclipped child shows at the corner
   }
 
-  @Test("shadow-is-the-blurred-silhouette: the shadow lies under the layer (offset, blurred) and masksToBounds on the same layer clips it away")
+  @Test(
+    "shadow-is-the-blurred-silhouette: the shadow lies under the layer (offset, blurred) and masksToBounds on the same layer clips it away"
+  )
   func shadowUnderAndClipped() throws {
     var l = layer(Rect(x: 30, y: 30, width: 40, height: 40), .white)
     l.shadow = Shadow(color: .black, opacity: 1, offset: Size(width: 0, height: 10), radius: 3)
@@ -56,7 +60,9 @@ struct CompositingTests {
     #expect(clipped[50, 76].a == 0)
   }
 
-  @Test("masks-to-bounds-clips: masksToBounds with cornerRadius clips contents and sublayers; without it the child spills out")
+  @Test(
+    "masks-to-bounds-clips: masksToBounds with cornerRadius clips contents and sublayers; without it the child spills out"
+  )
   func masksToBoundsClipsSublayers() throws {
     var l = layer(Rect(x: 20, y: 20, width: 60, height: 60))
     l.cornerRadius = 20
@@ -77,7 +83,8 @@ struct CompositingTests {
       for c in 0...a { #expect(t[a << 8 | c] == (a == 0 ? 0 : UInt8((c * 255 + a / 2) / a))) }
     }
     // End to end: a 50% red window background (premultiplied 128 → straight 255 at a = 128).
-    let img = try Compositor(scale: 1).render(scene(Size(width: 4, height: 4), background: Color(red: 1, green: 0.2, blue: 0, alpha: 0.5), []))
+    let img = try Compositor(scale: 1).render(
+      scene(Size(width: 4, height: 4), background: Color(red: 1, green: 0.2, blue: 0, alpha: 0.5), []))
     let p = img[1, 1]
     #expect(p.a == 128 && p.r == 255 && p.b == 0)
     let pg = Int(Double(0.2 * 255 * 128 / 255).rounded())  // Cairo's premultiplied green
@@ -108,8 +115,9 @@ struct CompositingTests {
     snap.contents = .layerTree(FrozenLayerTree(tree), rect: Rect(x: 0, y: 0, width: 80, height: 40))
     snap.transform = Transform3D(rotationAngle: 0.4, x: 0, y: 1, z: 0)
     root.sublayers = [card, grad, snap]
-    return FrameSnapshot(time: 0, size: Size(width: 120, height: 120), background: Color(white: 0.1), root: root,
-                         touches: [Point(x: 60, y: 100)])
+    return FrameSnapshot(
+      time: 0, size: Size(width: 120, height: 120), background: Color(white: 0.1), root: root,
+      touches: [Point(x: 60, y: 100)])
   }
 
   @Test("Determinism: the same snapshot gives the same bytes twice and from two threads at once")
@@ -129,7 +137,9 @@ struct CompositingTests {
     #expect(results.count == 4 && results.allSatisfy { $0 == first })
   }
 
-  @Test("perspective-texture-mapping: an image rotated 0…80° about y in a 30-frame sweep shows no shimmer (neighbour differences smooth)")
+  @Test(
+    "perspective-texture-mapping: an image rotated 0…80° about y in a 30-frame sweep shows no shimmer (neighbour differences smooth)"
+  )
   func noShimmerSweep() throws {
     let bitmap = checkerBitmap(256)  // 1-texel checkerboard: the worst case for aliasing
     let c = Compositor(scale: 1)
@@ -185,8 +195,10 @@ struct CompositingTests {
   @Test("gradients-in-unit-space: unit-square gradient, end colours extended; layerTree contents crop `rect`")
   func gradientAndLayerTree() throws {
     var g = layer(Rect(x: 0, y: 0, width: 100, height: 40))
-    g.kind = .gradient(Gradient(colors: [.black, .white], locations: [0.25, 0.75],
-                                startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5)))
+    g.kind = .gradient(
+      Gradient(
+        colors: [.black, .white], locations: [0.25, 0.75],
+        startPoint: Point(x: 0, y: 0.5), endPoint: Point(x: 1, y: 0.5)))
     let img = try Compositor(scale: 1).render(scene(Size(width: 100, height: 40), [g]))
     #expect(img[5, 20] == RGBA8(0, 0, 0) && img[95, 20] == RGBA8(255, 255, 255))
     #expect(abs(Int(img[50, 20].r) - 128) <= 4)
@@ -202,7 +214,9 @@ struct CompositingTests {
   @Test("Touch indicators: a soft translucent circle about 44 pt wide at each touch, on top")
   func touchIndicator() throws {
     let img = try Compositor(scale: 1).render(
-      scene(size, background: .black, [layer(Rect(x: 0, y: 0, width: 100, height: 100), blue)], touches: [Point(x: 50, y: 50)]))
+      scene(
+        size, background: .black, [layer(Rect(x: 0, y: 0, width: 100, height: 100), blue)],
+        touches: [Point(x: 50, y: 50)]))
     debugDump(img, "touch")
     let centre = img[50, 50]
     #expect(centre.r > 100 && centre.b > 200)  // whitened, translucent: blue shows through

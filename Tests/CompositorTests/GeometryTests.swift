@@ -18,7 +18,9 @@ struct GeometryTests {
   func xAt(_ a: Point, _ b: Point, y: Double) -> Double { a.x + (b.x - a.x) * (y - a.y) / (b.y - a.y) }
   func yAt(_ a: Point, _ b: Point, x: Double) -> Double { a.y + (b.y - a.y) * (x - a.x) / (b.x - a.x) }
 
-  @Test("perspective-acts-last: a layer rotated 45° about y under m34 = -1/500 fills the analytic projected quad within 0.5 px, edge by edge")
+  @Test(
+    "perspective-acts-last: a layer rotated 45° about y under m34 = -1/500 fills the analytic projected quad within 0.5 px, edge by edge"
+  )
   func projectedPolygonMatchesAnalyticCorners() throws {
     let t = Transform3D.perspective(distance: 500).rotated(by: .pi / 4, x: 0, y: 1, z: 0)
     for scale in [1.0, 2.0] {
@@ -60,7 +62,9 @@ struct GeometryTests {
     }
   }
 
-  @Test("sublayer-transform-about-the-anchor: sublayerTransform acts about the parent's anchor and bounds.origin scrolls sublayers")
+  @Test(
+    "sublayer-transform-about-the-anchor: sublayerTransform acts about the parent's anchor and bounds.origin scrolls sublayers"
+  )
   func sublayerTransformAndScrolling() throws {
     var parent = layer(Rect(x: 0, y: 0, width: 100, height: 100))
     parent.bounds.origin = Point(x: 0, y: 40)  // scrolled down by 40
@@ -77,7 +81,9 @@ struct GeometryTests {
     #expect(img2[28, 50].a == 0 && img2[71, 50].a == 0)
   }
 
-  @Test("back-faces-are-culled: a layer with isDoubleSided = false turned away (det ≤ 0) leaves no pixel; a flip card shows one face")
+  @Test(
+    "back-faces-are-culled: a layer with isDoubleSided = false turned away (det ≤ 0) leaves no pixel; a flip card shows one face"
+  )
   func backFaceCulling() throws {
     let size = Size(width: 100, height: 100)
     for angle in [100.0, 180, 260] {
@@ -127,8 +133,10 @@ struct GeometryTests {
     #expect(img[60, 50] == RGBA8(255, 0, 0))
     #expect(img[99, 50] == RGBA8(255, 0, 0))
     // The clipper alone: a quad straddling W = 0 yields finite points inside the guard band.
-    let quad = [HPoint(x: -50, y: -10, w: 2), HPoint(x: 50, y: -10, w: -1), HPoint(x: 50, y: 10, w: -1),
-                HPoint(x: -50, y: 10, w: 2)]
+    let quad = [
+      HPoint(x: -50, y: -10, w: 2), HPoint(x: 50, y: -10, w: -1), HPoint(x: 50, y: 10, w: -1),
+      HPoint(x: -50, y: 10, w: 2),
+    ]
     let clipped = PolygonClipper.clip(quad, guard: (-100, -100, 1000, 1000))
     #expect(clipped.count >= 3)
     #expect(clipped.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.x <= 1000 && $0.x >= -100 })
@@ -151,7 +159,8 @@ struct GeometryTests {
     #expect(try Compositor(scale: 1).render(scene(Size(width: 100, height: 100), [c, b]))[50, 50] == RGBA8(0, 0, 255))
   }
 
-  @Test("depth-sort-within-a-context: a half-page at +0.001 rad (far edge a hair in front) wins over a flat later sibling")
+  @Test(
+    "depth-sort-within-a-context: a half-page at +0.001 rad (far edge a hair in front) wins over a flat later sibling")
   func depthSortFlipHalfPage() throws {
     // Container with perspective; the swinging half-page is first in array order.
     var container = layer(Rect(x: 0, y: 0, width: 100, height: 100))
@@ -189,7 +198,8 @@ struct GeometryTests {
       let hair = layer(Rect(x: 10, y: 0, width: 1 / scale, height: 20), .black)
       let h = try Compositor(scale: scale).render(scene(Size(width: 20, height: 20), background: .white, [hair]))
       let col = Int(10 * scale)
-      #expect(h[col, 5] == RGBA8(0, 0, 0) && h[col - 1, 5] == RGBA8(255, 255, 255) && h[col + 1, 5] == RGBA8(255, 255, 255))
+      #expect(
+        h[col, 5] == RGBA8(0, 0, 0) && h[col - 1, 5] == RGBA8(255, 255, 255) && h[col + 1, 5] == RGBA8(255, 255, 255))
     }
   }
 
@@ -198,10 +208,12 @@ struct GeometryTests {
     var parent = layer(Rect(x: 10, y: 10, width: 80, height: 80), red)
     parent.sublayers = [layer(Rect(x: 0, y: 0, width: 40, height: 40), blue)]
     parent.isHidden = true
-    #expect(try Compositor(scale: 1).render(scene(Size(width: 100, height: 100), [parent])).pixels.allSatisfy { $0 == 0 })
+    #expect(
+      try Compositor(scale: 1).render(scene(Size(width: 100, height: 100), [parent])).pixels.allSatisfy { $0 == 0 })
     parent.isHidden = false
     parent.opacity = 0
-    #expect(try Compositor(scale: 1).render(scene(Size(width: 100, height: 100), [parent])).pixels.allSatisfy { $0 == 0 })
+    #expect(
+      try Compositor(scale: 1).render(scene(Size(width: 100, height: 100), [parent])).pixels.allSatisfy { $0 == 0 })
   }
 
   @Test("Frame size limit: more than 8192 px a side or 256 MiB fails before allocating, with a one-line message")
@@ -210,7 +222,9 @@ struct GeometryTests {
     #expect(throws: CompositorError.self) { try Compositor(scale: 1).render(big) }
     #expect(throws: CompositorError.self) { try Compositor(scale: 2).render(scene(Size(width: 4100, height: 10), [])) }
     #expect(throws: CompositorError.self) { try Compositor(scale: 3).render(scene(Size(width: 100, height: 2800), [])) }
-    #expect(throws: CompositorError.self) { try Compositor(scale: 1).render(scene(Size(width: .infinity, height: 10), [])) }
+    #expect(throws: CompositorError.self) {
+      try Compositor(scale: 1).render(scene(Size(width: .infinity, height: 10), []))
+    }
     #expect(throws: CompositorError.self) { try Compositor(scale: 0).render(scene(Size(width: 10, height: 10), [])) }
     do {
       _ = try Compositor(scale: 1).render(big)

@@ -61,7 +61,9 @@ struct CompositorRuleTests {
     return Point(x: centre.x + (offset.x + u * cos(theta)) / w, y: centre.y + (offset.y + v) / w)
   }
 
-  @Test("vanishing-point-is-the-anchor: the vanishing point is the anchor of the layer holding m34 (or the superlayer's anchor for sublayerTransform): the same rotation converges on the anchor's horizon, and moves when the anchor moves")
+  @Test(
+    "vanishing-point-is-the-anchor: the vanishing point is the anchor of the layer holding m34 (or the superlayer's anchor for sublayerTransform): the same rotation converges on the anchor's horizon, and moves when the anchor moves"
+  )
   func vanishingPointIsAnchor() throws {
     let d = 200.0, theta = deg(50)
     // The face occupies 60...140 × 60...140 untransformed in every case.
@@ -90,13 +92,21 @@ struct CompositorRuleTests {
       return scene(canvas, [parent])
     }
     let cases = [
-      Case(name: "own, anchor centre", frame: own(Point(x: 0.5, y: 0.5)), centre: Point(x: 100, y: 100), vRange: (-40, 40), offset: .zero),
-      Case(name: "own, anchor top", frame: own(Point(x: 0.5, y: 0)), centre: Point(x: 100, y: 60), vRange: (0, 80), offset: .zero),
-      Case(name: "sublayerTransform, parent anchor centre", frame: sublayer(Point(x: 0.5, y: 0.5)), centre: Point(x: 100, y: 100),
-           vRange: (-40, 40), offset: .zero),
+      Case(
+        name: "own, anchor centre", frame: own(Point(x: 0.5, y: 0.5)), centre: Point(x: 100, y: 100), vRange: (-40, 40),
+        offset: .zero),
+      Case(
+        name: "own, anchor top", frame: own(Point(x: 0.5, y: 0)), centre: Point(x: 100, y: 60), vRange: (0, 80),
+        offset: .zero),
+      Case(
+        name: "sublayerTransform, parent anchor centre", frame: sublayer(Point(x: 0.5, y: 0.5)),
+        centre: Point(x: 100, y: 100),
+        vRange: (-40, 40), offset: .zero),
       // Parent anchor (0.5, 0.3) = (100, 60); the face still turns about its own centre (100, 100).
-      Case(name: "sublayerTransform, parent anchor moved up", frame: sublayer(Point(x: 0.5, y: 0.3)), centre: Point(x: 100, y: 60),
-           vRange: (-40, 40), offset: Point(x: 0, y: 40)),
+      Case(
+        name: "sublayerTransform, parent anchor moved up", frame: sublayer(Point(x: 0.5, y: 0.3)),
+        centre: Point(x: 100, y: 60),
+        vRange: (-40, 40), offset: Point(x: 0, y: 40)),
     ]
     var vanishing: [Point] = []
     for c in cases {
@@ -124,7 +134,8 @@ struct CompositorRuleTests {
       let vx = (b.m - t.m) / (t.k - b.k)
       let vp = Point(x: vx, y: t.k * vx + t.m)
       let expected = Point(x: c.centre.x + d * cos(theta) / sin(theta), y: c.centre.y)
-      #expect(abs(vp.x - expected.x) < 3 && abs(vp.y - expected.y) < 1.5, "\(c.name): vanishing point \(vp) vs \(expected)")
+      #expect(
+        abs(vp.x - expected.x) < 3 && abs(vp.y - expected.y) < 1.5, "\(c.name): vanishing point \(vp) vs \(expected)")
       vanishing.append(vp)
     }
     // Same rotation, same untransformed frame: moving the anchor 40 pt up moves the convergence
@@ -137,7 +148,9 @@ struct CompositorRuleTests {
 
   // MARK: positive-rotations-on-screen
 
-  @Test("positive-rotations-on-screen: on screen a positive z-rotation is clockwise, a positive y-rotation sends the right edge away (shorter), a positive x-rotation brings the bottom edge toward the viewer (wider)")
+  @Test(
+    "positive-rotations-on-screen: on screen a positive z-rotation is clockwise, a positive y-rotation sends the right edge away (shorter), a positive x-rotation brings the bottom edge toward the viewer (wider)"
+  )
   func rotationSignsOnScreen() throws {
     // z: a 80×10 bar with a red tip at its right end, turned +30° about its centre (100, 100).
     var bar = layer(Rect(x: 60, y: 95, width: 80, height: 10), blue)
@@ -179,7 +192,9 @@ struct CompositorRuleTests {
 
   // MARK: clip-at-the-eye
 
-  @Test("clip-at-the-eye: geometry at or behind the eye (W ≤ 0) paints no pixel — no mirrored image; a face crossing the eye plane shows only its W > 0 part")
+  @Test(
+    "clip-at-the-eye: geometry at or behind the eye (W ≤ 0) paints no pixel — no mirrored image; a face crossing the eye plane shows only its W > 0 part"
+  )
   func behindTheEye() throws {
     let size = Size(width: 100, height: 100)
     func behind(z: Double, dressed: Bool = false) -> FrameSnapshot {
@@ -242,14 +257,19 @@ struct CompositorRuleTests {
     #expect(textured[60, 50].a == 255)
     // The clipper: a polygon entirely at W < 0 yields nothing; one at W = 0 too.
     let g = (minX: -1000.0, minY: -1000.0, maxX: 1000.0, maxY: 1000.0)
-    let behind = [HPoint(x: 10, y: 10, w: -1), HPoint(x: 40, y: 10, w: -1), HPoint(x: 40, y: 40, w: -1), HPoint(x: 10, y: 40, w: -1)]
+    let behind = [
+      HPoint(x: 10, y: 10, w: -1), HPoint(x: 40, y: 10, w: -1), HPoint(x: 40, y: 40, w: -1),
+      HPoint(x: 10, y: 40, w: -1),
+    ]
     #expect(PolygonClipper.clip(behind, guard: g).isEmpty)
     #expect(PolygonClipper.clip(behind.map { HPoint(x: $0.x, y: $0.y, w: 0) }, guard: g).isEmpty)
   }
 
   // MARK: ordinary-layers-flatten
 
-  @Test("ordinary-layers-flatten: an ordinary parent flattens — a child at +30° about y in a parent at −30° is 80·cos²30° = 60 wide, not flat-on; in a TransformLayer parent the turns cancel (80 wide)")
+  @Test(
+    "ordinary-layers-flatten: an ordinary parent flattens — a child at +30° about y in a parent at −30° is 80·cos²30° = 60 wide, not flat-on; in a TransformLayer parent the turns cancel (80 wide)"
+  )
   func flattening() throws {
     func render(transformLayerParent: Bool, perspective: Bool) throws -> RGBAImage {
       var parent = layer(Rect(x: 60, y: 60, width: 80, height: 80))
@@ -288,7 +308,9 @@ struct CompositorRuleTests {
     #expect(columnCoverage(flatP, x: xr) - columnCoverage(flatP, x: xl) > 5)
   }
 
-  @Test("ordinary-layers-flatten: back faces and depth are judged inside a flattening context — a one-sided child turned 180° in a parent turned 180° stays hidden, a grandchild's zPosition neither magnifies it nor lifts it over its parent's later sibling; a TransformLayer parent keeps both in 3D")
+  @Test(
+    "ordinary-layers-flatten: back faces and depth are judged inside a flattening context — a one-sided child turned 180° in a parent turned 180° stays hidden, a grandchild's zPosition neither magnifies it nor lifts it over its parent's later sibling; a TransformLayer parent keeps both in 3D"
+  )
   func flatteningContexts() throws {
     // Back faces: det of the child's map into its parent's plane is −1, through both turns +1.
     func turned(transformLayerParent: Bool) throws -> RGBAImage {
@@ -328,7 +350,9 @@ struct CompositorRuleTests {
 
   // MARK: layer-draw-order, masks-to-bounds-clips
 
-  @Test("layer-draw-order: the border is above sublayers, the shadow below everything (sublayers included), cornerRadius clips contents only with masksToBounds, masksToBounds clips the shadow")
+  @Test(
+    "layer-draw-order: the border is above sublayers, the shadow below everything (sublayers included), cornerRadius clips contents only with masksToBounds, masksToBounds clips the shadow"
+  )
   func drawingOrderAndClipping() throws {
     let pixels = RGBAImage(width: 4, height: 4, fill: RGBA8(0, 255, 0))!
     var l = layer(Rect(x: 50, y: 50, width: 100, height: 100), .white)
@@ -366,7 +390,9 @@ struct CompositorRuleTests {
   // MARK: group-opacity
 
   @MainActor
-  @Test("group-opacity: group opacity is on by default — a view at alpha 0.5 fades its composited subviews once, so overlapping subviews show no mixed overlap")
+  @Test(
+    "group-opacity: group opacity is on by default — a view at alpha 0.5 fades its composited subviews once, so overlapping subviews show no mixed overlap"
+  )
   func groupOpacityByDefault() throws {
     AnimationEngine.reset()
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -394,7 +420,8 @@ struct CompositorRuleTests {
   // MARK: shadow-offset-points-up
 
   @MainActor
-  @Test("shadow-offset-points-up: the default shadowOffset (0, −3) points up — the shadow shows above the layer, not below")
+  @Test(
+    "shadow-offset-points-up: the default shadowOffset (0, −3) points up — the shadow shows above the layer, not below")
   func defaultShadowPointsUp() throws {
     AnimationEngine.reset()
     let l = Layer()
@@ -408,7 +435,8 @@ struct CompositorRuleTests {
     root.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
     root.position = Point(x: 50, y: 50)
     root.addSublayer(l)
-    let img = try Compositor(scale: 1).render(FrameSnapshot(time: 0, size: Size(width: 100, height: 100), background: nil, root: root.presentationSnapshot()))
+    let img = try Compositor(scale: 1).render(
+      FrameSnapshot(time: 0, size: Size(width: 100, height: 100), background: nil, root: root.presentationSnapshot()))
     debugDump(img, "trap9")
     // The layer spans 30...70; its shadow silhouette 27...67. Row 29 (1.5 pt inside the
     // silhouette, σ = 3) is well shaded; the mirrored row 70 (3.5 pt outside) only faintly.
@@ -424,7 +452,9 @@ struct CompositorRuleTests {
   // MARK: frame-is-undefined-under-a-transform
 
   @MainActor
-  @Test("frame-is-undefined-under-a-transform: a transformed view renders from bounds, position and anchor, not from its frame (the bounding box)")
+  @Test(
+    "frame-is-undefined-under-a-transform: a transformed view renders from bounds, position and anchor, not from its frame (the bounding box)"
+  )
   func rendersFromModelGeometry() throws {
     AnimationEngine.reset()
     let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
@@ -455,7 +485,9 @@ struct CompositorRuleTests {
   // MARK: anchor-point-moves-the-layer
 
   @MainActor
-  @Test("anchor-point-moves-the-layer: anchorPoint (0,0) is the top-left corner on screen; moving the anchor without moving position shifts the drawing by ((0.5 − ax)·w, (0.5 − ay)·h)")
+  @Test(
+    "anchor-point-moves-the-layer: anchorPoint (0,0) is the top-left corner on screen; moving the anchor without moving position shifts the drawing by ((0.5 − ax)·w, (0.5 − ay)·h)"
+  )
   func anchorTopLeftOnScreen() throws {
     AnimationEngine.reset()
     let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))

@@ -27,12 +27,15 @@ struct SnapshotTests {
       l.transform = Transform3D(rotationAngle: turn, x: 0, y: 1, z: 0)
       return l
     }
-    var frame = scene(Size(width: 100, height: 120), background: .black, [half(0, anchor: 1, turn: angle), half(40, anchor: 0, turn: -angle)])
+    var frame = scene(
+      Size(width: 100, height: 120), background: .black,
+      [half(0, anchor: 1, turn: angle), half(40, anchor: 0, turn: -angle)])
     frame.root.sublayerTransform = .perspective(distance: 200)
     return frame
   }
 
-  @Test("cut-snapshots-rejoin: two halves of one white snapshot meeting at a hinge over black show no dark seam along it")
+  @Test(
+    "cut-snapshots-rejoin: two halves of one white snapshot meeting at a hinge over black show no dark seam along it")
   func noSeamAtHinge() throws {
     let frozen = whiteTree()
     for angle in [0.0, 0.2, 0.6] {
@@ -47,7 +50,9 @@ struct SnapshotTests {
     }
   }
 
-  @Test("snapshots-redraw-as-vectors: a snapshot scaled and turned in its plane shows the same pixels as its tree drawn directly there")
+  @Test(
+    "snapshots-redraw-as-vectors: a snapshot scaled and turned in its plane shows the same pixels as its tree drawn directly there"
+  )
   func scaledSnapshotIsExact() throws {
     var tree = layer(Rect(x: 0, y: 0, width: 100, height: 80), name: "tree")
     var card = layer(Rect(x: 10, y: 10, width: 80, height: 60), Color(hex: 0x3366cc), name: "card")
@@ -70,14 +75,17 @@ struct SnapshotTests {
     #expect(worst <= 1, "differs by \(worst)")
   }
 
-  @Test("A shading veil composited with its texture in one pass: its interior is the texture then the veil painted over it, and its edge pixels show the background exactly as a single fill of the polygon does (painted separately, the veil darkens it)")
+  @Test(
+    "A shading veil composited with its texture in one pass: its interior is the texture then the veil painted over it, and its edge pixels show the background exactly as a single fill of the polygon does (painted separately, the veil darkens it)"
+  )
   func veilInOnePass() throws {
     // A grey picture: inside, red = green = blue, so red above green is the background.
     let chain = MipChain(image: RGBAImage(width: 60, height: 40, fill: RGBA8(128, 128, 128))!, mipmapped: true)
     let map = face(60, 40, scale: 1.5, angle: 0.5, size: 120)
     let polygon = PolygonClipper.clip(
       [(0.0, 0.0), (60, 0), (60, 40), (0, 40)].map { map.apply($0.0, $0.1) }, guard: (-64, -64, 184, 184))
-    let veil = Gradient(colors: [Color.black.withAlphaComponent(0), .black], startPoint: Point(x: 0, y: 0.2), endPoint: Point(x: 1, y: 0))
+    let veil = Gradient(
+      colors: [Color.black.withAlphaComponent(0), .black], startPoint: Point(x: 0, y: 0.2), endPoint: Point(x: 1, y: 0))
     let overlay = TextureMapper.Overlay(gradient: veil, width: 60, height: 40, texToDevice: map, alpha: 0.6)
     func render(_ draw: (OpaquePointer) -> Void) -> RGBAImage {
       let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 120, 120)!
@@ -90,10 +98,13 @@ struct SnapshotTests {
       defer { cairo_surface_destroy(s) }
       return PixelConversion.straightRGBA(s)
     }
-    let merged = render { TextureMapper.draw($0, Texels(chain: { chain }), texToDevice: map, polygon: polygon, alpha: 1, overlay: overlay) }
+    let merged = render {
+      TextureMapper.draw($0, Texels(chain: { chain }), texToDevice: map, polygon: polygon, alpha: 1, overlay: overlay)
+    }
     let separate = render {
       TextureMapper.draw($0, Texels(chain: { chain }), texToDevice: map, polygon: polygon, alpha: 1)
-      TextureMapper.draw($0, Texels(gradient: veil, width: 60, height: 40), texToDevice: map, polygon: polygon, alpha: 0.6)
+      TextureMapper.draw(
+        $0, Texels(gradient: veil, width: 60, height: 40), texToDevice: map, polygon: polygon, alpha: 0.6)
     }
     let coverage = render {
       cairo_set_source_rgb($0, 0, 0, 0)
@@ -105,7 +116,9 @@ struct SnapshotTests {
       for x in 0..<120 {
         let red = Int(coverage[x, y].r)  // 255 outside, 0 inside, between at the edge
         if red == 0 {
-          interior = max(interior, abs(Int(merged[x, y].g) - Int(separate[x, y].g)), abs(Int(merged[x, y].r) - Int(separate[x, y].r)))
+          interior = max(
+            interior, abs(Int(merged[x, y].g) - Int(separate[x, y].g)), abs(Int(merged[x, y].r) - Int(separate[x, y].r))
+          )
         } else if red < 255 {
           // Red shows through as much as beside a single fill of the polygon; painting the
           // veil separately, its own antialiased edge darkens the red that shows.

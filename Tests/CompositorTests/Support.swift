@@ -15,7 +15,8 @@ func layer(_ frame: Rect, _ color: Color? = nil, name: String = "") -> LayerSnap
 }
 
 /// A window of `size` points whose root layer holds `sublayers`.
-func scene(_ size: Size, background: Color? = nil, _ sublayers: [LayerSnapshot], touches: [Point] = []) -> FrameSnapshot {
+func scene(_ size: Size, background: Color? = nil, _ sublayers: [LayerSnapshot], touches: [Point] = []) -> FrameSnapshot
+{
   var root = layer(Rect(origin: .zero, size: size), name: "window")
   root.sublayers = sublayers
   return FrameSnapshot(time: 0, size: size, background: background, root: root, touches: touches)
@@ -28,7 +29,8 @@ let blue = Color(red: 0, green: 0, blue: 1)
 /// Writes the image as PAM to $COMPOSITOR_DEBUG_DIR (when set) for a person to look at.
 func debugDump(_ image: RGBAImage, _ name: String) {
   guard let dir = ProcessInfo.processInfo.environment["COMPOSITOR_DEBUG_DIR"] else { return }
-  var data = Data("P7\nWIDTH \(image.width)\nHEIGHT \(image.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8)
+  var data = Data(
+    "P7\nWIDTH \(image.width)\nHEIGHT \(image.height)\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".utf8)
   data.append(contentsOf: image.pixels)
   try? data.write(to: URL(fileURLWithPath: "\(dir)/\(name).pam"))
 }

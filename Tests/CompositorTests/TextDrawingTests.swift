@@ -15,7 +15,9 @@ struct TextDrawingTests {
   let red = Color(hex: 0xFF3B30)
 
   /// A label's layer snapshot at `frame` (in its parent's space).
-  func label(_ text: String, _ font: Font, frame: Rect, color: Color, lines: Int = 1, mode: LineBreakMode = .byTruncatingTail) -> LayerSnapshot {
+  func label(
+    _ text: String, _ font: Font, frame: Rect, color: Color, lines: Int = 1, mode: LineBreakMode = .byTruncatingTail
+  ) -> LayerSnapshot {
     let l = Label(frame: frame)
     l.text = text
     l.font = font
@@ -45,7 +47,8 @@ struct TextDrawingTests {
     ])
   func inkInsideFrame(text: String, size: Double, lines: Int, mode: LineBreakMode) throws {
     let frame = Rect(x: 20, y: 30, width: 150, height: 45)
-    let l = label(text, .systemFont(ofSize: size, weight: .semibold), frame: frame, color: red, lines: lines, mode: mode)
+    let l = label(
+      text, .systemFont(ofSize: size, weight: .semibold), frame: frame, color: red, lines: lines, mode: mode)
     for scale in [1.0, 2.0, 3.0] {
       let image = try Compositor(scale: scale).render(scene(Size(width: 200, height: 120), [l]))
       let ink = try #require(inkBox(image))
@@ -62,7 +65,8 @@ struct TextDrawingTests {
     }
   }
 
-  @Test("vectors-under-affine-transforms: a label resolves to one glyph fill in device space, under its layer's transform")
+  @Test(
+    "vectors-under-affine-transforms: a label resolves to one glyph fill in device space, under its layer's transform")
   func drawListItem() throws {
     var l = label("Hi", .systemFont(ofSize: 20), frame: Rect(x: 10, y: 10, width: 100, height: 40), color: .black)
     l.transform = Transform3D(AffineTransform(rotationAngle: .pi / 2))
@@ -79,7 +83,9 @@ struct TextDrawingTests {
     #expect(abs(map.tx - 160) < 1e-9 && abs(map.ty + 40) < 1e-9)
   }
 
-  @Test("rasterized-under-perspective: a label on a tilted layer is one texture of its ink at the output scale, doubled where the face magnifies it")
+  @Test(
+    "rasterized-under-perspective: a label on a tilted layer is one texture of its ink at the output scale, doubled where the face magnifies it"
+  )
   func perspectiveTexture() throws {
     let l = label("Tilted", .systemFont(ofSize: 17), frame: Rect(x: 20, y: 20, width: 160, height: 40), color: .black)
     var face = layer(Rect(x: 0, y: 0, width: 200, height: 200), name: "face")
@@ -89,7 +95,9 @@ struct TextDrawingTests {
     frame.root.sublayerTransform = .perspective(distance: 300)
     let list = Resolver(scale: 2, width: 400, height: 400).resolve(frame)
     let textures = list.items.compactMap { item -> (TextureItem, TextLayout, Double, Rect)? in
-      if case .texture(let t) = item, case .text(let layout, let ppp, let region) = t.content { return (t, layout, ppp, region) }
+      if case .texture(let t) = item, case .text(let layout, let ppp, let region) = t.content {
+        return (t, layout, ppp, region)
+      }
       return nil
     }
     #expect(textures.count == 1)
@@ -109,9 +117,13 @@ struct TextDrawingTests {
     #expect(Resolver(scale: 2, width: 1, height: 1).textPixelsPerPoint(100) == 8)
   }
 
-  @Test("rasterized-under-perspective: the texture path draws text as the vectors do, within a few levels, at a barely tilted face")
+  @Test(
+    "rasterized-under-perspective: the texture path draws text as the vectors do, within a few levels, at a barely tilted face"
+  )
   func textureMatchesVectors() throws {
-    let l = label("Legible at 2x: Hamburgefonstiv 0123", .systemFont(ofSize: 15), frame: Rect(x: 10, y: 10, width: 180, height: 30), color: .black)
+    let l = label(
+      "Legible at 2x: Hamburgefonstiv 0123", .systemFont(ofSize: 15), frame: Rect(x: 10, y: 10, width: 180, height: 30),
+      color: .black)
     var flat = layer(Rect(x: 0, y: 0, width: 200, height: 50), .white, name: "face")
     flat.sublayers = [l]
     var tilted = flat
@@ -150,11 +162,19 @@ struct TextDrawingTests {
     let bounds = Rect(x: 0, y: 0, width: 200, height: 100)
     let natural = Size(width: 50, height: 50)
     #expect(ContentsPlacement.rect(.resize, bounds: bounds, natural: natural) == bounds)
-    #expect(ContentsPlacement.rect(.resizeAspect, bounds: bounds, natural: natural) == Rect(x: 50, y: 0, width: 100, height: 100))
-    #expect(ContentsPlacement.rect(.resizeAspectFill, bounds: bounds, natural: natural) == Rect(x: 0, y: -50, width: 200, height: 200))
-    #expect(ContentsPlacement.rect(.center, bounds: bounds, natural: natural) == Rect(x: 75, y: 25, width: 50, height: 50))
-    #expect(ContentsPlacement.rect(.topLeft, bounds: bounds, natural: natural) == Rect(x: 0, y: 0, width: 50, height: 50))
-    #expect(ContentsPlacement.rect(.bottomRight, bounds: bounds, natural: natural) == Rect(x: 150, y: 50, width: 50, height: 50))
+    #expect(
+      ContentsPlacement.rect(.resizeAspect, bounds: bounds, natural: natural)
+        == Rect(x: 50, y: 0, width: 100, height: 100))
+    #expect(
+      ContentsPlacement.rect(.resizeAspectFill, bounds: bounds, natural: natural)
+        == Rect(x: 0, y: -50, width: 200, height: 200))
+    #expect(
+      ContentsPlacement.rect(.center, bounds: bounds, natural: natural) == Rect(x: 75, y: 25, width: 50, height: 50))
+    #expect(
+      ContentsPlacement.rect(.topLeft, bounds: bounds, natural: natural) == Rect(x: 0, y: 0, width: 50, height: 50))
+    #expect(
+      ContentsPlacement.rect(.bottomRight, bounds: bounds, natural: natural)
+        == Rect(x: 150, y: 50, width: 50, height: 50))
     #expect(ContentsPlacement.rect(.top, bounds: bounds, natural: natural) == Rect(x: 75, y: 0, width: 50, height: 50))
   }
 

@@ -83,7 +83,10 @@ struct Difference: CustomStringConvertible {
 /// transparent `size × size` surfaces, and compares them channel by channel (premultiplied).
 func compareMappers(_ picture: RGBAImage, _ texToDevice: Homography, size: Int = 160, alpha: Double = 1) -> Difference {
   let chain = MipChain(image: picture, mipmapped: true)
-  let corners = [(0.0, 0.0), (Double(picture.width), 0), (Double(picture.width), Double(picture.height)), (0, Double(picture.height))]
+  let corners = [
+    (0.0, 0.0), (Double(picture.width), 0), (Double(picture.width), Double(picture.height)),
+    (0, Double(picture.height)),
+  ]
   let guardBox = (minX: -64.0, minY: -64.0, maxX: Double(size) + 64, maxY: Double(size) + 64)
   let polygon = PolygonClipper.clip(corners.map { texToDevice.apply($0.0, $0.1) }, guard: guardBox)
   func render(_ draw: (OpaquePointer) -> Void) -> [UInt32] {
@@ -97,8 +100,12 @@ func compareMappers(_ picture: RGBAImage, _ texToDevice: Homography, size: Int =
     cairo_surface_destroy(s)
     return out
   }
-  let fast = render { TextureMapper.draw($0, Texels(chain: { chain }), texToDevice: texToDevice, polygon: polygon, alpha: alpha) }
-  let exact = render { ReferenceMapper.draw($0, chain: chain, texToDevice: texToDevice, polygon: polygon, alpha: alpha) }
+  let fast = render {
+    TextureMapper.draw($0, Texels(chain: { chain }), texToDevice: texToDevice, polygon: polygon, alpha: alpha)
+  }
+  let exact = render {
+    ReferenceMapper.draw($0, chain: chain, texToDevice: texToDevice, polygon: polygon, alpha: alpha)
+  }
   // Full coverage: a white fill of the same polygon is opaque there.
   let coverage = render { cr in
     cairo_set_source_rgb(cr, 1, 1, 1)
@@ -141,7 +148,9 @@ func renderARGB(_ size: Int, _ draw: (OpaquePointer) -> Void) -> [UInt32] {
 
 /// A `w × h` picture's map: scaled by `scale`, turned `angle` about the vertical (or horizontal)
 /// axis through its centre under perspective `d`, centred in a `size`-pixel square.
-func face(_ w: Int, _ h: Int, scale: Double, angle: Double, aboutX: Bool = false, d: Double = 300, size: Int = 160) -> Homography {
+func face(_ w: Int, _ h: Int, scale: Double, angle: Double, aboutX: Bool = false, d: Double = 300, size: Int = 160)
+  -> Homography
+{
   let t = Transform3D(translationX: -Double(w) / 2, y: -Double(h) / 2, z: 0)
     .concatenating(Transform3D(scaleX: scale, y: scale, z: 1))
     .concatenating(Transform3D(rotationAngle: angle, x: aboutX ? 1 : 0, y: aboutX ? 0 : 1, z: 0))
@@ -152,13 +161,16 @@ func face(_ w: Int, _ h: Int, scale: Double, angle: Double, aboutX: Bool = false
 
 @Suite("Texture path: the span mapper against the exact per-pixel mapper")
 struct TextureMapperTests {
-  @Test("perspective-texture-mapping: magnified faces (one level) match the exact mapper within 2 levels, a third of a level on average; flat ones (Cairo's affine path) within 4")
+  @Test(
+    "perspective-texture-mapping: magnified faces (one level) match the exact mapper within 2 levels, a third of a level on average; flat ones (Cairo's affine path) within 4"
+  )
   func magnifiedFacesMatch() {
     var tilted = Difference(), flat = Difference()
     for picture in [TestPictures.photo(64, 80), TestPictures.checker(40), TestPictures.text(70, 60)] {
       for aboutX in [false, true] {
         for angle in [0.3, 0.7] {
-          tilted.add(compareMappers(picture, face(picture.width, picture.height, scale: 1.8, angle: angle, aboutX: aboutX)))
+          tilted.add(
+            compareMappers(picture, face(picture.width, picture.height, scale: 1.8, angle: angle, aboutX: aboutX)))
         }
         flat.add(compareMappers(picture, face(picture.width, picture.height, scale: 1.8, angle: 0, aboutX: aboutX)))
       }
@@ -169,7 +181,9 @@ struct TextureMapperTests {
     #expect(flat.max <= 4 && flat.mean <= 0.6, "\(flat)")
   }
 
-  @Test("perspective-texture-mapping: minified faces (mip levels per span) stay within a few levels of trilinear on average")
+  @Test(
+    "perspective-texture-mapping: minified faces (mip levels per span) stay within a few levels of trilinear on average"
+  )
   func minifiedFacesMatch() {
     var smooth = Difference(), sharp = Difference()
     for angle in [0.0, 0.5, 0.9, 1.25] {
@@ -185,11 +199,14 @@ struct TextureMapperTests {
     #expect(sharp.mean <= 3.5 && sharp.max <= 80, "\(sharp)")
   }
 
-  @Test("perspective-texture-mapping: a face turned about the vertical axis goes down columns (u and W constant down each) and equals the row path's pixels where both read one level; with a shading veil within one level")
+  @Test(
+    "perspective-texture-mapping: a face turned about the vertical axis goes down columns (u and W constant down each) and equals the row path's pixels where both read one level; with a shading veil within one level"
+  )
   func columnPathMatchesRowPath() {
     let picture = TestPictures.text(70, 60)
     let chain = MipChain(image: picture, mipmapped: true)
-    let veil = Gradient(colors: [Color.black.withAlphaComponent(0), .black], startPoint: Point(x: 0, y: 0.2), endPoint: Point(x: 1, y: 0))
+    let veil = Gradient(
+      colors: [Color.black.withAlphaComponent(0), .black], startPoint: Point(x: 0, y: 0.2), endPoint: Point(x: 1, y: 0))
     var plain = 0, shaded = 0, shadedSum = 0, shadedCount = 0, columns = 0
     for angle in [0.3, -0.7, 0.85] {
       let map = face(70, 60, scale: 1.8, angle: angle)
@@ -197,14 +214,20 @@ struct TextureMapperTests {
         [(0.0, 0.0), (70, 0), (70, 60), (0, 60)].map { map.apply($0.0, $0.1) }, guard: (-64, -64, 224, 224))
       guard let g = map.inverted, ColumnMapper.applies(g, height: 160, width: 160) else { continue }
       columns += 1
-      #expect(!ColumnMapper.applies(face(70, 60, scale: 1.8, angle: angle, aboutX: true).inverted!, height: 160, width: 160))
+      #expect(
+        !ColumnMapper.applies(face(70, 60, scale: 1.8, angle: angle, aboutX: true).inverted!, height: 160, width: 160))
       let overlay = TextureMapper.Overlay(gradient: veil, width: 70, height: 60, texToDevice: map, alpha: 0.6)
       let sampler = MipSampler(chain), shading = GradientSampler(overlay, under: map)!
-      let column = renderARGB(160) { ColumnMapper.draw($0, sampler, overlay: nil, texToDevice: map, polygon: polygon, alpha: 0.8) }
+      let column = renderARGB(160) {
+        ColumnMapper.draw($0, sampler, overlay: nil, texToDevice: map, polygon: polygon, alpha: 0.8)
+      }
       let row = renderARGB(160) { SpanMapper.draw($0, sampler, texToDevice: map, polygon: polygon, alpha: 0.8) }
-      let columnShaded = renderARGB(160) { ColumnMapper.draw($0, sampler, overlay: shading, texToDevice: map, polygon: polygon, alpha: 1) }
+      let columnShaded = renderARGB(160) {
+        ColumnMapper.draw($0, sampler, overlay: shading, texToDevice: map, polygon: polygon, alpha: 1)
+      }
       let rowShaded = renderARGB(160) {
-        SpanMapper.draw($0, OverlaidSampler(base: sampler, alpha: 1, overlay: shading), texToDevice: map, polygon: polygon, alpha: 1)
+        SpanMapper.draw(
+          $0, OverlaidSampler(base: sampler, alpha: 1, overlay: shading), texToDevice: map, polygon: polygon, alpha: 1)
       }
       for i in 0..<column.count {
         for shift in stride(from: UInt32(0), to: 32, by: 8) {
@@ -220,7 +243,9 @@ struct TextureMapperTests {
     }
     #expect(columns == 3)
     #expect(plain <= 1, "column path vs row path: \(plain) levels")
-    #expect(shaded <= 1 && Double(shadedSum) / Double(max(1, shadedCount)) < 0.1, "with a veil: max \(shaded), sum \(shadedSum) over \(shadedCount)")
+    #expect(
+      shaded <= 1 && Double(shadedSum) / Double(max(1, shadedCount)) < 0.1,
+      "with a veil: max \(shaded), sum \(shadedSum) over \(shadedCount)")
   }
 
   @Test("perspective-texture-mapping: an integer translation copies the texels exactly, and alpha scales them")
@@ -233,7 +258,9 @@ struct TextureMapperTests {
     #expect(faded.interiorMax <= 2, "\(faded)")
   }
 
-  @Test("perspective-texture-mapping: maps through the eye, edge-on and enormous draw nothing wrong and read nothing outside the texture")
+  @Test(
+    "perspective-texture-mapping: maps through the eye, edge-on and enormous draw nothing wrong and read nothing outside the texture"
+  )
   func extremeMapsAreSafe() {
     let picture = TestPictures.checker(16)
     for angle in stride(from: 1.4, through: 1.5707, by: 0.02) {
@@ -245,7 +272,9 @@ struct TextureMapperTests {
     _ = compareMappers(picture, Homography(0.01, 0, 0, 0, 0.01, 0, 10, 10, 1))
   }
 
-  @Test("MipChain: every level repeats its edge texels in a border one texel wide, and level k + 1 is the 2×2 mean of level k")
+  @Test(
+    "MipChain: every level repeats its edge texels in a border one texel wide, and level k + 1 is the 2×2 mean of level k"
+  )
   func mipBorders() {
     let chain = MipChain(image: TestPictures.photo(9, 6), mipmapped: true)
     #expect(chain.levels.map { "\($0.width)x\($0.height)" } == ["9x6", "4x3", "2x1", "1x1"])

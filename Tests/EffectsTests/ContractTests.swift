@@ -92,7 +92,8 @@ struct ContractTests {
 
   @Test(
     "With a custom presentation (no .from view on present, no .to view on dismiss — view-for-key-can-be-nil) every effect still completes exactly once, never touches the presenter, and shows the presented view at its final frame",
-    arguments: EffectCatalog.all.filter { $0.operations.contains(.present) || $0.operations.contains(.dismiss) }.map(\.name))
+    arguments: EffectCatalog.all.filter { $0.operations.contains(.present) || $0.operations.contains(.dismiss) }.map(
+      \.name))
   func customPresentation(name: String) {
     let scene = makeScene(name, .present)
     scene.second.modalPresentationStyle = .custom
@@ -112,7 +113,8 @@ struct ContractTests {
     #expect(AnimationEngine.current.diagnostics == [])
   }
 
-  @Test("Every effect is registered once, in kebab-case, with at least one operation and a validated duration parameter")
+  @Test(
+    "Every effect is registered once, in kebab-case, with at least one operation and a validated duration parameter")
   func catalogEntries() throws {
     let names = EffectCatalog.all.map(\.name)
     #expect(Set(names).count == names.count)
@@ -125,8 +127,10 @@ struct ContractTests {
         _ = try EffectParameters(["duration": "-1"], declared: effect.parameters, effect: effect.name)
       }
     }
-    for name in ["scale", "slide-up", "cube", "shrink", "top-down", "crossfade", "fade",
-                 "explode", "flip", "fold", "turn", "cards", "natgeo", "portal", "pan"] {
+    for name in [
+      "scale", "slide-up", "cube", "shrink", "top-down", "crossfade", "fade",
+      "explode", "flip", "fold", "turn", "cards", "natgeo", "portal", "pan",
+    ] {
       #expect(EffectCatalog.effect(named: name) != nil, "\(name) is registered")
     }
   }

@@ -81,24 +81,42 @@ final class Host: NavigationControllerDelegate, ViewControllerTransitioningDeleg
     Recorder(effect.makeAnimator(operation, forward, parameters), host: self)
   }
 
-  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+    -> ViewControllerAnimatedTransitioning?
+  {
     make(.present, true)
   }
   func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
     make(.dismiss, false)
   }
-  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
-  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
-  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  { interaction }
+  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  { interaction }
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? {
     operation == .push ? make(.push, true) : make(.pop, false)
   }
-  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
-  func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? { interaction }
+  func tabBarController(
+    _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? {
     let from = tabBarController.viewControllers?.firstIndex { $0 === fromVC } ?? 0
     let to = tabBarController.viewControllers?.firstIndex { $0 === toVC } ?? 0
     return make(.tab, to > from)
   }
-  func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { interaction }
+  func tabBarController(
+    _ tabBarController: TabBarController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? { interaction }
 }
 
 /// The operations the tests drive: the five catalog operations, with the tab switch in both
@@ -204,7 +222,8 @@ func makeScene(_ name: String, _ move: Move, _ given: [String: String] = [:]) ->
   }
   AnimationEngine.current.settle()
   let duration = parameters.number("duration")
-  return Scene(window: window, host: host, first: first, second: second, nav: nav, tabs: tabs, move: move, duration: duration)
+  return Scene(
+    window: window, host: host, first: first, second: second, nav: nav, tabs: tabs, move: move, duration: duration)
 }
 
 /// Every (effect, move) pair the catalog declares, for parameterised tests.
@@ -251,7 +270,8 @@ func defaultCases() -> [(String, Move)] {
 /// the layer's transform, to its position, then through the parent's sublayerTransform about
 /// the parent's anchor point; the result is projected (the parent flattens its subtree).
 func mapToParent(_ p: Point, _ s: LayerSnapshot, _ parent: LayerSnapshot) -> Point {
-  let anchor = Point(x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width, y: s.bounds.origin.y + s.anchorPoint.y * s.bounds.height)
+  let anchor = Point(
+    x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width, y: s.bounds.origin.y + s.anchorPoint.y * s.bounds.height)
   let parentAnchor = Point(
     x: parent.bounds.origin.x + parent.anchorPoint.x * parent.bounds.width,
     y: parent.bounds.origin.y + parent.anchorPoint.y * parent.bounds.height)
@@ -293,7 +313,9 @@ func zAngle(_ t: Transform3D) -> Double { atan2(t.m12, t.m11) }
 func degrees(_ d: Double) -> Double { d * .pi / 180 }
 
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
-func close(_ a: Point, _ b: Point, _ tolerance: Double) -> Bool { close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance) }
+func close(_ a: Point, _ b: Point, _ tolerance: Double) -> Bool {
+  close(a.x, b.x, tolerance) && close(a.y, b.y, tolerance)
+}
 
 // MARK: Timing curves (docs/effects.md#timing-curves), written independently of the engine
 

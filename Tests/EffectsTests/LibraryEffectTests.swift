@@ -11,7 +11,9 @@ import Testing
 struct LibraryEffectTests {
   // MARK: explode
 
-  @Test("explode: the old screen becomes 10 × ⌈568/32⌉ = 180 tiles of 32 pt, made column by column and placed where they were, stacked old < new < tiles")
+  @Test(
+    "explode: the old screen becomes 10 × ⌈568/32⌉ = 180 tiles of 32 pt, made column by column and placed where they were, stacked old < new < tiles"
+  )
   func explodeTiles() {
     let s = makeScene("explode", .push)
     s.start()
@@ -26,7 +28,9 @@ struct LibraryEffectTests {
     }
   }
 
-  @Test("explode motion: every tile drifts at most 100 pt in x and y, spins by its angle wrapped into (−π, π] linearly in u, scales 1 → 0.01 and fades 1 → 0, all together")
+  @Test(
+    "explode motion: every tile drifts at most 100 pt in x and y, spins by its angle wrapped into (−π, π] linearly in u, scales 1 → 0.01 and fades 1 → 0, all together"
+  )
   func explodeMotion() {
     let s = makeScene("explode", .push)
     s.start()
@@ -46,7 +50,8 @@ struct LibraryEffectTests {
       let p = tile.layer.presentationSnapshot()
       #expect(close(p.position, Point(x: start.x + u * dx, y: start.y + u * dy), 1e-6))
       #expect(close(zAngle(p.transform), u * angle, 1e-6))
-      #expect(close((p.transform.m11 * p.transform.m11 + p.transform.m12 * p.transform.m12).squareRoot(), 1 - 0.99 * u, 1e-6))
+      #expect(
+        close((p.transform.m11 * p.transform.m11 + p.transform.m12 * p.transform.m12).squareRoot(), 1 - 0.99 * u, 1e-6))
       #expect(close(p.opacity, 1 - u, 1e-9))
     }
     #expect(largestSpin > 2.5, "±10 rad requests wrap into large visible spins")
@@ -76,7 +81,9 @@ struct LibraryEffectTests {
     return Point(x: W / 2 + xr / w, y: H / 2 + yOffset / w)
   }
 
-  @Test("flip forward: container d = 500; halves stacked new-left, new-right, old-left, old-right; old-left turns 90°·2E(t) about the spine with its free edge lifting, then new-right turns from −90° to −0.001 rad; shadows 0 → 1 and 1 → 0")
+  @Test(
+    "flip forward: container d = 500; halves stacked new-left, new-right, old-left, old-right; old-left turns 90°·2E(t) about the spine with its free edge lifting, then new-right turns from −90° to −0.001 rad; shadows 0 → 1 and 1 → 0"
+  )
   func flipForward() throws {
     let s = makeScene("flip", .push)
     s.start()
@@ -88,7 +95,9 @@ struct LibraryEffectTests {
     let newRight = try #require(snapshotView(in: views, of: new, rect: right))
     let oldLeft = try #require(snapshotView(in: views, of: old, rect: left))
     let oldRight = try #require(snapshotView(in: views, of: old, rect: right))
-    #expect(s.container.subviews.map(ObjectIdentifier.init) == [old, new, newLeft, newRight, oldLeft, oldRight].map(ObjectIdentifier.init))
+    #expect(
+      s.container.subviews.map(ObjectIdentifier.init)
+        == [old, new, newLeft, newRight, oldLeft, oldRight].map(ObjectIdentifier.init))
     #expect(old.isHidden && new.isHidden)
     let outgoingShadow = try #require(oldLeft.subviews.first), incomingShadow = try #require(newRight.subviews.first)
     for f in [0.1, 0.25, 0.4] {
@@ -96,7 +105,8 @@ struct LibraryEffectTests {
       let theta = .pi / 2 * 2 * E(f)
       #expect(close(yAngle(oldLeft.layer.presentationSnapshot().transform), theta, 1e-6), "at \(f)")
       #expect(close(yAngle(newRight.layer.presentationSnapshot().transform), -.pi / 2, 1e-6))
-      #expect(close(screenPoint(unit: 0, 0, of: oldLeft), flipPoint(s: W / 2, side: -1, theta: theta, yOffset: -H / 2), 1e-3))
+      #expect(
+        close(screenPoint(unit: 0, 0, of: oldLeft), flipPoint(s: W / 2, side: -1, theta: theta, yOffset: -H / 2), 1e-3))
       #expect(close(screenPoint(unit: 1, 1, of: oldLeft), Point(x: W / 2, y: H), 1e-6), "the spine stays put")
       #expect(close(outgoingShadow.layer.presentationSnapshot().opacity, 2 * E(f), 1e-6))
       #expect(incomingShadow.layer.presentationSnapshot().opacity == 1)
@@ -107,7 +117,8 @@ struct LibraryEffectTests {
       let phi = -.pi / 2 + progress * (.pi / 2 - 0.001)
       #expect(close(yAngle(oldLeft.layer.presentationSnapshot().transform), .pi / 2, 1e-6), "at \(f)")
       #expect(close(yAngle(newRight.layer.presentationSnapshot().transform), phi, 1e-6))
-      #expect(close(screenPoint(unit: 1, 0, of: newRight), flipPoint(s: W / 2, side: 1, theta: phi, yOffset: -H / 2), 1e-3))
+      #expect(
+        close(screenPoint(unit: 1, 0, of: newRight), flipPoint(s: W / 2, side: 1, theta: phi, yOffset: -H / 2), 1e-3))
       #expect(close(incomingShadow.layer.presentationSnapshot().opacity, 1 - progress, 1e-6))
     }
     // Landed: the far edge stays a hair in front of the static half (z > 0), so it sorts on top.
@@ -117,7 +128,9 @@ struct LibraryEffectTests {
     #expect(farEdgeZ > 0 && farEdgeZ < 0.2)
   }
 
-  @Test("flip reverse: the old right half turns 0 → −90° (lifting toward the viewer), then the new left half +90° → +0.001 rad; shadows run from the outer edge to the spine")
+  @Test(
+    "flip reverse: the old right half turns 0 → −90° (lifting toward the viewer), then the new left half +90° → +0.001 rad; shadows run from the outer edge to the spine"
+  )
   func flipReverse() throws {
     let s = makeScene("flip", .pop)
     s.start()
@@ -138,7 +151,8 @@ struct LibraryEffectTests {
     s.at(0.25)
     let theta = -.pi / 2 * 2 * E(0.25)
     #expect(close(yAngle(oldRight.layer.presentationSnapshot().transform), theta, 1e-6))
-    #expect(close(screenPoint(unit: 1, 0, of: oldRight), flipPoint(s: W / 2, side: 1, theta: theta, yOffset: -H / 2), 1e-3))
+    #expect(
+      close(screenPoint(unit: 1, 0, of: oldRight), flipPoint(s: W / 2, side: 1, theta: theta, yOffset: -H / 2), 1e-3))
     #expect(screenPoint(unit: 1, 0, of: oldRight).y < 0, "the free edge lifts toward the viewer and grows")
     s.at(0.75)
     let phi = .pi / 2 - (2 * E(0.75) - 1) * (.pi / 2 - 0.001)
@@ -147,7 +161,9 @@ struct LibraryEffectTests {
 
   // MARK: fold
 
-  @Test("fold forward, N = 2, u = 0.5 (the sanity frame): new strips hinge at 0, 80 | 80, 160, old strips at 160, 240 | 240, 320, all at 45°; veils at 0.5; stack old-left, old-right, new-left, new-right per fold")
+  @Test(
+    "fold forward, N = 2, u = 0.5 (the sanity frame): new strips hinge at 0, 80 | 80, 160, old strips at 160, 240 | 240, 320, all at 45°; veils at 0.5; stack old-left, old-right, new-left, new-right per fold"
+  )
   func foldSanityFrame() throws {
     let s = makeScene("fold", .push)
     s.start()
@@ -155,11 +171,18 @@ struct LibraryEffectTests {
     let old: View = s.first.view, new: View = s.second.view
     let f = 80.0
     func strip(_ view: View, _ index: Int) throws -> View {
-      try #require(snapshotView(in: s.container.subviews, of: view, rect: Rect(x: Double(index) * f, y: 0, width: f, height: H)))
+      try #require(
+        snapshotView(in: s.container.subviews, of: view, rect: Rect(x: Double(index) * f, y: 0, width: f, height: H)))
     }
-    let expectedOrder = try [strip(old, 0), strip(old, 1), strip(new, 0), strip(new, 1), strip(old, 2), strip(old, 3), strip(new, 2), strip(new, 3)]
-    #expect(Array(s.container.subviews.dropFirst(2)).map(ObjectIdentifier.init) == expectedOrder.map(ObjectIdentifier.init))
-    #expect(old.layer.presentationSnapshot().position.x == W / 2 + W && new.layer.presentationSnapshot().position.x == W / 2 + W, "real views wait off-screen")
+    let expectedOrder = try [
+      strip(old, 0), strip(old, 1), strip(new, 0), strip(new, 1), strip(old, 2), strip(old, 3), strip(new, 2),
+      strip(new, 3),
+    ]
+    #expect(
+      Array(s.container.subviews.dropFirst(2)).map(ObjectIdentifier.init) == expectedOrder.map(ObjectIdentifier.init))
+    #expect(
+      old.layer.presentationSnapshot().position.x == W / 2 + W
+        && new.layer.presentationSnapshot().position.x == W / 2 + W, "real views wait off-screen")
     s.at(0.5)
     let hinges: [(View, Double, Double)] = try [
       (strip(new, 0), 0, 45), (strip(new, 1), 80, -45), (strip(new, 2), 80, 45), (strip(new, 3), 160, -45),
@@ -174,13 +197,17 @@ struct LibraryEffectTests {
     }
   }
 
-  @Test("fold geometry at u = E(0.3): old strips get their own perspective w = 1 + u·s·sin(u·90°)/200 on top of the container's d = 200; new strips only the container's")
+  @Test(
+    "fold geometry at u = E(0.3): old strips get their own perspective w = 1 + u·s·sin(u·90°)/200 on top of the container's d = 200; new strips only the container's"
+  )
   func foldProjection() throws {
     let s = makeScene("fold", .push)
     s.start()
     let f = 80.0
-    let oldLeft0 = try #require(snapshotView(in: s.container.subviews, of: s.first.view, rect: Rect(x: 0, y: 0, width: f, height: H)))
-    let newRight1 = try #require(snapshotView(in: s.container.subviews, of: s.second.view, rect: Rect(x: 3 * f, y: 0, width: f, height: H)))
+    let oldLeft0 = try #require(
+      snapshotView(in: s.container.subviews, of: s.first.view, rect: Rect(x: 0, y: 0, width: f, height: H)))
+    let newRight1 = try #require(
+      snapshotView(in: s.container.subviews, of: s.second.view, rect: Rect(x: 3 * f, y: 0, width: f, height: H)))
     s.at(0.3)
     let u = E(0.3)
     // Old left strip of fold 0: hinge 0 → W, angle u·90°; its top far corner, s = f from the hinge.
@@ -198,7 +225,9 @@ struct LibraryEffectTests {
     #expect(close(screenPoint(unit: 0, 0, of: newRight1), expectedNew, 1e-3))
   }
 
-  @Test("fold reverse with folds = 3 (a tab switch to a higher index): strips W/6 wide; the old screen collapses into the left edge while the new one unfolds from the right; shading left (0, 0.2)→(1, 0), right (1, 0)→(0, 1), black 0 → 1")
+  @Test(
+    "fold reverse with folds = 3 (a tab switch to a higher index): strips W/6 wide; the old screen collapses into the left edge while the new one unfolds from the right; shading left (0, 0.2)→(1, 0), right (1, 0)→(0, 1), black 0 → 1"
+  )
   func foldReverse() throws {
     let s = makeScene("fold", .tabUp, ["folds": "3"])
     s.start()
@@ -208,11 +237,15 @@ struct LibraryEffectTests {
     s.at(0.5)
     let u = 0.5
     for i in 0..<3 {
-      let oldLeft = try #require(snapshotView(in: s.container.subviews, of: old, rect: Rect(x: Double(2 * i) * f, y: 0, width: f, height: H)))
-      let newRight = try #require(snapshotView(in: s.container.subviews, of: new, rect: Rect(x: Double(2 * i + 1) * f, y: 0, width: f, height: H)))
+      let oldLeft = try #require(
+        snapshotView(in: s.container.subviews, of: old, rect: Rect(x: Double(2 * i) * f, y: 0, width: f, height: H)))
+      let newRight = try #require(
+        snapshotView(in: s.container.subviews, of: new, rect: Rect(x: Double(2 * i + 1) * f, y: 0, width: f, height: H))
+      )
       #expect(close(oldLeft.layer.presentationSnapshot().position.x, Double(2 * i) * f * (1 - u), 1e-9))
       #expect(close(newRight.layer.presentationSnapshot().position.x, W + (Double(2 * i + 2) * f - W) * u, 1e-9))
-      let leftShade = oldLeft.subviews[0].layer.presentationSnapshot(), rightShade = newRight.subviews[0].layer.presentationSnapshot()
+      let leftShade = oldLeft.subviews[0].layer.presentationSnapshot(),
+        rightShade = newRight.subviews[0].layer.presentationSnapshot()
       if case .gradient(let g) = leftShade.kind, case .gradient(let h) = rightShade.kind {
         #expect(g.startPoint == Point(x: 0, y: 0.2) && g.endPoint == Point(x: 1, y: 0))
         #expect(h.startPoint == Point(x: 1, y: 0) && h.endPoint == Point(x: 0, y: 1))
@@ -225,7 +258,9 @@ struct LibraryEffectTests {
 
   // MARK: turn
 
-  @Test("turn forward about y: key 0–0.5 the old view turns 0 → −90° with its right edge toward the viewer, key 0.5–1 the new view +90° → 0; container d = 500")
+  @Test(
+    "turn forward about y: key 0–0.5 the old view turns 0 → −90° with its right edge toward the viewer, key 0.5–1 the new view +90° → 0; container d = 500"
+  )
   func turnForward() {
     let s = makeScene("turn", .push)
     s.start()
@@ -243,7 +278,9 @@ struct LibraryEffectTests {
     #expect(close(yAngle(s.second.view.layer.presentationSnapshot().transform), .pi / 2 * (2 - 2 * E(0.75)), 1e-6))
   }
 
-  @Test("turn reverse about x (the screenshots): at 45° the top recedes and the bottom edge comes toward the viewer, 1.67× wide, spanning x ≈ −107…427")
+  @Test(
+    "turn reverse about x (the screenshots): at 45° the top recedes and the bottom edge comes toward the viewer, 1.67× wide, spanning x ≈ −107…427"
+  )
   func turnReverseX() {
     let s = makeScene("turn", .pop, ["axis": "x"])
     s.start()
@@ -260,7 +297,9 @@ struct LibraryEffectTests {
 
   // MARK: cards
 
-  @Test("cards forward: old alpha 0.8 at key 0.2 and 0.6 from key 0.4; old at T2 from key 0.6 (corners x 32 → 288, y 11.4 → 465.8); new view's top at H until key 0.6, H − 30 at 0.8, 0 at the end")
+  @Test(
+    "cards forward: old alpha 0.8 at key 0.2 and 0.6 from key 0.4; old at T2 from key 0.6 (corners x 32 → 288, y 11.4 → 465.8); new view's top at H until key 0.6, H − 30 at 0.8, 0 at the end"
+  )
   func cardsForward() {
     let s = makeScene("cards", .push)
     s.start()
@@ -280,7 +319,9 @@ struct LibraryEffectTests {
     let t2TopLeft = Point(x: W / 2 - 0.8 * W / 2, y: H / 2 - 0.8 * H / 2 - 0.08 * H)
     let t2BottomRight = Point(x: W / 2 + 0.8 * W / 2, y: H / 2 + 0.8 * H / 2 - 0.08 * H)
     #expect(close(screenPoint(unit: 0, 0, of: old), t2TopLeft, 1e-3) && close(t2TopLeft, Point(x: 32, y: 11.4), 0.05))
-    #expect(close(screenPoint(unit: 1, 1, of: old), t2BottomRight, 1e-3) && close(t2BottomRight, Point(x: 288, y: 465.8), 0.05))
+    #expect(
+      close(screenPoint(unit: 1, 1, of: old), t2BottomRight, 1e-3)
+        && close(t2BottomRight, Point(x: 288, y: 465.8), 0.05))
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.8))
     #expect(close(top(new), H - 30, 1e-6))
     #expect(close(old.layer.presentationSnapshot().opacity, 0.6, 1e-9))
@@ -288,14 +329,17 @@ struct LibraryEffectTests {
     #expect(close(top(new), 0, 1e-3))
   }
 
-  @Test("cards reverse (the screenshots): the new card starts below at scale 0.6, alpha 0.6; the old card drops to y = H by key 0.5; at key 0.7 the new card is at T1 — top edge y = 43, x 19.5 → 300.5; bottom y = 568, x −5.5 → 325.5 — alpha 1")
+  @Test(
+    "cards reverse (the screenshots): the new card starts below at scale 0.6, alpha 0.6; the old card drops to y = H by key 0.5; at key 0.7 the new card is at T1 — top edge y = 43, x 19.5 → 300.5; bottom y = 568, x −5.5 → 325.5 — alpha 1"
+  )
   func cardsReverse() {
     let s = makeScene("cards", .pop)
     s.start()
     let old: View = s.second.view, new: View = s.first.view
     #expect(s.container.subviews.map(\.name) == ["from", "to"], "new card below the old one")
     let start = new.layer.presentationSnapshot()
-    #expect(close(start.transform.m11, 0.6, 1e-9) && close(start.transform.m22, 0.6, 1e-9) && close(start.opacity, 0.6, 1e-9))
+    #expect(
+      close(start.transform.m11, 0.6, 1e-9) && close(start.transform.m22, 0.6, 1e-9) && close(start.opacity, 0.6, 1e-9))
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.25))
     #expect(close(old.layer.presentationSnapshot().position.y - H / 2, H / 2, 1e-6))
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.5))
@@ -309,7 +353,8 @@ struct LibraryEffectTests {
       return Point(x: W / 2 + 0.95 * x / w, y: H / 2 + 0.95 * yr / w)
     }
     let corners: [(Double, Double, Point)] = [
-      (0, 0, Point(x: 19.5, y: 43)), (1, 0, Point(x: 300.5, y: 43)), (0, 1, Point(x: -5.5, y: 568)), (1, 1, Point(x: 325.5, y: 568)),
+      (0, 0, Point(x: 19.5, y: 43)), (1, 0, Point(x: 300.5, y: 43)), (0, 1, Point(x: -5.5, y: 568)),
+      (1, 1, Point(x: 325.5, y: 568)),
     ]
     for (ux, uy, table) in corners {
       let seen = screenPoint(unit: ux, uy, of: new)
@@ -321,15 +366,24 @@ struct LibraryEffectTests {
 
   // MARK: natgeo
 
-  @Test("natgeo forward: the new view starts at destination-first — TL (430, −15), TR (1069, −227), BR (1090, 961), BL (336, 580) — then passes the sanity quads at u = 0.5 and 0.75; the old view stays flat until key 0.2, hinged on its left edge")
+  @Test(
+    "natgeo forward: the new view starts at destination-first — TL (430, −15), TR (1069, −227), BR (1090, 961), BL (336, 580) — then passes the sanity quads at u = 0.5 and 0.75; the old view stays flat until key 0.2, hinged on its left edge"
+  )
   func natGeoForward() {
     let s = makeScene("natgeo", .push)
     s.start()
     let old: View = s.first.view, new: View = s.second.view
     #expect(s.container.subviews.map(\.name) == ["from", "to"], "the destination-role view is in front")
-    func quad(_ v: View) -> [Point] { [screenPoint(unit: 0, 0, of: v), screenPoint(unit: 1, 0, of: v), screenPoint(unit: 1, 1, of: v), screenPoint(unit: 0, 1, of: v)] }
+    func quad(_ v: View) -> [Point] {
+      [
+        screenPoint(unit: 0, 0, of: v), screenPoint(unit: 1, 0, of: v), screenPoint(unit: 1, 1, of: v),
+        screenPoint(unit: 0, 1, of: v),
+      ]
+    }
     let start = quad(new)
-    for (seen, expected) in zip(start, [Point(x: 430, y: -15), Point(x: 1069, y: -227), Point(x: 1090, y: 961), Point(x: 336, y: 580)]) {
+    for (seen, expected) in zip(
+      start, [Point(x: 430, y: -15), Point(x: 1069, y: -227), Point(x: 1090, y: 961), Point(x: 336, y: 580)])
+    {
       #expect(close(seen, expected, 1.5), "start corner \(expected), seen \(seen)")
     }
     #expect(old.layer.presentationSnapshot().anchorPoint == Point(x: 0, y: 0.5))
@@ -341,17 +395,23 @@ struct LibraryEffectTests {
     // library builds every NatGeo transform on that matrix.
     s.at(0.5)
     let half = quad(new)
-    for (seen, expected) in zip(half, [Point(x: 229, y: -16), Point(x: 646, y: -90), Point(x: 635, y: 717), Point(x: 177, y: 580)]) {
+    for (seen, expected) in zip(
+      half, [Point(x: 229, y: -16), Point(x: 646, y: -90), Point(x: 635, y: 717), Point(x: 177, y: 580)])
+    {
       #expect(close(seen, expected, 1.5), "u = 0.5 corner \(expected), seen \(seen)")
     }
     AnimationEngine.current.advance(to: wallFraction(ofKeyTime: 0.75))
     let late = quad(new)
-    for (seen, expected) in [(late[0], Point(x: 119, y: -11)), (late[2], Point(x: 465, y: 633)), (late[3], Point(x: 91, y: 576))] {
+    for (seen, expected) in [
+      (late[0], Point(x: 119, y: -11)), (late[2], Point(x: 465, y: 633)), (late[3], Point(x: 91, y: 576)),
+    ] {
       #expect(close(seen, expected, 1.5), "u = 0.75 corner \(expected), seen \(seen)")
     }
   }
 
-  @Test("natgeo forward end: the old view reaches source-last about its left-edge midpoint — left edge x = 0, y 73 → 495; right edge x = 28, y 140 → 428")
+  @Test(
+    "natgeo forward end: the old view reaches source-last about its left-edge midpoint — left edge x = 0, y 73 → 495; right edge x = 28, y 140 → 428"
+  )
   func natGeoSourceLast() {
     let s = makeScene("natgeo", .push)
     s.start()
@@ -363,7 +423,9 @@ struct LibraryEffectTests {
     #expect(close(screenPoint(unit: 1, 1, of: old), Point(x: 28, y: 428), 1))
   }
 
-  @Test("natgeo reverse: the revealed view starts at source-last pivoting on its left edge, below the departing view, and is flat from key 0.8; the departing view flies out to destination-first")
+  @Test(
+    "natgeo reverse: the revealed view starts at source-last pivoting on its left edge, below the departing view, and is flat from key 0.8; the departing view flies out to destination-first"
+  )
   func natGeoReverse() {
     let s = makeScene("natgeo", .pop)
     s.start()
@@ -382,7 +444,9 @@ struct LibraryEffectTests {
 
   // MARK: portal
 
-  @Test("portal forward, ease-out: the old screen's halves part from the centre (left x 0 → −W/2, right x W/2 → W) over a snapshot of the new screen scaling 0.8 → 1; the real views are out of the container meanwhile")
+  @Test(
+    "portal forward, ease-out: the old screen's halves part from the centre (left x 0 → −W/2, right x W/2 → W) over a snapshot of the new screen scaling 0.8 → 1; the real views are out of the container meanwhile"
+  )
   func portalForward() throws {
     let s = makeScene("portal", .push)
     s.start()
@@ -403,7 +467,9 @@ struct LibraryEffectTests {
     }
   }
 
-  @Test("portal reverse: the new screen's halves close in from x = −W/2 and W over the old view, which shrinks 1 → zoom about its centre; the real new view waits at x = W")
+  @Test(
+    "portal reverse: the new screen's halves close in from x = −W/2 and W over the old view, which shrinks 1 → zoom about its centre; the real new view waits at x = W"
+  )
   func portalReverse() throws {
     let s = makeScene("portal", .dismiss, ["zoom": "0.5"])
     s.start()
@@ -424,7 +490,8 @@ struct LibraryEffectTests {
 
   // MARK: pan
 
-  @Test("pan push: ease-in-out over 0.3 s, the new view slides in on top from x = W while the old view moves to x = −W/2")
+  @Test(
+    "pan push: ease-in-out over 0.3 s, the new view slides in on top from x = W while the old view moves to x = −W/2")
   func panPush() {
     let s = makeScene("pan", .push)
     s.start()
@@ -451,7 +518,9 @@ struct LibraryEffectTests {
 
   // MARK: direction conventions
 
-  @Test("A tab switch to a higher index brings the cube's new face in from the right, the hinge at x = (1 − u)·W (the library's tab demo, the seed's push); to a lower index, from the left")
+  @Test(
+    "A tab switch to a higher index brings the cube's new face in from the right, the hinge at x = (1 − u)·W (the library's tab demo, the seed's push); to a lower index, from the left"
+  )
   func tabDirection() {
     let up = makeScene("cube", .tabUp)
     up.start()

@@ -46,7 +46,9 @@ struct SeedEffectTests {
     return 1 - exp(-zeta * w0 * t) * (cos(wd * t) + zeta * w0 / wd * sin(wd * t))
   }
 
-  @Test("slide-up present: the new view's top edge follows H·(1 − x(t)) of the 0.6 s, ζ = 0.6 spring: 28 %, 72 %, crosses ≈0.15 s, peaks 54 pt above the top at 0.214 s, undershoots 0.9 % at 0.427 s")
+  @Test(
+    "slide-up present: the new view's top edge follows H·(1 − x(t)) of the 0.6 s, ζ = 0.6 spring: 28 %, 72 %, crosses ≈0.15 s, peaks 54 pt above the top at 0.214 s, undershoots 0.9 % at 0.427 s"
+  )
   func slideUpPresent() {
     let s = makeScene("slide-up", .present)
     s.start()
@@ -85,7 +87,8 @@ struct SeedEffectTests {
 
   // MARK: top-down
 
-  @Test("top-down present: the new view slides on top from one height above the screen to 0 (frame animation, ease-in-out)")
+  @Test(
+    "top-down present: the new view slides on top from one height above the screen to 0 (frame animation, ease-in-out)")
   func topDownPresent() {
     let s = makeScene("top-down", .present)
     s.start()
@@ -110,14 +113,17 @@ struct SeedEffectTests {
 
   // MARK: shrink
 
-  @Test("shrink: a snapshot of the old view, above the new one, shrinks to a zero-size rect at the centre while the new view's alpha goes 0.5 → 1", arguments: [Move.dismiss, .pop])
+  @Test(
+    "shrink: a snapshot of the old view, above the new one, shrinks to a zero-size rect at the centre while the new view's alpha goes 0.5 → 1",
+    arguments: [Move.dismiss, .pop])
   func shrink(move: Move) throws {
     let s = makeScene("shrink", move)
     s.start()
     #expect(s.duration == 0.4)
     let old: View = s.second.view, new: View = s.first.view
     #expect(old.superview == nil, "the old view is replaced by its snapshot")
-    let snap = try #require(snapshotView(in: s.container.subviews, of: old, rect: Rect(x: 0, y: 0, width: W, height: H)))
+    let snap = try #require(
+      snapshotView(in: s.container.subviews, of: old, rect: Rect(x: 0, y: 0, width: W, height: H)))
     #expect(s.container.subviews.map { $0 === new ? "new" : $0 === snap ? "snapshot" : "?" } == ["new", "snapshot"])
     for f in [0.0, 0.3, 0.6, 0.9] {
       s.at(f)
@@ -130,7 +136,9 @@ struct SeedEffectTests {
 
   // MARK: crossfade
 
-  @Test("crossfade: the new view is static at the back while the old view's alpha goes 1 → 0 with ease-in-out over 1 s, the same for every operation", arguments: Move.allCases)
+  @Test(
+    "crossfade: the new view is static at the back while the old view's alpha goes 1 → 0 with ease-in-out over 1 s, the same for every operation",
+    arguments: Move.allCases)
   func crossfade(move: Move) {
     let s = makeScene("crossfade", move)
     s.start()
@@ -153,7 +161,9 @@ struct SeedEffectTests {
     return (s * cos(u * .pi / 2) / w, 1 / w)
   }
 
-  @Test("cube push at u = 0.5: hinge at x = 160, both far edges 144.5 pt from it (x = 15.5 and 304.5) at 64 % height; veils at 0.5")
+  @Test(
+    "cube push at u = 0.5: hinge at x = 160, both far edges 144.5 pt from it (x = 15.5 and 304.5) at 64 % height; veils at 0.5"
+  )
   func cubeHalfway() throws {
     let s = makeScene("cube", .push)
     s.start()
@@ -171,11 +181,17 @@ struct SeedEffectTests {
     #expect(close(oldFar.y, H / 2 - H / 2 * face.scale, 0.05))
     #expect(close(newFar.y, H / 2 + H / 2 * face.scale, 0.05))
     let oldVeil = try #require(old.subviews.last), newVeil = try #require(new.subviews.last)
-    #expect(oldVeil.backgroundColor == Color.black.withAlphaComponent(0.8) && newVeil.backgroundColor == oldVeil.backgroundColor)
-    #expect(close(oldVeil.layer.presentationSnapshot().opacity, 0.5, 1e-6) && close(newVeil.layer.presentationSnapshot().opacity, 0.5, 1e-6))
+    #expect(
+      oldVeil.backgroundColor == Color.black.withAlphaComponent(0.8)
+        && newVeil.backgroundColor == oldVeil.backgroundColor)
+    #expect(
+      close(oldVeil.layer.presentationSnapshot().opacity, 0.5, 1e-6)
+        && close(newVeil.layer.presentationSnapshot().opacity, 0.5, 1e-6))
   }
 
-  @Test("cube push reproduces the library screenshot Cube/2.png (its reverse variant, the seed's push): at u = 0.369 the hinge is at x ≈ 202, the old face's far edge at x ≈ 22.7 and its top at y ≈ 93.9")
+  @Test(
+    "cube push reproduces the library screenshot Cube/2.png (its reverse variant, the seed's push): at u = 0.369 the hinge is at x ≈ 202, the old face's far edge at x ≈ 22.7 and its top at y ≈ 93.9"
+  )
   func cubeScreenshot() {
     let s = makeScene("cube", .push)
     s.start()
@@ -195,7 +211,9 @@ struct SeedEffectTests {
     #expect(close(newFar.y, H / 2 + H / 2 * newFace.scale, 0.05))
   }
 
-  @Test("cube vertical present at u = 0.5: the hinge is at y = H/2, the new face comes from the bottom, far edges at H/2 ∓ s·cos(π/4)/w with s = H")
+  @Test(
+    "cube vertical present at u = 0.5: the hinge is at y = H/2, the new face comes from the bottom, far edges at H/2 ∓ s·cos(π/4)/w with s = H"
+  )
   func cubeVertical() {
     let s = makeScene("cube", .present, ["axis": "vertical"])
     s.start()

@@ -14,7 +14,9 @@ struct APNGWebPTests {
     for (k, f) in frames.enumerated() { #expect(d.frames[k] == f.pixels, "frame \(k)") }
   }
 
-  @Test("APNG delays are differences of cumulative whole milliseconds (30 fps: 33, 34, 33 ms) and holds add to the first and last frames; loop count is num_plays")
+  @Test(
+    "APNG delays are differences of cumulative whole milliseconds (30 fps: 33, 34, 33 ms) and holds add to the first and last frames; loop count is num_plays"
+  )
   func apngTiming() throws {
     var o = EncodingOptions()
     o.holdLast = 0.5
@@ -67,7 +69,9 @@ struct APNGWebPTests {
     #expect(Set(d.durations.map { Int($0.rounded()) }) == [16, 17])
   }
 
-  @Test("APNG and WebP refuse more than 90.9 fps (browsers play delays of 10 ms or less at 100 ms); at 90 fps every delay is at least 11 ms")
+  @Test(
+    "APNG and WebP refuse more than 90.9 fps (browsers play delays of 10 ms or less at 100 ms); at 90 fps every delay is at least 11 ms"
+  )
   func fpsLimit() throws {
     var o = EncodingOptions()
     o.lossless = true
@@ -90,7 +94,9 @@ struct APNGWebPTests {
     #expect(webp.durations.dropFirst().allSatisfy { $0 >= 11 })  // (Pillow reports WebP durations one frame late)
   }
 
-  @Test("With dropFramesToFit, 120 fps APNG and WebP drop frames so every delay is at least 11 ms, keeping the total duration and the last frame")
+  @Test(
+    "With dropFramesToFit, 120 fps APNG and WebP drop frames so every delay is at least 11 ms, keeping the total duration and the last frame"
+  )
   func dropFrames() throws {
     var o = EncodingOptions()
     o.lossless = true

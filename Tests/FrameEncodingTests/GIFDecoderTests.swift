@@ -87,7 +87,9 @@ struct GIFDecoderTests {
     return p + 10 + (flags & 0x80 != 0 ? 3 * (2 << Int(flags & 7)) : 0) + 1
   }
 
-  @Test("One corrupted LZW byte is caught and its frame named: the file does not decode, or the frame falls outside its budget")
+  @Test(
+    "One corrupted LZW byte is caught and its frame named: the file does not decode, or the frame falls outside its budget"
+  )
   func corruptionNamed() throws {
     let frames = (0..<6).map { Frames.flat($0) }
     var gif = try encode(.gif, frames, EncodingOptions())

@@ -47,7 +47,9 @@ struct GIFDitherTests {
     #expect(OrderedDither.offset128(x: 3, y: 5) == OrderedDither.offset128(x: 3 + 8, y: 5 + 16))
   }
 
-  @Test("The pattern is anchored to the screen: one region coded in rectangles with different origins gets the same indices")
+  @Test(
+    "The pattern is anchored to the screen: one region coded in rectangles with different origins gets the same indices"
+  )
   func anchoredToScreen() {
     let w = 40, h = 24
     let px = frame(w, h) { x, _ in 60 + x * 2 }
@@ -98,13 +100,17 @@ struct GIFDitherTests {
     }
   }
 
-  @Test("With ordered dithering a static region still decodes identically frame to frame (up to the last, held frame, which decodes as the frame alone), and the bytes are the same on every run and with the LZW segments on one thread or two")
+  @Test(
+    "With ordered dithering a static region still decodes identically frame to frame (up to the last, held frame, which decodes as the frame alone), and the bytes are the same on every run and with the LZW segments on one thread or two"
+  )
   func orderedStableAndDeterministic() throws {
     let frames = (0..<4).map { PhotoFrames.frame($0) }
     var o = EncodingOptions()
     o.dither = .ordered
     // Two LZW segments even on these small frames.
-    func run(parallel: Bool) throws -> [UInt8] { try encodeGIFSegments(frames, o, parallel: parallel, segmentMinPixels: 1000) }
+    func run(parallel: Bool) throws -> [UInt8] {
+      try encodeGIFSegments(frames, o, parallel: parallel, segmentMinPixels: 1000)
+    }
     let bytes = try run(parallel: false)
     #expect(try run(parallel: true) == bytes)
     #expect(try run(parallel: false) == bytes)

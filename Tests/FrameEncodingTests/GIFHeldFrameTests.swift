@@ -26,10 +26,14 @@ struct GIFHeldFrameTests {
   /// Frames in which a light bar overshoots below its resting row and settles back, over a
   /// background whose shades shift every frame (so every frame is coded lossily).
   static var overshoot: [RGBAImage] {
-    [20, 40, 52, 56, 50, 46, 44].enumerated().map { i, bar in shaded(colors: 180, bar: bar, shift: i) } + [shaded(colors: 180, bar: 44, shift: 7)]
+    [20, 40, 52, 56, 50, 46, 44].enumerated().map { i, bar in shaded(colors: 180, bar: bar, shift: i) } + [
+      shaded(colors: 180, bar: 44, shift: 7)
+    ]
   }
 
-  @Test("At the default quality, a first and a last frame whose colors fit 256 decode exactly (Pillow), while the frames between are lossy")
+  @Test(
+    "At the default quality, a first and a last frame whose colors fit 256 decode exactly (Pillow), while the frames between are lossy"
+  )
   func firstAndLastExact() throws {
     let frames = Self.overshoot
     let d = try pillowDecode(try encode(.gif, frames, EncodingOptions()), ext: "gif")
@@ -40,7 +44,9 @@ struct GIFHeldFrameTests {
     #expect(lossyBetween, "the frames between are coded within the tolerance, not exactly")
   }
 
-  @Test("The last frame carries no residue of earlier frames: it decodes as the same frame encoded alone, exact or quantized")
+  @Test(
+    "The last frame carries no residue of earlier frames: it decodes as the same frame encoded alone, exact or quantized"
+  )
   func lastFrameAsAlone() throws {
     let quantized = (0..<5).map { PhotoFrames.frame($0) }
     for frames in [Self.overshoot, quantized] {
@@ -50,7 +56,9 @@ struct GIFHeldFrameTests {
     }
   }
 
-  @Test("A frame held in the middle (identical frames merged into one 1.5 intervals long or longer) decodes exactly when its colors fit 256")
+  @Test(
+    "A frame held in the middle (identical frames merged into one 1.5 intervals long or longer) decodes exactly when its colors fit 256"
+  )
   func heldMiddleFrameExact() throws {
     let moving = Self.overshoot
     let frames = Array(moving[0..<4]) + [moving[4], moving[4], moving[4]] + Array(moving[5...])

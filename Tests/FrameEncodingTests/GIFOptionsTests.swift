@@ -4,7 +4,9 @@ import Testing
 
 @Suite("GIF options")
 struct GIFOptionsTests {
-  @Test("The lossy tolerance follows quality; photo-like frames get three quarters of it; an explicit tolerance applies to every frame; lossless turns both off")
+  @Test(
+    "The lossy tolerance follows quality; photo-like frames get three quarters of it; an explicit tolerance applies to every frame; lossless turns both off"
+  )
   func tolerances() {
     var o = EncodingOptions()
     #expect(o.effectiveGIFTolerance == 12 && o.effectiveGIFPhotoTolerance == 9)
@@ -18,7 +20,9 @@ struct GIFOptionsTests {
     #expect(o.effectiveGIFTolerance == 0 && o.effectiveGIFPhotoTolerance == 0)
   }
 
-  @Test("Above quality ~88, a frame of more than 32,768 colors maps every pixel to its nearest palette color (no 5-5-5 cell shortcut)")
+  @Test(
+    "Above quality ~88, a frame of more than 32,768 colors maps every pixel to its nearest palette color (no 5-5-5 cell shortcut)"
+  )
   func exactMappingAtHighQuality() throws {
     // 256x160 pixels of scattered colors: ~40,000 distinct, so the frame is photo-like.
     let width = 256, height = 160
@@ -28,7 +32,8 @@ struct GIFOptionsTests {
       for x in 0..<width {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let v = state >> 33
-        img[x, y] = RGBA8(UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v >> 16))
+        img[x, y] = RGBA8(
+          UInt8(truncatingIfNeeded: v), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v >> 16))
       }
     }
     var o = EncodingOptions()

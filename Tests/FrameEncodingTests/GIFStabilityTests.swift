@@ -51,7 +51,9 @@ enum PhotoFrames {
 
 @Suite("GIF temporal stability")
 struct GIFStabilityTests {
-  @Test("A static region inside the changed rectangle decodes to identical pixels in consecutive frames that are not held (lossy and lossless)")
+  @Test(
+    "A static region inside the changed rectangle decodes to identical pixels in consecutive frames that are not held (lossy and lossless)"
+  )
   func staticRegionKeepsItsPixels() throws {
     let frames = (0..<5).map { PhotoFrames.frame($0) }
     var lossless = EncodingOptions()
@@ -71,7 +73,9 @@ struct GIFStabilityTests {
     }
   }
 
-  @Test("A static pixel that disposal 2 cleared from the screen is coded again, not kept: a shape moving over transparency beside a quantized region decodes as expected in every frame")
+  @Test(
+    "A static pixel that disposal 2 cleared from the screen is coded again, not kept: a shape moving over transparency beside a quantized region decodes as expected in every frame"
+  )
   func disposalClearsKeptPixels() throws {
     // Columns < 24 are transparent except a moving 6x6 opaque square; the rest is the static
     // noisy background, so frames are quantized and need disposal 2 where the square leaves.

@@ -41,9 +41,12 @@ struct GIFTests {
     for k in 5..<8 { #expect(psnr(d.frames[k], frames[k].pixels) >= 30, "frame \(k)") }
   }
 
-  @Test("Large rectangles coded as two LZW segments: same bytes on one thread or two, decodable, within the PSNR target")
+  @Test(
+    "Large rectangles coded as two LZW segments: same bytes on one thread or two, decodable, within the PSNR target")
   func segmentsDeterministic() throws {
-    let frames = (0..<4).map { Frames.flat($0, width: 400, height: 240) } + (0..<2).map { Frames.gradient($0, width: 400, height: 240) }
+    let frames =
+      (0..<4).map { Frames.flat($0, width: 400, height: 240) }
+      + (0..<2).map { Frames.gradient($0, width: 400, height: 240) }
     func run(parallel: Bool) throws -> [UInt8] { try encodeGIFSegments(frames, EncodingOptions(), parallel: parallel) }
     let one = try run(parallel: false)
     #expect(try run(parallel: true) == one)
@@ -54,7 +57,9 @@ struct GIFTests {
     for k in 4..<6 { #expect(psnr(d.frames[k], frames[k].pixels) >= 30, "frame \(k)") }
   }
 
-  @Test("The changed rectangle is the bounding box of every pixel not the same as on screen (against a full scan, with and without tolerance)")
+  @Test(
+    "The changed rectangle is the bounding box of every pixel not the same as on screen (against a full scan, with and without tolerance)"
+  )
   func changedRectangle() {
     var seed: UInt64 = 11
     func rand(_ m: Int) -> Int {
@@ -100,18 +105,25 @@ struct GIFTests {
           GIFEncoderCore.changedRect(frame: f.baseAddress!, canvas: c.baseAddress!, width: w, height: h, tolerance: tol)
         }
       }
-      #expect(got.map { [$0.x0, $0.y0, $0.x1, $0.y1] } == expected.map { [$0.x0, $0.y0, $0.x1, $0.y1] }, "trial \(trial)")
+      #expect(
+        got.map { [$0.x0, $0.y0, $0.x1, $0.y1] } == expected.map { [$0.x0, $0.y0, $0.x1, $0.y1] }, "trial \(trial)")
     }
   }
 
-  @Test("A large rectangle classified in two parts, on one thread or two, numbers and counts its colors exactly as one pass does")
+  @Test(
+    "A large rectangle classified in two parts, on one thread or two, numbers and counts its colors exactly as one pass does"
+  )
   func classifyInParts() throws {
     let width = 300, height = 240, n = width * height
     // Gradient (thousands of colors) over a screen showing another frame: some pixels kept.
     let frame = Frames.gradient(1, width: width, height: height).pixels
     var screen = Frames.gradient(0, width: width, height: height).pixels
-    for i in stride(from: 0, to: screen.count, by: 4 * 7) { screen[i + 3] = 0; screen[i] = 0; screen[i + 1] = 0; screen[i + 2] = 0 }
-    func classify(minPixels: Int, parallel: Bool) -> (slots: [Int32], colors: [UInt32], counts: [UInt32], transparent: Bool, split: Bool) {
+    for i in stride(from: 0, to: screen.count, by: 4 * 7) {
+      screen[i + 3] = 0; screen[i] = 0; screen[i + 1] = 0; screen[i + 2] = 0
+    }
+    func classify(minPixels: Int, parallel: Bool) -> (
+      slots: [Int32], colors: [UInt32], counts: [UInt32], transparent: Bool, split: Bool
+    ) {
       let core = GIFEncoderCore(sink: MemorySink(), options: EncodingOptions())
       core.width = width
       core.height = height
@@ -119,7 +131,8 @@ struct GIFTests {
       core.segmentMinPixels = minPixels
       core.parallelSegments = parallel
       core.slotOf = [Int32](repeating: 0, count: n)
-      let (transparent, second) = core.classifyRect(frame, rect: (0, 0, width - 1, height - 1), first: false, tolerance: 0)
+      let (transparent, second) = core.classifyRect(
+        frame, rect: (0, 0, width - 1, height - 1), first: false, tolerance: 0)
       // Every pixel's slot in the one histogram.
       var slots = core.slotOf
       if let second {
@@ -206,7 +219,9 @@ struct GIFTests {
     #expect(try pillowDecode(try encode(.gif, frames, o), ext: "gif").loop == 2)
   }
 
-  @Test("1-bit alpha: alpha < 128 is transparent, the rest is composited over the matte; pixels that turn transparent use disposal 2")
+  @Test(
+    "1-bit alpha: alpha < 128 is transparent, the rest is composited over the matte; pixels that turn transparent use disposal 2"
+  )
   func transparency() throws {
     var o = lossless
     o.matte = RGBA8(255, 255, 255)
@@ -269,7 +284,9 @@ struct LZWTests {
     }
   }
 
-  @Test("Lossy LZW's pruned search codes exactly what the plain search codes: same bits, same chosen pixels, across table resets")
+  @Test(
+    "Lossy LZW's pruned search codes exactly what the plain search codes: same bits, same chosen pixels, across table resets"
+  )
   func lossyMatchesReference() throws {
     var seed: UInt64 = 7
     func rand(_ m: Int) -> Int {
@@ -329,7 +346,9 @@ struct LZWTests {
             }
             #expect(bits.bitCount == reference.bits.bitCount, "mcs \(mcs)")
             // (Where they part, rather than two long arrays.)
-            let firstDifference = bits.bytes.indices.first { $0 >= reference.bits.bytes.count || bits.bytes[$0] != reference.bits.bytes[$0] }
+            let firstDifference = bits.bytes.indices.first {
+              $0 >= reference.bits.bytes.count || bits.bytes[$0] != reference.bits.bytes[$0]
+            }
             #expect(firstDifference == nil, "mcs \(mcs): codes differ from byte \(firstDifference ?? 0)")
             return (bits, reference.chosen)
           }

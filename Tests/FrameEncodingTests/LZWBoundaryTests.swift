@@ -42,7 +42,9 @@ struct LZWBoundaryTests {
   /// encoder under test). `size` 4096 means the table filled and restarted just before the
   /// segment's last code. Returns the first such length in `atLeast...atMost`, with its
   /// neighbours.
-  static func boundaryLengths(_ indices: [UInt8], minCodeSize: Int, size: Int, atLeast: Int = 1, atMost: Int = .max) -> [Int]? {
+  static func boundaryLengths(_ indices: [UInt8], minCodeSize: Int, size: Int, atLeast: Int = 1, atMost: Int = .max)
+    -> [Int]?
+  {
     let clear = 1 << minCodeSize
     var table = [Int: Int](), next = clear + 2
     var code = Int(indices[0])
@@ -103,7 +105,8 @@ struct LZWBoundaryTests {
     let split: Int?
     var description: String {
       "minimum code size \(minCodeSize), \(lossy ? "lossy" : "exact") coder, table \(tableSize) at the "
-        + (split.map { "end of a \($0)-pixel first segment of \(pixels.count)" } ?? "end of a \(pixels.count)-pixel frame")
+        + (split.map { "end of a \($0)-pixel first segment of \(pixels.count)" }
+          ?? "end of a \(pixels.count)-pixel frame")
     }
 
     func encode(palette: [RGBA8]) -> [UInt8] {
@@ -144,10 +147,15 @@ struct LZWBoundaryTests {
     let pixels = indices(count: 60_000, symbols: 1 << m, seed: UInt64(m * 31 + (lossy ? 7 : 0)))
     var cases: [Case] = []
     for k in (m + 1)...12 {
-      guard let lengths = boundaryLengths(pixels, minCodeSize: m, size: 1 << k), lengths[2] + 700 <= pixels.count else { continue }
+      guard let lengths = boundaryLengths(pixels, minCodeSize: m, size: 1 << k), lengths[2] + 700 <= pixels.count else {
+        continue
+      }
       for length in lengths {
-        cases.append(Case(minCodeSize: m, tableSize: 1 << k, lossy: lossy, pixels: Array(pixels[0..<length]), split: nil))
-        cases.append(Case(minCodeSize: m, tableSize: 1 << k, lossy: lossy, pixels: Array(pixels[0..<(length + 700)]), split: length))
+        cases.append(
+          Case(minCodeSize: m, tableSize: 1 << k, lossy: lossy, pixels: Array(pixels[0..<length]), split: nil))
+        cases.append(
+          Case(
+            minCodeSize: m, tableSize: 1 << k, lossy: lossy, pixels: Array(pixels[0..<(length + 700)]), split: length))
       }
     }
     return cases
@@ -155,7 +163,9 @@ struct LZWBoundaryTests {
 
   static let minCodeSizes = [2, 3, 5, 8]
 
-  @Test("Every boundary case exists: for each minimum code size, a table of 2^k entries for every k from its first width to 12")
+  @Test(
+    "Every boundary case exists: for each minimum code size, a table of 2^k entries for every k from its first width to 12"
+  )
   func boundariesAreReached() {
     for m in Self.minCodeSizes {
       let sizes = Set(Self.cases(minCodeSize: m, lossy: false).map(\.tableSize))
@@ -194,8 +204,12 @@ struct LZWBoundaryTests {
   }
 
   /// Each decoded canvas (RGBA, one row) starts with its case's pixels.
-  static func expectFrames(_ frames: [[UInt8]], canvasWidth: Int, file: (path: String, cases: [Case], palette: [RGBA8]), decoder: String) {
-    #expect(frames.count == file.cases.count, "\(decoder) decoded \(frames.count) of \(file.cases.count) frames of \(file.path)")
+  static func expectFrames(
+    _ frames: [[UInt8]], canvasWidth: Int, file: (path: String, cases: [Case], palette: [RGBA8]), decoder: String
+  ) {
+    #expect(
+      frames.count == file.cases.count,
+      "\(decoder) decoded \(frames.count) of \(file.cases.count) frames of \(file.path)")
     for (frame, c) in zip(frames, file.cases) {
       let wrong = c.pixels.indices.first { i in
         let want = file.palette[Int(c.pixels[i])]
@@ -239,7 +253,8 @@ struct LZWBoundaryTests {
     for k in (m + 1)...12 {
       // Two segments: rectangles of 65,536 pixels or more are split in the middle (and GIF
       // rows are at most 65,535 pixels long).
-      let split = try #require(Self.boundaryLengths(coded, minCodeSize: m, size: 1 << k, atLeast: 32_768, atMost: 65_534))[1]
+      let split = try #require(
+        Self.boundaryLengths(coded, minCodeSize: m, size: 1 << k, atLeast: 32_768, atMost: 65_534))[1]
       // One segment: the rectangle ends at the boundary.
       let end = try #require(Self.boundaryLengths(coded, minCodeSize: m, size: 1 << k))[1]
       for (length, rows, lossless) in [(2 * split, 2, false), (end, 1, false), (end, 1, true)] {
@@ -248,10 +263,12 @@ struct LZWBoundaryTests {
         options.lossless = lossless
         for parallel in [false, true] {
           let gif = try encodeGIFSegments(input, options, parallel: parallel)
-          let what = "table \(1 << k), \(length) pixels in \(rows) rows, \(lossless ? "lossless" : "lossy"), \(parallel ? 2 : 1) threads"
+          let what =
+            "table \(1 << k), \(length) pixels in \(rows) rows, \(lossless ? "lossless" : "lossy"), \(parallel ? 2 : 1) threads"
           let decoded = try pillowDecode(gif, ext: "gif")
           #expect(decoded.frames.count == 3 && decoded.frames[1] == input[1].pixels, "Pillow: \(what)")
-          let path = FileManager.default.temporaryDirectory.appendingPathComponent("lzw-frame-\(UUID().uuidString).gif").path
+          let path = FileManager.default.temporaryDirectory.appendingPathComponent("lzw-frame-\(UUID().uuidString).gif")
+            .path
           try Data(gif).write(to: URL(fileURLWithPath: path))
           defer { try? FileManager.default.removeItem(atPath: path) }
           if let ffmpeg = try ffmpegFrames(path, width: input[1].width, height: input[1].height) {
@@ -268,10 +285,12 @@ struct LZWBoundaryTests {
 /// ffmpeg's decoding of an animation as RGBA canvases, one per frame, or nil when ffmpeg is
 /// not installed. Throws when ffmpeg reports an error.
 func ffmpegFrames(_ path: String, width: Int, height: Int) throws -> [[UInt8]]? {
-  guard let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first(where: FileManager.default.isExecutableFile) else {
+  guard let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first(where: FileManager.default.isExecutableFile)
+  else {
     return nil
   }
-  let run = try runTool(ffmpeg, ["-v", "error", "-i", path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+  let run = try runTool(
+    ffmpeg, ["-v", "error", "-i", path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
   let data = [UInt8](run.stdout), message = run.errors
   guard run.status == 0, message.isEmpty else { throw PythonError(message: "ffmpeg: \(message)") }
   let size = width * height * 4

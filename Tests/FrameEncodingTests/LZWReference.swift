@@ -4,7 +4,9 @@
 /// per-node summaries, no caches): what `LZWEncoder` must reproduce code for code, however it
 /// prunes. Returns the code stream packed as `encodeBits` packs a whole frame (leading clear,
 /// end-of-information code) and the coded index of every pixel.
-func referenceLossyLZW(_ indices: [UInt8], minCodeSize: Int, accept: LossyTarget, searchBudget: Int = 96) -> (bits: LZWEncoder.Bits, chosen: [UInt8]) {
+func referenceLossyLZW(_ indices: [UInt8], minCodeSize: Int, accept: LossyTarget, searchBudget: Int = 96) -> (
+  bits: LZWEncoder.Bits, chosen: [UInt8]
+) {
   let n = indices.count
   let clear = 1 << minCodeSize
   var firstChild = [Int](repeating: -1, count: 4096), nextSibling = firstChild, prefixOf = firstChild
@@ -78,7 +80,9 @@ func referenceLossyLZW(_ indices: [UInt8], minCodeSize: Int, accept: LossyTarget
           }
           c = nextSibling[c]
         }
-        if exact >= 0 && stack.count < 4095 && depth + 1 + height[exact] > bestLen { stack.append((exact, depth + 1, err)) }
+        if exact >= 0 && stack.count < 4095 && depth + 1 + height[exact] > bestLen {
+          stack.append((exact, depth + 1, err))
+        }
       }
       level -= 1
     }
@@ -119,4 +123,3 @@ func referenceLossyLZW(_ indices: [UInt8], minCodeSize: Int, accept: LossyTarget
   emit(clear + 1)
   return (LZWEncoder.Bits(bytes: bytes, bitCount: bitCount), chosen)
 }
-

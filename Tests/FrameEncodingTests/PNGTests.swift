@@ -65,7 +65,9 @@ struct PNGTests {
     var w: UInt32 = 0, h: UInt32 = 0
     var opaque: Int32 = 0
     let status = png.withUnsafeBufferPointer { p in
-      out.withUnsafeMutableBufferPointer { o in cpng_decode_fast(p.baseAddress, p.count, o.baseAddress, o.count, &w, &h, &opaque) }
+      out.withUnsafeMutableBufferPointer { o in
+        cpng_decode_fast(p.baseAddress, p.count, o.baseAddress, o.count, &w, &h, &opaque)
+      }
     }
     return status == 0 && Int(w) == width && Int(h) == height ? out : nil
   }
@@ -79,8 +81,13 @@ struct PNGTests {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let r = UInt8(truncatingIfNeeded: state >> 33)
         switch (y + x / 7) % 3 {
-        case 0: img[x, y] = RGBA8(r, UInt8(truncatingIfNeeded: r &* 3), UInt8(truncatingIfNeeded: state >> 50), alpha ? UInt8(truncatingIfNeeded: state >> 41) : 255)
-        case 1: img[x, y] = RGBA8(UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), 200, alpha ? UInt8(x & 0xFF) : 255)
+        case 0:
+          img[x, y] = RGBA8(
+            r, UInt8(truncatingIfNeeded: r &* 3), UInt8(truncatingIfNeeded: state >> 50),
+            alpha ? UInt8(truncatingIfNeeded: state >> 41) : 255)
+        case 1:
+          img[x, y] = RGBA8(
+            UInt8(x * 255 / max(1, width - 1)), UInt8(y * 255 / max(1, height - 1)), 200, alpha ? UInt8(x & 0xFF) : 255)
         default: img[x, y] = RGBA8(30, 120, 220, 255)
         }
       }
@@ -126,7 +133,10 @@ struct PNGTests {
           crc = [UInt8(c >> 24), UInt8((c >> 16) & 0xFF), UInt8((c >> 8) & 0xFF), UInt8(c & 0xFF)]
         }
       }
-      out += [UInt8(body.count >> 24), UInt8((body.count >> 16) & 0xFF), UInt8((body.count >> 8) & 0xFF), UInt8(body.count & 0xFF)]
+      out += [
+        UInt8(body.count >> 24), UInt8((body.count >> 16) & 0xFF), UInt8((body.count >> 8) & 0xFF),
+        UInt8(body.count & 0xFF),
+      ]
       out += Array(name.utf8) + body + crc
       pos += 12 + len
     }
@@ -142,7 +152,11 @@ struct PNGTests {
       pos += 12 + len
     }
     let c = (Array(type.utf8) + body).withUnsafeBufferPointer { cpng_crc32(0, $0.baseAddress, $0.count) }
-    let chunk = [UInt8(body.count >> 24), UInt8((body.count >> 16) & 0xFF), UInt8((body.count >> 8) & 0xFF), UInt8(body.count & 0xFF)]
+    let chunk =
+      [
+        UInt8(body.count >> 24), UInt8((body.count >> 16) & 0xFF), UInt8((body.count >> 8) & 0xFF),
+        UInt8(body.count & 0xFF),
+      ]
       + Array(type.utf8) + body + [UInt8(c >> 24), UInt8((c >> 16) & 0xFF), UInt8((c >> 8) & 0xFF), UInt8(c & 0xFF)]
     return Array(png[0..<pos]) + chunk + Array(png[pos...])
   }
@@ -168,7 +182,9 @@ struct PNGTests {
       return b << 16 | a
     }
     bytes.withUnsafeBufferPointer { p in
-      for (start, count) in [(0, 0), (0, 1), (3, 15), (1, 16), (5, 17), (7, 5535), (0, 5536), (2, 5537), (0, 11_073), (9, 19_991)] {
+      for (start, count) in [
+        (0, 0), (0, 1), (3, 15), (1, 16), (5, 17), (7, 5535), (0, 5536), (2, 5537), (0, 11_073), (9, 19_991),
+      ] {
         let whole = cpng_adler32(1, p.baseAddress! + start, count)
         #expect(whole == reference(bytes[start..<(start + count)]), "\(start) +\(count)")
         // In two calls, split off the 16-byte grid.
@@ -203,7 +219,10 @@ struct PNGTests {
     func chunk(_ body: ArraySlice<UInt8>) -> [UInt8] {
       let typed = Array("IDAT".utf8) + body
       let c = typed.withUnsafeBufferPointer { cpng_crc32(0, $0.baseAddress, $0.count) }
-      return [UInt8(body.count >> 24), UInt8((body.count >> 16) & 0xFF), UInt8((body.count >> 8) & 0xFF), UInt8(body.count & 0xFF)]
+      return [
+        UInt8(body.count >> 24), UInt8((body.count >> 16) & 0xFF), UInt8((body.count >> 8) & 0xFF),
+        UInt8(body.count & 0xFF),
+      ]
         + typed + [UInt8(c >> 24), UInt8((c >> 16) & 0xFF), UInt8((c >> 8) & 0xFF), UInt8(c & 0xFF)]
     }
     let n = stream.count
@@ -236,7 +255,8 @@ struct PNGTests {
     let decodedKeyed = try PNGReader().decode(keyed)
     #expect(decodedKeyed.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element == 0 })
     // An unknown ancillary chunk is skipped; an unknown critical one is libpng's to refuse.
-    #expect(fastDecode(insertChunk(png, "teXt", Array("hello".utf8), before: "IDAT"), width: 40, height: 12) == img.pixels)
+    #expect(
+      fastDecode(insertChunk(png, "teXt", Array("hello".utf8), before: "IDAT"), width: 40, height: 12) == img.pixels)
     let critical = insertChunk(png, "ZZZZ", [1, 2, 3], before: "IDAT")
     #expect(fastDecode(critical, width: 40, height: 12) == nil)
     #expect(throws: EncodingError.self) { try PNGReader().decode(critical) }
@@ -272,7 +292,8 @@ struct PNGTests {
     var huge = bytes
     huge[16...23] = [0, 1, 0x86, 0xA0, 0, 1, 0x86, 0xA0]
     let crc = pngCRC(huge[12..<29])
-    huge[29] = UInt8(crc >> 24); huge[30] = UInt8((crc >> 16) & 0xFF); huge[31] = UInt8((crc >> 8) & 0xFF); huge[32] = UInt8(crc & 0xFF)
+    huge[29] = UInt8(crc >> 24); huge[30] = UInt8((crc >> 16) & 0xFF); huge[31] = UInt8((crc >> 8) & 0xFF);
+    huge[32] = UInt8(crc & 0xFF)
     #expect(throws: EncodingError.self) { try PNGReader().decode(huge) }
   }
 
@@ -286,18 +307,24 @@ struct PNGTests {
       while pos + 12 <= png.count {
         let len = Int(png[pos]) << 24 | Int(png[pos + 1]) << 16 | Int(png[pos + 2]) << 8 | Int(png[pos + 3])
         let end = pos + 8 + len
-        let stored = UInt32(png[end]) << 24 | UInt32(png[end + 1]) << 16 | UInt32(png[end + 2]) << 8 | UInt32(png[end + 3])
+        let stored =
+          UInt32(png[end]) << 24 | UInt32(png[end + 1]) << 16 | UInt32(png[end + 2]) << 8 | UInt32(png[end + 3])
         #expect(stored == referenceCRC(png[(pos + 4)..<end]))
         names.append(String(decoding: png[(pos + 4)..<(pos + 8)], as: UTF8.self))
         pos = end + 4
       }
       #expect(pos == png.count)
       #expect(names == ["IHDR", "IDAT", "IEND"])
-      #expect(Array(png[16..<24]) == [0, 0, UInt8(img.width >> 8), UInt8(img.width & 0xFF), 0, 0, UInt8(img.height >> 8), UInt8(img.height & 0xFF)])
+      #expect(
+        Array(png[16..<24]) == [
+          0, 0, UInt8(img.width >> 8), UInt8(img.width & 0xFF), 0, 0, UInt8(img.height >> 8), UInt8(img.height & 0xFF),
+        ])
     }
   }
 
-  @Test("Writing is deterministic across threads: each thread's cached compressors give the bytes a fresh thread gives, at every level")
+  @Test(
+    "Writing is deterministic across threads: each thread's cached compressors give the bytes a fresh thread gives, at every level"
+  )
   func threadsAgree() async throws {
     let img = mixed(width: 97, height: 61, alpha: true, seed: 12)
     let levels = [1, 6, 9, 12, 0, 6, 1, 12]

@@ -19,7 +19,8 @@ enum Frames {
     var img = RGBAImage(width: width, height: height)!
     for y in 0..<height {
       for x in 0..<width {
-        img[x, y] = RGBA8(UInt8((x * 255) / (width - 1)), UInt8((y * 255) / (height - 1)), UInt8((x + y + i * 4) & 0xFF))
+        img[x, y] = RGBA8(
+          UInt8((x * 255) / (width - 1)), UInt8((y * 255) / (height - 1)), UInt8((x + y + i * 4) & 0xFF))
       }
     }
     return img
@@ -122,7 +123,9 @@ func encode(_ format: OutputFormat, _ frames: [RGBAImage], _ options: EncodingOp
 
 /// Encodes a GIF through the encoder core with its LZW segments coded on one thread or two;
 /// `segmentMinPixels` (nil: the encoder's) lets small frames split too.
-func encodeGIFSegments(_ frames: [RGBAImage], _ options: EncodingOptions, parallel: Bool, segmentMinPixels: Int? = nil) throws -> [UInt8] {
+func encodeGIFSegments(_ frames: [RGBAImage], _ options: EncodingOptions, parallel: Bool, segmentMinPixels: Int? = nil)
+  throws -> [UInt8]
+{
   let sink = MemorySink()
   let core = GIFEncoderCore(sink: sink, options: options)
   if let segmentMinPixels { core.segmentMinPixels = segmentMinPixels }
@@ -141,7 +144,9 @@ func gifExpectation(_ img: RGBAImage, matte: RGBA8 = RGBA8(0, 0, 0)) -> [UInt8] 
     if a < 128 {
       px[i] = 0; px[i + 1] = 0; px[i + 2] = 0; px[i + 3] = 0
     } else if a < 255 {
-      for c in 0..<3 { px[i + c] = UInt8((Int(px[i + c]) * a + Int([matte.r, matte.g, matte.b][c]) * (255 - a) + 127) / 255) }
+      for c in 0..<3 {
+        px[i + c] = UInt8((Int(px[i + c]) * a + Int([matte.r, matte.g, matte.b][c]) * (255 - a) + 127) / 255)
+      }
       px[i + 3] = 255
     }
     i += 4

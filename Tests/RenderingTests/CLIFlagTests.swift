@@ -31,13 +31,18 @@ struct CLIFlagTests {
       print(n); print('%dx%d' % im.size); print(','.join(d)); print(im.info.get('loop', 'none')); print(','.join(h))
       """
     let lines = try python(script, [path])
-    return (Int(lines[0]) ?? -1, lines[1], lines[2].split(separator: ",").compactMap { Int($0) }, lines[3], lines[4].split(separator: ",").map(String.init))
+    return (
+      Int(lines[0]) ?? -1, lines[1], lines[2].split(separator: ",").compactMap { Int($0) }, lines[3],
+      lines[4].split(separator: ",").map(String.init)
+    )
   }
 
   /// 0.35 s of fade at 20 fps: ⌈7⌉ + 1 = 8 frames.
   let small = ["--size", "40x60", "--fps", "20"]
 
-  @Test("A --lossless .gif decodes independently with ⌈duration × fps⌉ + 1 frames at the asked size; first and last frames equal the PNG frames exactly (their few colors fit the palette)")
+  @Test(
+    "A --lossless .gif decodes independently with ⌈duration × fps⌉ + 1 frames at the asked size; first and last frames equal the PNG frames exactly (their few colors fit the palette)"
+  )
   func gifFramesMatchPNG() throws {
     let f = folder()
     #expect(run(["fade", "--present"] + small + ["--lossless", "-q", "-o", f + "/a.gif"]).status == 0)
@@ -49,7 +54,9 @@ struct CLIFlagTests {
     #expect(gif.hashes.last == last.hashes.first)
   }
 
-  @Test("GIF delays come from cumulative centiseconds: 30 fps plays 30, 40, 30 ms…; --loop 1 writes no repeat, --loop forever loops")
+  @Test(
+    "GIF delays come from cumulative centiseconds: 30 fps plays 30, 40, 30 ms…; --loop 1 writes no repeat, --loop forever loops"
+  )
   func gifTiming() throws {
     let f = folder()
     #expect(run(["fade", "--size", "40x60", "--fps", "30", "-q", "-o", f + "/a.gif"]).status == 0)
@@ -68,7 +75,9 @@ struct CLIFlagTests {
     #expect(d.first == 550 && d.last == 550)
   }
 
-  @Test("--bounce plays the operation, holds its end state, then plays its reverse: the last frame equals the first; with --hold 0 the reverse starts on the push's last frame")
+  @Test(
+    "--bounce plays the operation, holds its end state, then plays its reverse: the last frame equals the first; with --hold 0 the reverse starts on the push's last frame"
+  )
   func bounce() throws {
     for (hold, count) in [([String](), 8 + 10 + 7), (["--hold", "0"], 8 + 7)] {
       let r = run(["fade", "--push", "--bounce"] + hold + small + ["--hash"])
@@ -94,7 +103,8 @@ struct CLIFlagTests {
     // (A presentation: in a push the navigation bar stays over the top of the screen.)
     #expect(run(["cube", "--present"] + small + ["--transparent", "-q", "-o", f + "/t/"]).status == 0)
     #expect(run(["cube", "--present"] + small + ["--background", "#FF0000", "-q", "-o", f + "/r/"]).status == 0)
-    let script = "import sys;from PIL import Image\nfor p in sys.argv[1:]: print(Image.open(p).convert('RGBA').getpixel((0,0)))"
+    let script =
+      "import sys;from PIL import Image\nfor p in sys.argv[1:]: print(Image.open(p).convert('RGBA').getpixel((0,0)))"
     let corners = try python(script, [f + "/t/0010.png", f + "/r/0010.png"])
     #expect(corners == ["(0, 0, 0, 0)", "(255, 0, 0, 255)"])
   }
@@ -108,7 +118,9 @@ struct CLIFlagTests {
     #expect(range.status == 64 && range.err.contains("must be a number from"))
   }
 
-  @Test("--interactive renders a finishing gesture with a touch indicator; --cancel snaps back to the first frame; push cannot be interactive")
+  @Test(
+    "--interactive renders a finishing gesture with a touch indicator; --cancel snaps back to the first frame; push cannot be interactive"
+  )
   func interactive() {
     let done = run(["cube", "--pop", "--interactive"] + small + ["--hash"])
     let cancel = run(["cube", "--pop", "--interactive", "--cancel"] + small + ["--hash"])
@@ -116,16 +128,22 @@ struct CLIFlagTests {
     let d = done.out.split(separator: "\n").map { $0.split(separator: " ")[1] }
     let c = cancel.out.split(separator: "\n").map { $0.split(separator: " ")[1] }
     #expect(d.first != d.last)
-    let reference = run(["cube", "--pop"] + small + ["--hash"]).out.split(separator: "\n").map { $0.split(separator: " ")[1] }
+    let reference = run(["cube", "--pop"] + small + ["--hash"]).out.split(separator: "\n").map {
+      $0.split(separator: " ")[1]
+    }
     #expect(c.last == reference.first, "a cancelled pop ends on the starting screen")
     #expect(d.last == reference.last, "a finished pop ends on the popped-to screen")
     #expect(run(["cube", "--push", "--interactive", "--hash"]).status == 64)
   }
 
-  @Test("Interactive slide-up dismiss: a finishing swipe ends on the presenter; a cancelled one springs back to the presented screen")
+  @Test(
+    "Interactive slide-up dismiss: a finishing swipe ends on the presenter; a cancelled one springs back to the presented screen"
+  )
   func interactiveSlideUpDismiss() {
     func hashes(_ extra: [String]) -> [Substring] {
-      run(["slide-up", "--dismiss"] + small + extra + ["--hash"]).out.split(separator: "\n").map { $0.split(separator: " ")[1] }
+      run(["slide-up", "--dismiss"] + small + extra + ["--hash"]).out.split(separator: "\n").map {
+        $0.split(separator: " ")[1]
+      }
     }
     let plain = hashes([]), done = hashes(["--interactive"]), cancelled = hashes(["--interactive", "--cancel"])
     #expect(done.last == plain.last)
@@ -136,15 +154,19 @@ struct CLIFlagTests {
   @Test("--gesture reads exact touches; a malformed gesture file is an error naming the JSON path")
   func gestureFile() throws {
     let f = folder()
-    let good = #"{"samples": [{"time": 0, "touches": [[2, 30]], "phase": "began"}, {"time": 0.3, "touches": [[30, 30]], "phase": "moved"}, {"time": 0.4, "touches": [[38, 30]], "phase": "ended"}]}"#
+    let good =
+      #"{"samples": [{"time": 0, "touches": [[2, 30]], "phase": "began"}, {"time": 0.3, "touches": [[30, 30]], "phase": "moved"}, {"time": 0.4, "touches": [[38, 30]], "phase": "ended"}]}"#
     try Data(good.utf8).write(to: URL(fileURLWithPath: f + "/g.json"))
     #expect(run(["fade", "--pop", "--gesture", f + "/g.json"] + small + ["--hash"]).status == 0)
-    try Data(#"{"samples": [{"time": 0, "touches": [[2, "x"]], "phase": "began"}]}"#.utf8).write(to: URL(fileURLWithPath: f + "/bad.json"))
+    try Data(#"{"samples": [{"time": 0, "touches": [[2, "x"]], "phase": "began"}]}"#.utf8).write(
+      to: URL(fileURLWithPath: f + "/bad.json"))
     let bad = run(["fade", "--pop", "--gesture", f + "/bad.json", "--hash"])
     #expect(bad.status != 0 && bad.err.contains("$.samples[0].touches[0]"))
   }
 
-  @Test("Output formats follow the extension: .apng and .webp decode with their frame count, .png is a contact sheet, - writes a GIF to standard output")
+  @Test(
+    "Output formats follow the extension: .apng and .webp decode with their frame count, .png is a contact sheet, - writes a GIF to standard output"
+  )
   func formats() throws {
     let f = folder()
     for ext in ["apng", "webp"] {
@@ -201,7 +223,9 @@ struct CLIFlagTests {
     }
   }
 
-  @Test("render encode encodes a PNG folder; a corrupt frame is an error naming the file with no output, decoding ahead on a thread or not")
+  @Test(
+    "render encode encodes a PNG folder; a corrupt frame is an error naming the file with no output, decoding ahead on a thread or not"
+  )
   func encode() throws {
     let f = folder()
     #expect(run(["fade"] + small + ["-q", "-o", f + "/seq/"]).status == 0)
@@ -218,14 +242,19 @@ struct CLIFlagTests {
     #expect(run(["encode", f + "/seq", "-o", f + "/x.gif", "--threads", "0"]).status == 64)
   }
 
-  @Test("render encode's --hold-first and --hold-last lengthen one end each, over --hold (Pillow reads the delays); a negative hold is a usage error with no file")
+  @Test(
+    "render encode's --hold-first and --hold-last lengthen one end each, over --hold (Pillow reads the delays); a negative hold is a usage error with no file"
+  )
   func encodeHolds() throws {
     let f = folder()
     #expect(run(["fade"] + small + ["-q", "-o", f + "/seq/"]).status == 0)
-    #expect(run(["encode", f + "/seq", "-o", f + "/both.gif", "--fps", "20", "--hold", "1", "--hold-last", "0.5", "-q"]).status == 0)
+    #expect(
+      run(["encode", f + "/seq", "-o", f + "/both.gif", "--fps", "20", "--hold", "1", "--hold-last", "0.5", "-q"])
+        .status == 0)
     let both = try pillow(f + "/both.gif").durations
     #expect(both.first == 1050 && both.last == 550, "\(both)")
-    #expect(run(["encode", f + "/seq", "-o", f + "/first.apng", "--fps", "20", "--hold-first", "0.2", "-q"]).status == 0)
+    #expect(
+      run(["encode", f + "/seq", "-o", f + "/first.apng", "--fps", "20", "--hold-first", "0.2", "-q"]).status == 0)
     let first = try pillow(f + "/first.apng").durations
     #expect(first.first == 250 && first.last == 50, "\(first)")
     let bad = run(["encode", f + "/seq", "-o", f + "/bad.gif", "--hold-last", "-1"])
@@ -233,7 +262,9 @@ struct CLIFlagTests {
     #expect(!FileManager.default.fileExists(atPath: f + "/bad.gif"))
   }
 
-  @Test("render encode --tolerance T bounds the per-channel error lossy LZW puts on a GIF pixel: two grays 10 apart stay exact under 5 and may trade places under 12; outside 0...64 is a usage error")
+  @Test(
+    "render encode --tolerance T bounds the per-channel error lossy LZW puts on a GIF pixel: two grays 10 apart stay exact under 5 and may trade places under 12; outside 0...64 is a usage error"
+  )
   func encodeTolerance() throws {
     let f = folder()
     // Three frames of random noise in two grays: the palette holds both exactly, so every
@@ -276,31 +307,40 @@ struct CLIFlagTests {
     #expect(run(["encode", "--help"]).out.contains("--tolerance <0-64>"))
   }
 
-  @Test("Each format's fps limit is a usage error naming what browsers do and the way out: GIF over 50, APNG and WebP over 90 (render and render encode); --drop-frames fits them")
+  @Test(
+    "Each format's fps limit is a usage error naming what browsers do and the way out: GIF over 50, APNG and WebP over 90 (render and render encode); --drop-frames fits them"
+  )
   func fpsLimits() throws {
     let f = folder()
     for (fps, out, limit) in [("60", "a.gif", "50"), ("120", "a.apng", "90"), ("91", "a.webp", "90")] {
       let r = run(["fade", "--size", "40x60", "--fps", fps, "-o", f + "/" + out])
       #expect(r.status == 64, "\(out)")
-      #expect(r.err.contains("too fast for \(out.split(separator: ".")[1].uppercased())") && r.err.contains("--fps \(limit) or less"), "\(r.err)")
+      #expect(
+        r.err.contains("too fast for \(out.split(separator: ".")[1].uppercased())")
+          && r.err.contains("--fps \(limit) or less"), "\(r.err)")
       #expect(!FileManager.default.fileExists(atPath: f + "/" + out))
     }
     #expect(run(["fade", "--size", "40x60", "--fps", "90", "-q", "-o", f + "/ok.apng"]).status == 0)
-    #expect(run(["fade", "--size", "40x60", "--fps", "120", "-q", "-o", f + "/seq/"]).status == 0)  // a PNG sequence has no delays
+    // A PNG sequence has no delays.
+    #expect(run(["fade", "--size", "40x60", "--fps", "120", "-q", "-o", f + "/seq/"]).status == 0)
     let refused = run(["encode", f + "/seq", "-o", f + "/x.webp", "--fps", "120"])
     #expect(refused.status == 64 && refused.err.contains("--drop-frames"))
     #expect(run(["encode", f + "/seq", "-o", f + "/x.webp", "--fps", "120", "--drop-frames", "-q"]).status == 0)
     #expect(try pillow(f + "/x.webp").frames < (try FileManager.default.contentsOfDirectory(atPath: f + "/seq").count))
   }
 
-  @Test("--max-size lowers the quality until the GIF or WebP fits (render and render encode); what cannot fit is an error with no file; APNG, lossless and PNG outputs refuse it")
+  @Test(
+    "--max-size lowers the quality until the GIF or WebP fits (render and render encode); what cannot fit is an error with no file; APNG, lossless and PNG outputs refuse it"
+  )
   func maxSize() throws {
     let f = folder()
     let full = run(["cube", "--present", "--size", "60x100", "--fps", "15", "-q", "-o", f + "/full.gif"])
     #expect(full.status == 0)
     let fullBytes = try FileManager.default.attributesOfItem(atPath: f + "/full.gif")[.size] as! Int
     let limit = fullBytes * 8 / 10
-    let r = run(["cube", "--present", "--size", "60x100", "--fps", "15", "--max-size", String(limit), "-o", f + "/fit.gif"])
+    let r = run([
+      "cube", "--present", "--size", "60x100", "--fps", "15", "--max-size", String(limit), "-o", f + "/fit.gif",
+    ])
     #expect(r.status == 0, "\(r.err)")
     let fitBytes = try FileManager.default.attributesOfItem(atPath: f + "/fit.gif")[.size] as! Int
     #expect(fitBytes <= limit && fitBytes > 0)
@@ -310,8 +350,11 @@ struct CLIFlagTests {
     let e = run(["encode", f + "/seq", "-o", f + "/enc.webp", "--max-size", "3KB"])
     #expect(e.status == 0 && e.err.contains("at quality"), "\(e.err)")
     #expect((try FileManager.default.attributesOfItem(atPath: f + "/enc.webp")[.size] as! Int) <= 3000)
-    let tiny = run(["cube", "--present", "--size", "60x100", "--fps", "15", "-q", "--max-size", "100", "-o", f + "/tiny.gif"])
-    #expect(tiny.status == 1 && tiny.err.hasPrefix("Error: cannot fit in 100 bytes: even quality 0 gives "), "\(tiny.err)")
+    let tiny = run([
+      "cube", "--present", "--size", "60x100", "--fps", "15", "-q", "--max-size", "100", "-o", f + "/tiny.gif",
+    ])
+    #expect(
+      tiny.status == 1 && tiny.err.hasPrefix("Error: cannot fit in 100 bytes: even quality 0 gives "), "\(tiny.err)")
     #expect(!FileManager.default.fileExists(atPath: f + "/tiny.gif"))
     for (out, extra) in [("x.apng", [String]()), ("x.gif", ["--lossless"]), ("x/", [])] {
       let refused = run(["fade", "--size", "40x60", "--max-size", "1MB", "-o", f + "/" + out] + extra)
@@ -320,7 +363,9 @@ struct CLIFlagTests {
     #expect(run(["fade", "--size", "40x60", "--max-size", "lots", "-o", f + "/x.gif"]).status == 64)
   }
 
-  @Test("--dither none|auto|ordered picks the GIF dithering of frames with more than 256 colors (render and render encode); another value is a usage error naming the accepted ones; both helps list it")
+  @Test(
+    "--dither none|auto|ordered picks the GIF dithering of frames with more than 256 colors (render and render encode); another value is a usage error naming the accepted ones; both helps list it"
+  )
   func dither() throws {
     let f = folder()
     // Three 64x48 frames with thousands of colors (a ramp plus a moving square), so the GIF
@@ -344,7 +389,8 @@ struct CLIFlagTests {
     #expect(sizes["ordered"] != sizes["none"], "ordered dithering changes the quantized frames")
     #expect(run(["encode", f, "-o", f + "/eq.gif", "--dither=ordered", "-q"]).status == 0)
     let bad = run(["encode", f, "-o", f + "/bad.gif", "--dither", "sometimes"])
-    #expect(bad.status == 64 && bad.err.contains("Invalid value 'sometimes' for '--dither': expected auto, none or ordered"))
+    #expect(
+      bad.status == 64 && bad.err.contains("Invalid value 'sometimes' for '--dither': expected auto, none or ordered"))
     #expect(!FileManager.default.fileExists(atPath: f + "/bad.gif"))
     #expect(run(["fade"] + small + ["--dither", "auto", "-q", "-o", f + "/fade.gif"]).status == 0)
     #expect(run(["fade"] + small + ["--dither", "", "--hash"]).status == 64)
@@ -360,14 +406,18 @@ struct CLIFlagTests {
     #expect(r.status == 1 && r.err.contains("fade (not in the gallery)"))
   }
 
-  @Test("render gallery writes only changed files; --check passes on it and fails when one recorded frame hash no longer matches the render")
+  @Test(
+    "render gallery writes only changed files; --check passes on it and fails when one recorded frame hash no longer matches the render"
+  )
   func galleryCheck() throws {
     let f = folder()
     #expect(run(["gallery", "-o", f, "--effects", "fade,scale", "-q"]).status == 0)
     #expect(run(["gallery", "--check", f, "--effects", "fade,scale"]).status == 0)
     let gifDate = try FileManager.default.attributesOfItem(atPath: f + "/fade.gif")[.modificationDate] as? Date
     #expect(run(["gallery", "-o", f, "--effects", "fade,scale", "-q"]).status == 0)
-    #expect(try FileManager.default.attributesOfItem(atPath: f + "/fade.gif")[.modificationDate] as? Date == gifDate, "unchanged pixels, file not rewritten")
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: f + "/fade.gif")[.modificationDate] as? Date == gifDate,
+      "unchanged pixels, file not rewritten")
     // A recorded frame hash that is not the render's: what a changed pixel looks like.
     var text = try String(contentsOfFile: f + "/gallery.json", encoding: .utf8)
     let frames = try #require(text.range(of: #""frames" : ["#))

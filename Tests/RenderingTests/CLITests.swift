@@ -50,12 +50,16 @@ struct CLITests {
     let r = run([effect.name, "--\(missing.rawValue)", "--hash"])
     #expect(r.status == 64)
     let supported = effect.operations.map { "--" + $0.rawValue }.joined(separator: ", ")
-    #expect(r.err.contains("The effect '\(effect.name)' does not support --\(missing.rawValue); it supports \(supported)"), "\(r.err)")
+    #expect(
+      r.err.contains("The effect '\(effect.name)' does not support --\(missing.rawValue); it supports \(supported)"),
+      "\(r.err)")
   }
 
   @Test("Bad numbers and sizes are usage errors: --fps 0, --size 0x0, --size 100000x100000, --scale 4")
   func badNumbers() {
-    for args in [["--fps", "0"], ["--size", "0x0"], ["--size", "100000x100000"], ["--scale", "4"], ["--fps", "abc"]] {
+    for args in [
+      ["--fps", "0"], ["--size", "0x0"], ["--size", "100000x100000"], ["--scale", "4"], ["--fps", "abc"],
+    ] {
       let r = run(["fade", "--hash"] + args)
       #expect(r.status == 64, "\(args)")
       #expect(r.err.hasPrefix("Error: Invalid value"), "\(args): \(r.err)")
@@ -85,7 +89,8 @@ struct CLITests {
     #expect(r.status == 0)
     let lines = r.out.split(separator: "\n").map(String.init)
     #expect(lines.count == 5)  // 0.35 s at 10 fps: 4 sampled frames and the end state
-    let script = "import sys,hashlib;from PIL import Image\nfor p in sys.argv[1:]: print(hashlib.sha256(Image.open(p).convert('RGBA').tobytes()).hexdigest())"
+    let script =
+      "import sys,hashlib;from PIL import Image\nfor p in sys.argv[1:]: print(hashlib.sha256(Image.open(p).convert('RGBA').tobytes()).hexdigest())"
     let files = (0..<lines.count).map { String(format: "%@/%04d.png", folder, $0) }
     let decoded = try python(script, files)
     #expect(decoded == lines.map { String($0.split(separator: " ")[1]) })
@@ -99,7 +104,9 @@ struct CLITests {
     let names = try FileManager.default.contentsOfDirectory(atPath: a).sorted()
     #expect(names == (try FileManager.default.contentsOfDirectory(atPath: b).sorted()))
     for name in names {
-      #expect(FileManager.default.contents(atPath: a + "/" + name) == FileManager.default.contents(atPath: b + "/" + name), "\(name)")
+      #expect(
+        FileManager.default.contents(atPath: a + "/" + name) == FileManager.default.contents(atPath: b + "/" + name),
+        "\(name)")
     }
   }
 
@@ -107,14 +114,17 @@ struct CLITests {
   func sceneError() throws {
     let folder = temporaryFolder()
     let scene = folder + "/bad.json"
-    try Data(#"{"from": {"subviews": [{"subviews": [{"alpha": "x"}]}]}, "to": {}}"#.utf8).write(to: URL(fileURLWithPath: scene))
+    try Data(#"{"from": {"subviews": [{"subviews": [{"alpha": "x"}]}]}, "to": {}}"#.utf8).write(
+      to: URL(fileURLWithPath: scene))
     let r = run(["fade", "--scene", scene, "-o", folder + "/out.gif"])
     #expect(r.status == 1)
     #expect(r.err.contains("$.from.subviews[0].subviews[0].alpha: expected a number, got a string"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/out.gif"))
   }
 
-  @Test("reference-sheet: render verify passes on an untouched reference and fails, naming the frame and how many pixels, after one pixel of the reference changes (sheet and hash together); a hash edited alone fails too; both write expected | actual | difference")
+  @Test(
+    "reference-sheet: render verify passes on an untouched reference and fails, naming the frame and how many pixels, after one pixel of the reference changes (sheet and hash together); a hash edited alone fails too; both write expected | actual | difference"
+  )
   func verify() throws {
     let folder = temporaryFolder()
     #expect(run(["fade", "--size", "40x60", "--fps", "10", "--hashes", folder + "/m.json"]).status == 0)
@@ -135,7 +145,9 @@ struct CLITests {
       """, [folder + "/m.json", folder + "/m.png"])
     let r = run(["verify", folder + "/m.json", "--artifacts", folder + "/fail"])
     #expect(r.status == 1)
-    #expect(r.err.contains("frame 2 differs (frame 2 at t = 0.200 s: 1 of 2400 pixels (0.04 %) by up to 40 levels"), "\(r.err)")
+    #expect(
+      r.err.contains("frame 2 differs (frame 2 at t = 0.200 s: 1 of 2400 pixels (0.04 %) by up to 40 levels"),
+      "\(r.err)")
     for name in ["expected.png", "actual.png", "difference.png", "comparison.apng"] {
       #expect(FileManager.default.fileExists(atPath: folder + "/fail/" + name), "\(name)")
     }
@@ -143,16 +155,23 @@ struct CLITests {
     try original.write(toFile: folder + "/m.json", atomically: true, encoding: .utf8)
     try FileManager.default.removeItem(atPath: folder + "/m.png")
     try FileManager.default.copyItem(atPath: folder + "/original.png", toPath: folder + "/m.png")
-    _ = try python("import sys, json\nm = json.load(open(sys.argv[1])); m['frames'][3]['sha256'] = '0' * 64\njson.dump(m, open(sys.argv[1], 'w'))", [folder + "/m.json"])
+    _ = try python(
+      "import sys, json\nm = json.load(open(sys.argv[1])); m['frames'][3]['sha256'] = '0' * 64\njson.dump(m, open(sys.argv[1], 'w'))",
+      [folder + "/m.json"])
     let edited = run(["verify", folder + "/m.json", "--artifacts", folder + "/fail2"])
     #expect(edited.status == 1 && edited.err.contains("frame 3 differs"), "\(edited.err)")
   }
 
-  @Test("render verify decodes the GIF written with the manifest: it passes as written; a corrupted LZW byte, another loop count or a missing file fail naming the file; a size limit's fitted quality is recorded; APNG records none")
+  @Test(
+    "render verify decodes the GIF written with the manifest: it passes as written; a corrupted LZW byte, another loop count or a missing file fail naming the file; a size limit's fitted quality is recorded; APNG records none"
+  )
   func verifyDecodesTheGIF() throws {
     let folder = temporaryFolder()
-    #expect(run(["fade", "--size", "40x60", "--fps", "10", "-q", "-o", folder + "/a.gif", "--hashes", folder + "/a.json"]).status == 0)
-    let recorded = try python("import sys, json\nprint(json.load(open(sys.argv[1]))['animation']['file'])", [folder + "/a.json"])
+    #expect(
+      run(["fade", "--size", "40x60", "--fps", "10", "-q", "-o", folder + "/a.gif", "--hashes", folder + "/a.json"])
+        .status == 0)
+    let recorded = try python(
+      "import sys, json\nprint(json.load(open(sys.argv[1]))['animation']['file'])", [folder + "/a.json"])
     #expect(recorded == ["a.gif"])
     #expect(run(["verify", folder + "/a.json"]).status == 0)
     try FileManager.default.copyItem(atPath: folder + "/a.gif", toPath: folder + "/good.gif")
@@ -190,15 +209,26 @@ struct CLITests {
     let cube = ["cube", "--present", "--size", "60x100", "--fps", "15", "-q"]
     #expect(run(cube + ["-o", folder + "/full.gif"]).status == 0)
     let fullBytes = try FileManager.default.attributesOfItem(atPath: folder + "/full.gif")[.size] as! Int
-    #expect(run(cube + ["--max-size", String(fullBytes * 8 / 10), "-o", folder + "/fit.gif", "--hashes", folder + "/fit.json"]).status == 0)
-    let quality = try python("import sys, json\nprint(json.load(open(sys.argv[1]))['animation']['quality'])", [folder + "/fit.json"])
+    #expect(
+      run(
+        cube + ["--max-size", String(fullBytes * 8 / 10), "-o", folder + "/fit.gif", "--hashes", folder + "/fit.json"]
+      ).status == 0)
+    let quality = try python(
+      "import sys, json\nprint(json.load(open(sys.argv[1]))['animation']['quality'])", [folder + "/fit.json"])
     #expect((Int(quality.first ?? "") ?? 100) < 80, "\(quality)")
     #expect(run(["verify", folder + "/fit.json"]).status == 0)
-    #expect(run(["fade", "--size", "40x60", "--fps", "10", "-q", "-o", folder + "/a.apng", "--hashes", folder + "/p.json"]).status == 0)
-    #expect(try python("import sys, json\nprint('animation' in json.load(open(sys.argv[1])))", [folder + "/p.json"]) == ["False"])
+    #expect(
+      run(["fade", "--size", "40x60", "--fps", "10", "-q", "-o", folder + "/a.apng", "--hashes", folder + "/p.json"])
+        .status == 0)
+    #expect(
+      try python("import sys, json\nprint('animation' in json.load(open(sys.argv[1])))", [folder + "/p.json"]) == [
+        "False"
+      ])
   }
 
-  @Test("render verify checks what a hand-edited manifest asks for: a size of one number, fps 0 and scale 99 are one-line errors naming the range, exit 1, no crash")
+  @Test(
+    "render verify checks what a hand-edited manifest asks for: a size of one number, fps 0 and scale 99 are one-line errors naming the range, exit 1, no crash"
+  )
   func verifyValidatesRecipe() throws {
     let folder = temporaryFolder()
     #expect(run(["fade", "--size", "40x60", "--fps", "10", "--hashes", folder + "/m.json"]).status == 0)
@@ -211,22 +241,30 @@ struct CLITests {
     ]
     for (old, replacement, message) in edits {
       #expect(good.contains(old), "the manifest spells \(old)")
-      try good.replacingOccurrences(of: old, with: replacement).write(toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
+      try good.replacingOccurrences(of: old, with: replacement).write(
+        toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
       let r = run(["verify", folder + "/bad.json", "--artifacts", folder + "/fail"])
       #expect(r.status == 1, "\(replacement)")
-      #expect(r.err.hasPrefix("Error: ") && r.err.contains(message) && r.err.split(separator: "\n").count == 1, "\(replacement): \(r.err)")
+      #expect(
+        r.err.hasPrefix("Error: ") && r.err.contains(message) && r.err.split(separator: "\n").count == 1,
+        "\(replacement): \(r.err)")
     }
   }
 
-  @Test("The job memory limit holds on the verify path too: a manifest whose frames would need more than the limit is refused before compositing, naming the limit")
+  @Test(
+    "The job memory limit holds on the verify path too: a manifest whose frames would need more than the limit is refused before compositing, naming the limit"
+  )
   func verifyChecksJobLimits() throws {
     let folder = temporaryFolder()
     #expect(run(["fade", "--size", "40x60", "--fps", "10", "--hashes", folder + "/m.json"]).status == 0)
     let good = try String(contentsOfFile: folder + "/m.json", encoding: .utf8)
     // 4096 × 4096 points at scale 2: 256 MiB frames; 0.35 s at 60 fps is 22 frames, and with 8
     // threads 19 are in flight: 4864 MiB > 4096 MiB.
-    let huge = good.replacingOccurrences(of: "\"size\" : [\n      40,\n      60\n    ]", with: #""size" : [4096, 4096]"#)
-      .replacingOccurrences(of: #""scale" : 1"#, with: #""scale" : 2"#).replacingOccurrences(of: #""fps" : 10"#, with: #""fps" : 60"#)
+    let huge = good.replacingOccurrences(
+      of: "\"size\" : [\n      40,\n      60\n    ]", with: #""size" : [4096, 4096]"#
+    )
+    .replacingOccurrences(of: #""scale" : 1"#, with: #""scale" : 2"#).replacingOccurrences(
+      of: #""fps" : 10"#, with: #""fps" : 60"#)
     try huge.write(toFile: folder + "/huge.json", atomically: true, encoding: .utf8)
     let r = run(["verify", folder + "/huge.json", "--threads", "8", "--artifacts", folder + "/fail"])
     #expect(r.status == 1)

@@ -42,19 +42,27 @@ struct CommittedOutputTests {
       let bytes = [UInt8](try Data(contentsOf: raw.appendingPathComponent("\(k).raw")))
       let durations = (meta["durations"] as! [Any]).map { ($0 as? NSNumber)?.doubleValue ?? 0 }
       let frames = (0..<n).map { i in
-        DecodedAnimation.Frame(image: RGBAImage(width: w, height: h, pixels: Array(bytes[(i * w * h * 4)..<((i + 1) * w * h * 4)]))!, duration: durations[i] / 1000)
+        DecodedAnimation.Frame(
+          image: RGBAImage(width: w, height: h, pixels: Array(bytes[(i * w * h * 4)..<((i + 1) * w * h * 4)]))!,
+          duration: durations[i] / 1000)
       }
       // Pillow reports the NETSCAPE2.0 repeat count (0: forever); without the block, one play.
       let loop = meta["loop"] as? Int
-      result[meta["path"] as! String] = DecodedAnimation(width: w, height: h, frames: frames, plays: loop.map { $0 == 0 ? nil : $0 + 1 } ?? 1)
+      result[meta["path"] as! String] = DecodedAnimation(
+        width: w, height: h, frames: frames, plays: loop.map { $0 == 0 ? nil : $0 + 1 } ?? 1)
     }
     return result
   }
 
-  @Test("Every committed GIF, APNG and WebP decodes in Pillow; each gallery GIF shows its recipe's frames at their times, loops forever, keeps every frame within the quality's budget, holds each end state at least 0.5 s (bounce-holds) and plays for its entry's loop length")
+  @Test(
+    "Every committed GIF, APNG and WebP decodes in Pillow; each gallery GIF shows its recipe's frames at their times, loops forever, keeps every frame within the quality's budget, holds each end state at least 0.5 s (bounce-holds) and plays for its entry's loop length"
+  )
   func committedFilesDecode() throws {
-    let manifest = try JSONDecoder().decode(Gallery.Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: Self.folder + "/gallery.json")))
-    let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { ["gif", "apng", "webp"].contains(URL(fileURLWithPath: $0).pathExtension) }.sorted()
+    let manifest = try JSONDecoder().decode(
+      Gallery.Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: Self.folder + "/gallery.json")))
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter {
+      ["gif", "apng", "webp"].contains(URL(fileURLWithPath: $0).pathExtension)
+    }.sorted()
     #expect(names.count >= manifest.entries.count)
     let decoded = try Self.pillowDecodeAll(names.map { Self.folder + "/" + $0 })
     #expect(decoded.count == names.count, "Pillow decoded \(decoded.count) of \(names.count) files")
@@ -63,15 +71,21 @@ struct CommittedOutputTests {
       let animation = try #require(decoded[path], "\(entry.file) is missing")
       let frames = try Self.render(entry.recipe)
       #expect(frames.map { SHA256.hex($0.pixels) } == entry.frames, "\(entry.effect): the committed gallery is stale")
-      #expect(GIFCheck.problems(animation, sources: frames, options: Gallery.gifOptions(entry.recipe)) == [], "\(entry.file)")
+      #expect(
+        GIFCheck.problems(animation, sources: frames, options: Gallery.gifOptions(entry.recipe)) == [], "\(entry.file)")
       let delays = animation.frames.map(\.duration)
-      #expect(abs(delays.reduce(0, +) - entry.loopSeconds) < 0.011, "\(entry.file) plays \(delays.reduce(0, +)) s, not \(entry.loopSeconds) s")
-      #expect(entry.recipe.holdSeconds >= 0.5 && (delays.first ?? 0) >= entry.recipe.holdSeconds, "\(entry.file) holds its start")
+      #expect(
+        abs(delays.reduce(0, +) - entry.loopSeconds) < 0.011,
+        "\(entry.file) plays \(delays.reduce(0, +)) s, not \(entry.loopSeconds) s")
+      #expect(
+        entry.recipe.holdSeconds >= 0.5 && (delays.first ?? 0) >= entry.recipe.holdSeconds,
+        "\(entry.file) holds its start")
       // A bounce's turn is one long frame inside the loop; a one-way loop holds its last frame.
       let end = entry.recipe.bounce == true ? delays.dropFirst().dropLast().max() : delays.last
       #expect((end ?? 0) >= entry.recipe.holdSeconds, "\(entry.file) holds its end state")
       let ours = try GIFDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
-      #expect(ours.frames.map(\.image) == animation.frames.map(\.image), "\(entry.file): our decoder and Pillow disagree")
+      #expect(
+        ours.frames.map(\.image) == animation.frames.map(\.image), "\(entry.file): our decoder and Pillow disagree")
     }
   }
 
@@ -86,7 +100,9 @@ struct CommittedOutputTests {
 @MainActor
 @Suite("gallery check decodes the files")
 struct GalleryDecodeCheckTests {
-  @Test("A committed GIF with one corrupted LZW byte fails `gallery --check`, which names the effect and the frame; `gallery -o` rewrites it though its pixels did not change")
+  @Test(
+    "A committed GIF with one corrupted LZW byte fails `gallery --check`, which names the effect and the frame; `gallery -o` rewrites it though its pixels did not change"
+  )
   func corruptedGIF() throws {
     let folder = NSTemporaryDirectory() + "gallery-decode-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -99,8 +115,11 @@ struct GalleryDecodeCheckTests {
     bad[bad.count / 2] ^= 0x5A
     try Data(bad).write(to: URL(fileURLWithPath: folder + "/fade.gif"))
     // The manifest's file hash follows the corrupted file, so only decoding can tell.
-    var manifest = try JSONDecoder().decode(Gallery.Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/gallery.json")))
-    for i in manifest.entries.indices where manifest.entries[i].effect == "fade" { manifest.entries[i].fileSHA256 = SHA256.hex(bad) }
+    var manifest = try JSONDecoder().decode(
+      Gallery.Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/gallery.json")))
+    for i in manifest.entries.indices where manifest.entries[i].effect == "fade" {
+      manifest.entries[i].fileSHA256 = SHA256.hex(bad)
+    }
     try JSONEncoder().encode(manifest).write(to: URL(fileURLWithPath: folder + "/gallery.json"))
 
     let s = CapturedStreams()

@@ -25,7 +25,8 @@ struct DeviceTests {
 
   func frames(_ folder: String) throws -> [RGBAImage] {
     try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter { $0.hasSuffix(".png") }.map {
-      try PNGReader(maxPixels: 1 << 24).decode([UInt8](try #require(FileManager.default.contents(atPath: folder + "/" + $0))))
+      try PNGReader(maxPixels: 1 << 24).decode(
+        [UInt8](try #require(FileManager.default.contents(atPath: folder + "/" + $0))))
     }
   }
 
@@ -37,11 +38,15 @@ struct DeviceTests {
     #expect(first.width == 1179 && first.height == 2556)
   }
 
-  @Test("display-corners: outside the display's rounded corners every frame is the background; inside them, at rest, the screen", arguments: ["iphone-15", "ipad-11"])
+  @Test(
+    "display-corners: outside the display's rounded corners every frame is the background; inside them, at rest, the screen",
+    arguments: ["iphone-15", "ipad-11"])
   func corners(device name: String) throws {
     let device = try #require(Device.named(name))
     let f = folder()
-    #expect(run(["cube", "--device", name, "--scale", "1", "--fps", "8", "--background", "#FF00FF", "-q", "-o", f + "/"]).status == 0)
+    #expect(
+      run(["cube", "--device", name, "--scale", "1", "--fps", "8", "--background", "#FF00FF", "-q", "-o", f + "/"])
+        .status == 0)
     let r = device.cornerRadius
     let all = try frames(f)
     for (index, image) in all.enumerated() {
@@ -67,7 +72,9 @@ struct DeviceTests {
     }
   }
 
-  @Test("status-bar: the status bar stays still in a push: its rows are the same pixels in every frame", arguments: ["iphone-15", "iphone-se"])
+  @Test(
+    "status-bar: the status bar stays still in a push: its rows are the same pixels in every frame",
+    arguments: ["iphone-15", "iphone-se"])
   func statusBarStill(device name: String) throws {
     let device = try #require(Device.named(name))
     let f = folder()
@@ -94,7 +101,8 @@ struct DeviceTests {
     #expect(se?.contains("750x1334") == true && se?.contains("~") == false)
   }
 
-  @Test("device-presets: an unknown device is a usage error naming the presets; --size and --device together are refused")
+  @Test(
+    "device-presets: an unknown device is a usage error naming the presets; --size and --device together are refused")
   func badDevice() {
     let r = run(["cube", "--device", "iphone-99", "-o", "/tmp/x.gif"])
     #expect(r.status == 64)
@@ -122,11 +130,15 @@ struct DeviceTests {
     #expect(throws: RenderError.self) { try SceneFile.load(path: path) }
     let bad = run(["fade", "--scene", path, "-o", f + "/x.gif"])
     #expect(bad.err.contains("$.device: unknown name 'iphone-99'; expected one of iphone-se"))
-    try Data(#"{"device": "iphone-15", "size": [100, 100], "from": {}, "to": {}}"#.utf8).write(to: URL(fileURLWithPath: path))
-    #expect(run(["fade", "--scene", path, "-o", f + "/x.gif"]).err.contains("$.device: give either \"size\" or \"device\""))
+    try Data(#"{"device": "iphone-15", "size": [100, 100], "from": {}, "to": {}}"#.utf8).write(
+      to: URL(fileURLWithPath: path))
+    #expect(
+      run(["fade", "--scene", path, "-o", f + "/x.gif"]).err.contains("$.device: give either \"size\" or \"device\""))
   }
 
-  @Test("text-versions-in-manifests: a manifest records the text libraries and font hashes; a failure against another version says it is a version change, not a regression")
+  @Test(
+    "text-versions-in-manifests: a manifest records the text libraries and font hashes; a failure against another version says it is a version change, not a regression"
+  )
   func manifestVersions() throws {
     let f = folder()
     #expect(run(["fade", "--size", "60x80", "--fps", "5", "--hashes", f + "/m.json"]).status == 0)
@@ -144,7 +156,10 @@ struct DeviceTests {
     try? FileManager.default.removeItem(atPath: f + "/other.png")
     let r = run(["verify", f + "/other.json", "--artifacts", f + "/fail"])
     #expect(r.status == 1)
-    #expect(r.err.contains("a version change, not a regression: the reference was made with pango 1.99.0, Inter-Bold.otf 000000000000; this machine has pango \(TextLibraries.pango)"), "\(r.err)")
+    #expect(
+      r.err.contains(
+        "a version change, not a regression: the reference was made with pango 1.99.0, Inter-Bold.otf 000000000000; this machine has pango \(TextLibraries.pango)"
+      ), "\(r.err)")
     #expect(other.libraryDifferences.count == 2)
   }
 }

@@ -30,7 +30,8 @@ struct GoldenTests {
     let recipe = Self.recipe(e, TransitionOperation(rawValue: operation)!)
     // Hashes only: reference sheets for every case would weigh megabytes in the repository;
     // a failure still writes the actual frames and their contact sheet.
-    var reference = SnapshotReference(manifest: "\(Self.folder)/\(effect)-\(operation).json", sheet: nil, recipe: recipe)
+    var reference = SnapshotReference(
+      manifest: "\(Self.folder)/\(effect)-\(operation).json", sheet: nil, recipe: recipe)
     reference.renderer = "golden"
     do {
       _ = try verifySnapshot(of: try simulate(try recipe.settings()), against: reference, threads: 2)

@@ -15,7 +15,9 @@ struct PixelCheckpointTests {
     return try snapshots(of: settings, at: times).map { try compositor.render($0) }
   }
 
-  func luminance(_ p: RGBA8) -> Double { (0.2126 * Double(p.r) + 0.7152 * Double(p.g) + 0.0722 * Double(p.b)) * Double(p.a) / 255 }
+  func luminance(_ p: RGBA8) -> Double {
+    (0.2126 * Double(p.r) + 0.7152 * Double(p.g) + 0.0722 * Double(p.b)) * Double(p.a) / 255
+  }
 
   /// Where a row (or column) of luminances first crosses half of `inside`, with sub-pixel
   /// interpolation (pixel centres at i + 0.5).
@@ -28,7 +30,9 @@ struct PixelCheckpointTests {
     return nil
   }
 
-  @Test("perspective-written-into-a-rotation (Cube, screenshot Cube/2.png): with the hinge at x ≈ 202 pt in a 320 × 568 container, the old face's far edge is at x ≈ 22.7 pt and its top at y ≈ 93.9 pt, within 1 pt, read from the pixels")
+  @Test(
+    "perspective-written-into-a-rotation (Cube, screenshot Cube/2.png): with the hinge at x ≈ 202 pt in a 320 × 568 container, the old face's far edge is at x ≈ 22.7 pt and its top at y ≈ 93.9 pt, within 1 pt, read from the pixels"
+  )
   func cubeCheckpoint() throws {
     var recipe = RenderRecipe(effect: "cube")
     // The screenshots show the library's reverse variant, which is the seed's forward one.
@@ -55,7 +59,9 @@ struct PixelCheckpointTests {
     #expect(abs(top - expectedTop) < 1, "top at x = \(x): \(top), expected \(expectedTop)")
   }
 
-  @Test("A scene's navigationBar stays in place during a push while the content moves and the two screens' bar items cross-fade; presented, the bar moves with its screen")
+  @Test(
+    "A scene's navigationBar stays in place during a push while the content moves and the two screens' bar items cross-fade; presented, the bar moves with its screen"
+  )
   func sceneNavigationBar() throws {
     let folder = NSTemporaryDirectory() + "nav-bar-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -93,7 +99,9 @@ struct PixelCheckpointTests {
     modal.effect = "slide-up"
     modal.operation = "present"
     let rising = try frames(modal, at: [0.1, 0.15, 0.2])
-    #expect(rising.contains { img in (60..<200).contains { img[70, $0] == RGBA8(0, 255, 0) } }, "the presented screen's bar rises with it")
+    #expect(
+      rising.contains { img in (60..<200).contains { img[70, $0] == RGBA8(0, 255, 0) } },
+      "the presented screen's bar rises with it")
   }
 
   @Test("navigationBar belongs to screens: inside a sub-view it is an unknown key, named by its JSON path")
@@ -107,7 +115,9 @@ struct PixelCheckpointTests {
     }
   }
 
-  @Test("Slide-up (damping 0.6, 0.6 s): the presented screen's top edge, read from every frame at 60 fps, follows the damped spring within 1 px — overshoot included")
+  @Test(
+    "Slide-up (damping 0.6, 0.6 s): the presented screen's top edge, read from every frame at 60 fps, follows the damped spring within 1 px — overshoot included"
+  )
   func slideUpFollowsSpring() throws {
     let folder = NSTemporaryDirectory() + "slide-up-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -32,14 +32,17 @@ struct TextSceneTests {
     return path
   }
 
-  static let label = ##"{"frame": [20, 30, 160, 48], "text": "Inbox", "font": {"size": 34, "weight": "bold"}, "textColor": "#FF3B30"}"##
+  static let label =
+    ##"{"frame": [20, 30, 160, 48], "text": "Inbox", "font": {"size": 34, "weight": "bold"}, "textColor": "#FF3B30"}"##
 
   func frame(_ folder: String, _ index: Int = 0) throws -> RGBAImage {
     let data = try #require(FileManager.default.contents(atPath: String(format: "%@/%04d.png", folder, index)))
     return try PNGReader(maxPixels: 1 << 24).decode([UInt8](data))
   }
 
-  @Test("vectors-under-affine-transforms: a scene's one label puts ink only inside its frame, in its color; the ink box is where Pillow's FreeType draws the same font")
+  @Test(
+    "vectors-under-affine-transforms: a scene's one label puts ink only inside its frame, in its color; the ink box is where Pillow's FreeType draws the same font"
+  )
   func oneLabel() throws {
     let f = folder()
     let path = try scene(Self.label, in: f)
@@ -88,7 +91,8 @@ struct TextSceneTests {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/pango-view")
     p.arguments = [
-      "--font", "Inter Display Bold 34", "--pixels", "--hinting=none", "--hint-metrics=on", "--subpixel-positions", "-q",
+      "--font", "Inter Display Bold 34", "--pixels", "--hinting=none", "--hint-metrics=on", "--subpixel-positions",
+      "-q",
       "--serialize-to=\(out)", "-o", out + ".png", "-t", "Inbox",
     ]
     try p.run()
@@ -102,11 +106,13 @@ struct TextSceneTests {
   @Test("Determinism: a text scene renders the same bytes at 1 and 2 threads and on a second run")
   func threads() throws {
     let f = folder()
-    let path = try scene(Self.label + #", {"frame": [10, 70, 180, 30], "text": "Über 😀 שלום → done", "font": {"style": "body"}}"#, in: f)
+    let path = try scene(
+      Self.label + #", {"frame": [10, 70, 180, 30], "text": "Über 😀 שלום → done", "font": {"style": "body"}}"#, in: f)
     var outputs: [[Data?]] = []
     for threads in ["1", "2", "2"] {
       let out = f + "/t\(outputs.count)/"
-      #expect(run(["cube", "--scene", path, "--scale", "2", "--fps", "8", "--threads", threads, "-q", "-o", out]).status == 0)
+      #expect(
+        run(["cube", "--scene", path, "--scale", "2", "--fps", "8", "--threads", threads, "-q", "-o", out]).status == 0)
       let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
       outputs.append(names.map { FileManager.default.contents(atPath: out + $0) })
     }
@@ -114,13 +120,16 @@ struct TextSceneTests {
     #expect(outputs[0] == outputs[1] && outputs[1] == outputs[2])
   }
 
-  @Test("long-text, emoji, right-to-left: a 10,000-character label, emoji and right-to-left text render without trouble")
+  @Test(
+    "long-text, emoji, right-to-left: a 10,000-character label, emoji and right-to-left text render without trouble")
   func hardText() throws {
     let f = folder()
     let long = String(repeating: "lorem ipsum ", count: 834)
     let views = [
-      #"{"frame": [0, 0, 200, 20], "text": "\#(long)"}"#, #"{"frame": [0, 20, 200, 60], "text": "\#(long)", "numberOfLines": 0}"#,
-      #"{"frame": [0, 80, 200, 20], "text": "👩‍👩‍👧 🇸🇪 ❤️"}"#, #"{"frame": [0, 100, 200, 20], "text": "مرحبا بالعالم שלום", "textAlignment": "natural"}"#,
+      #"{"frame": [0, 0, 200, 20], "text": "\#(long)"}"#,
+      #"{"frame": [0, 20, 200, 60], "text": "\#(long)", "numberOfLines": 0}"#,
+      #"{"frame": [0, 80, 200, 20], "text": "👩‍👩‍👧 🇸🇪 ❤️"}"#,
+      #"{"frame": [0, 100, 200, 20], "text": "مرحبا بالعالم שלום", "textAlignment": "natural"}"#,
     ]
     let path = try scene(views.joined(separator: ", "), in: f, size: "[200, 120]")
     let clock = Date()
@@ -128,22 +137,45 @@ struct TextSceneTests {
     #expect(Date().timeIntervalSince(clock) < 60)
   }
 
-  @Test("Scene files: bad font weights, styles, alignments, line break and content modes are errors naming the JSON path", arguments: [
-    (#"{"text": "x", "font": {"size": 17, "weight": "heavyish"}}"#, "$.from.subviews[0].font.weight: unknown name 'heavyish'; expected one of ultraLight, thin, light, regular, medium, semibold, bold, heavy, black"),
-    (#"{"text": "x", "font": {"style": "huge"}}"#, "$.from.subviews[0].font.style: unknown name 'huge'; expected one of largeTitle, title1"),
-    (#"{"text": "x", "font": {"style": "body", "size": 3}}"#, "$.from.subviews[0].font.style: give either a size or a style"),
-    (#"{"text": "x", "textAlignment": "middle"}"#, "$.from.subviews[0].textAlignment: unknown name 'middle'; expected one of left, center, right, justified, natural"),
-    (#"{"text": "x", "lineBreakMode": "byTruncatingEnd"}"#, "$.from.subviews[0].lineBreakMode: unknown name 'byTruncatingEnd'"),
-    (#"{"contentMode": "fill"}"#, "$.from.subviews[0].contentMode: unknown name 'fill'; expected one of scaleToFill, scaleAspectFit"),
-    (#"{"text": 12}"#, "$.from.subviews[0].text: expected a string, got a number"),
-    (#"{"numberOfLines": 1.5}"#, "$.from.subviews[0].numberOfLines: expected a whole number"),
-    (#"{"textColor": "red"}"#, "$.from.subviews[0].textColor: expected a color"),
-    (#"{"shadow": {"opacity": 2}}"#, "$.from.subviews[0].shadow.opacity: must be from 0 to 1"),
-    (#"{"gradient": {"colors": []}}"#, "$.from.subviews[0].gradient.colors: expected an array of 1 to 64 colors"),
-    (##"{"gradient": {"colors": ["#FFFFFF"], "locations": [0, 1]}}"##, "$.from.subviews[0].gradient.locations: expected 1 numbers"),
-    (#"{"borderWidth": -1}"#, "$.from.subviews[0].borderWidth: must be from 0 to 100000"),
-    (#"{"clipsToBounds": 1}"#, "$.from.subviews[0].clipsToBounds: expected true or false, got a number"),
-  ])
+  @Test(
+    "Scene files: bad font weights, styles, alignments, line break and content modes are errors naming the JSON path",
+    arguments: [
+      (
+        #"{"text": "x", "font": {"size": 17, "weight": "heavyish"}}"#,
+        "$.from.subviews[0].font.weight: unknown name 'heavyish'; expected one of ultraLight, thin, light, regular, medium, semibold, bold, heavy, black"
+      ),
+      (
+        #"{"text": "x", "font": {"style": "huge"}}"#,
+        "$.from.subviews[0].font.style: unknown name 'huge'; expected one of largeTitle, title1"
+      ),
+      (
+        #"{"text": "x", "font": {"style": "body", "size": 3}}"#,
+        "$.from.subviews[0].font.style: give either a size or a style"
+      ),
+      (
+        #"{"text": "x", "textAlignment": "middle"}"#,
+        "$.from.subviews[0].textAlignment: unknown name 'middle'; expected one of left, center, right, justified, natural"
+      ),
+      (
+        #"{"text": "x", "lineBreakMode": "byTruncatingEnd"}"#,
+        "$.from.subviews[0].lineBreakMode: unknown name 'byTruncatingEnd'"
+      ),
+      (
+        #"{"contentMode": "fill"}"#,
+        "$.from.subviews[0].contentMode: unknown name 'fill'; expected one of scaleToFill, scaleAspectFit"
+      ),
+      (#"{"text": 12}"#, "$.from.subviews[0].text: expected a string, got a number"),
+      (#"{"numberOfLines": 1.5}"#, "$.from.subviews[0].numberOfLines: expected a whole number"),
+      (#"{"textColor": "red"}"#, "$.from.subviews[0].textColor: expected a color"),
+      (#"{"shadow": {"opacity": 2}}"#, "$.from.subviews[0].shadow.opacity: must be from 0 to 1"),
+      (#"{"gradient": {"colors": []}}"#, "$.from.subviews[0].gradient.colors: expected an array of 1 to 64 colors"),
+      (
+        ##"{"gradient": {"colors": ["#FFFFFF"], "locations": [0, 1]}}"##,
+        "$.from.subviews[0].gradient.locations: expected 1 numbers"
+      ),
+      (#"{"borderWidth": -1}"#, "$.from.subviews[0].borderWidth: must be from 0 to 100000"),
+      (#"{"clipsToBounds": 1}"#, "$.from.subviews[0].clipsToBounds: expected true or false, got a number"),
+    ])
   func badNames(view: String, message: String) throws {
     let f = folder()
     let r = run(["fade", "--scene", try scene(view, in: f), "-o", f + "/out.gif"])
@@ -153,7 +185,9 @@ struct TextSceneTests {
     #expect(!FileManager.default.fileExists(atPath: f + "/out.gif"))
   }
 
-  @Test("Scene files: text, fonts by size and weight or by style, colors, alignment, lines, borders, shadows and gradients become views")
+  @Test(
+    "Scene files: text, fonts by size and weight or by style, colors, alignment, lines, borders, shadows and gradients become views"
+  )
   func keysBecomeViews() throws {
     let f = folder()
     let views = [
@@ -175,18 +209,25 @@ struct TextSceneTests {
     #expect((gradient.subviews.first as? Label)?.text == "On a gradient")
   }
 
-  @Test("The README's settings picture (docs/settings-scene.png) is what the README's command renders from assets/scenes/settings.json today")
+  @Test(
+    "The README's settings picture (docs/settings-scene.png) is what the README's command renders from assets/scenes/settings.json today"
+  )
   func settingsPictureIsCurrent() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path
     let f = folder()
     defer { try? FileManager.default.removeItem(atPath: f) }
-    let r = run(["ios-push", "--scene", root + "/assets/scenes/settings.json", "--fps", "4", "-q", "-o", f + "/settings.png"])
+    let r = run([
+      "ios-push", "--scene", root + "/assets/scenes/settings.json", "--fps", "4", "-q", "-o", f + "/settings.png",
+    ])
     #expect(r.status == 0, "\(r.err)")
     let reader = PNGReader(maxPixels: 1 << 24)
     let today = try reader.decode([UInt8](try #require(FileManager.default.contents(atPath: f + "/settings.png"))))
-    let committed = try reader.decode([UInt8](try #require(FileManager.default.contents(atPath: root + "/docs/settings-scene.png"))))
+    let committed = try reader.decode(
+      [UInt8](try #require(FileManager.default.contents(atPath: root + "/docs/settings-scene.png"))))
     #expect(committed.width == today.width && committed.height == today.height)
-    #expect(committed.pixels == today.pixels, "docs/settings-scene.png is stale: run the README's settings command into it")
+    #expect(
+      committed.pixels == today.pixels, "docs/settings-scene.png is stale: run the README's settings command into it")
   }
 
   /// The text layout of the first label in a view tree (after its display pass).

@@ -54,30 +54,48 @@ final class Host: NavigationControllerDelegate, ViewControllerTransitioningDeleg
     return (interaction?.interactionInProgress ?? false) ? interaction : nil
   }
 
-  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? {
     vend(operation == .push ? .push : .pop, operation == .push)
   }
-  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? {
     activeInteraction
   }
-  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+    -> ViewControllerAnimatedTransitioning?
+  {
     vend(.present, true)
   }
   func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
     vend(.dismiss, false)
   }
-  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  {
     activeInteraction
   }
-  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  {
     activeInteraction
   }
-  func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func tabBarController(
+    _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? {
     let from = tabBarController.viewControllers?.firstIndex { $0 === fromVC } ?? 0
     let to = tabBarController.viewControllers?.firstIndex { $0 === toVC } ?? 0
     return vend(.tab, to > from)
   }
-  func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+  func tabBarController(
+    _ tabBarController: TabBarController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? {
     activeInteraction
   }
 }
@@ -215,7 +233,9 @@ func box(_ s: LayerSnapshot) -> Rect {
 }
 
 /// The uniform scale of a layer's affine transform.
-func scale(_ s: LayerSnapshot) -> Double { (s.transform.m11 * s.transform.m11 + s.transform.m12 * s.transform.m12).squareRoot() }
+func scale(_ s: LayerSnapshot) -> Double {
+  (s.transform.m11 * s.transform.m11 + s.transform.m12 * s.transform.m12).squareRoot()
+}
 
 /// The first sublayer snapshot (depth-first) named `name`.
 func find(_ name: String, in s: LayerSnapshot) -> LayerSnapshot? {

@@ -13,7 +13,9 @@ struct HeroEffectsTests {
   let std = TimingFunction.heroStandard
   let D = 0.35
 
-  func scene(_ name: String, _ op: TransitionOperation, _ params: [String: String] = [:], tabFrom: Int = 0) throws -> Scene {
+  func scene(_ name: String, _ op: TransitionOperation, _ params: [String: String] = [:], tabFrom: Int = 0) throws
+    -> Scene
+  {
     let host = try Host(effect: EffectCatalog.effect(named: name)!, parameters: params)
     let s = Scene.ready(for: op, host: host, tabFrom: tabFrom)
     s.run(op, tabIndex: tabFrom == 0 ? 1 : 0)
@@ -49,7 +51,9 @@ struct HeroEffectsTests {
     #expect(new.layer.shadowOpacity == 0 && new.transform.isIdentity && old.subviews.count == 1)
   }
 
-  @Test("push on pop mirrors the direction (Hero's auto pop, push(right)): previous screen −W → 0 on top, popped one 0 → +W/3")
+  @Test(
+    "push on pop mirrors the direction (Hero's auto pop, push(right)): previous screen −W → 0 on top, popped one 0 → +W/3"
+  )
   func pushOnPop() throws {
     let s = try scene("push", .pop)
     let (new, old) = views(s, .pop)
@@ -205,7 +209,12 @@ struct HeroEffectsTests {
     s.engine.advance(to: 1)
     #expect(s.host.animators[0].ended == [true])
     let cover = EffectCatalog.effect(named: "cover")!
-    #expect(throws: EffectParameterError.self) { try EffectParameters(["direction": "sideways"], declared: cover.parameters, effect: "cover") }
-    #expect(throws: EffectParameterError.self) { try EffectParameters(["direction": "up"], declared: EffectCatalog.effect(named: "zoom")!.parameters, effect: "zoom") }
+    #expect(throws: EffectParameterError.self) {
+      try EffectParameters(["direction": "sideways"], declared: cover.parameters, effect: "cover")
+    }
+    #expect(throws: EffectParameterError.self) {
+      try EffectParameters(
+        ["direction": "up"], declared: EffectCatalog.effect(named: "zoom")!.parameters, effect: "zoom")
+    }
   }
 }

@@ -16,7 +16,9 @@ struct InteractionTests {
 
   /// A scene ready for `op`, with a controller of `kind` wired to the shown view controller.
   /// Edge pans switch tabs backwards (from tab 1), swipes forwards (from tab 0).
-  func wired(_ kind: InteractionKind, _ op: TransitionOperation, effect: String = "slide", parameters: [String: String] = [:])
+  func wired(
+    _ kind: InteractionKind, _ op: TransitionOperation, effect: String = "slide", parameters: [String: String] = [:]
+  )
     throws -> (Scene, InteractionController)
   {
     let host = try Host(effect: EffectCatalog.effect(named: effect)!, parameters: parameters)
@@ -64,8 +66,12 @@ struct InteractionTests {
   @Test("one controller serves gesture after gesture: a cancelled swipe, then a finishing one")
   func reuse() throws {
     let (s, controller) = try wired(.horizontalSwipe, .pop)
-    play(InteractionKind.horizontalSwipe.defaultGesture(screen: Size(width: W, height: H), finishing: false, startTime: 0), in: s)
-    play(InteractionKind.horizontalSwipe.defaultGesture(screen: Size(width: W, height: H), finishing: true, startTime: 2), in: s)
+    play(
+      InteractionKind.horizontalSwipe.defaultGesture(screen: Size(width: W, height: H), finishing: false, startTime: 0),
+      in: s)
+    play(
+      InteractionKind.horizontalSwipe.defaultGesture(screen: Size(width: W, height: H), finishing: true, startTime: 2),
+      in: s)
     s.engine.advance(to: 1.9)
     #expect(s.host.animators.map(\.ended) == [[false]] && s.nav!.viewControllers.count == 2)
     s.engine.advance(to: 5)
@@ -75,9 +81,12 @@ struct InteractionTests {
 
   /// A one-finger script through (time, x, y) points, the last one lifting.
   func script(_ points: [(Double, Double, Double)]) -> TouchScript {
-    try! TouchScript(samples: points.enumerated().map { i, p in
-      TouchSample(time: p.0, locations: [Point(x: p.1, y: p.2)], phase: i == 0 ? .began : (i == points.count - 1 ? .ended : .moved))
-    })
+    try! TouchScript(
+      samples: points.enumerated().map { i, p in
+        TouchSample(
+          time: p.0, locations: [Point(x: p.1, y: p.2)],
+          phase: i == 0 ? .began : (i == points.count - 1 ? .ended : .moved))
+      })
   }
 
   /// Samples every 1/60 s moving linearly between the given stops.
@@ -106,7 +115,8 @@ struct InteractionTests {
     #expect(s.host.animators[0].ended == [true])
   }
 
-  @Test("completion speed 1 − p: finishing takes exactly D after release wherever the finger lifts; cancelling p·D/(1 − p)",
+  @Test(
+    "completion speed 1 − p: finishing takes exactly D after release wherever the finger lifts; cancelling p·D/(1 − p)",
     arguments: [InteractionKind.horizontalSwipe, .verticalSwipe, .pinch])
   func completionSpeed(_ kind: InteractionKind) throws {
     for finishing in [true, false] {
@@ -181,7 +191,8 @@ struct InteractionTests {
     #expect(!controller.interactionInProgress && s.host.animators.isEmpty)
   }
 
-  @Test("horizontal swipe pops only right to left, unless popOnRightToLeft is off; left to right selects the previous tab")
+  @Test(
+    "horizontal swipe pops only right to left, unless popOnRightToLeft is off; left to right selects the previous tab")
   func horizontalDirections() throws {
     var (s, controller) = try wired(.horizontalSwipe, .pop)
     play(path([(0, 40), (0.5, 240)]), in: s)
@@ -234,8 +245,9 @@ struct InteractionTests {
 extension TouchScript {
   /// The same script with x and y swapped (a horizontal path made vertical).
   var transposed: TouchScript {
-    try! TouchScript(samples: samples.map { s in
-      TouchSample(time: s.time, locations: s.locations.map { Point(x: $0.y, y: $0.x) }, phase: s.phase)
-    })
+    try! TouchScript(
+      samples: samples.map { s in
+        TouchSample(time: s.time, locations: s.locations.map { Point(x: $0.y, y: $0.x) }, phase: s.phase)
+      })
   }
 }

@@ -12,7 +12,9 @@ import Testing
 @Suite("Effect lifecycle", .resetEngineAfterEachTest)
 struct LifecycleTests {
   nonisolated static let effects = EffectCatalog.systemEffects + EffectCatalog.heroEffects
-  nonisolated static let cases: [(String, TransitionOperation)] = effects.flatMap { e in e.operations.map { (e.name, $0) } }
+  nonisolated static let cases: [(String, TransitionOperation)] = effects.flatMap { e in
+    e.operations.map { (e.name, $0) }
+  }
 
   @Test("catalog entries: kebab-case unique names, operations, a duration parameter matching the default")
   func catalog() throws {
@@ -31,7 +33,10 @@ struct LifecycleTests {
       #expect(e.duration == 0.35 && e.parameters.contains { $0.name == "direction" })
       #expect(Set(e.operations) == Set(TransitionOperation.allCases))
     }
-    let defaults = ["push": "left", "pull": "right", "cover": "up", "uncover": "down", "page-in": "left", "page-out": "right", "slide": "left"]
+    let defaults = [
+      "push": "left", "pull": "right", "cover": "up", "uncover": "down", "page-in": "left", "page-out": "right",
+      "slide": "left",
+    ]
     for (name, direction) in defaults {
       #expect(EffectCatalog.effect(named: name)!.parameters.first { $0.name == "direction" }?.defaultValue == direction)
     }
@@ -42,12 +47,17 @@ struct LifecycleTests {
   }
 
   /// The screen shown at the end (second for push/present/tab, first for pop/dismiss).
-  func shown(_ s: Scene, _ op: TransitionOperation) -> ViewController { op == .pop || op == .dismiss ? s.first : s.second }
-  func hidden(_ s: Scene, _ op: TransitionOperation) -> ViewController { op == .pop || op == .dismiss ? s.second : s.first }
+  func shown(_ s: Scene, _ op: TransitionOperation) -> ViewController {
+    op == .pop || op == .dismiss ? s.first : s.second
+  }
+  func hidden(_ s: Scene, _ op: TransitionOperation) -> ViewController {
+    op == .pop || op == .dismiss ? s.second : s.first
+  }
 
   func expectClean(_ v: View, _ name: String) {
     let p = presentation(v)
-    #expect(p.transform.isIdentity && p.opacity == 1 && p.shadow == nil && !p.isHidden, "\(name): \(v.name) not restored")
+    #expect(
+      p.transform.isIdentity && p.opacity == 1 && p.shadow == nil && !p.isHidden, "\(name): \(v.name) not restored")
     #expect(v.subviews.map(\.name) == ["\(v.name)-label"], "\(name): \(v.name) keeps \(v.subviews.map(\.name))")
   }
 
@@ -63,7 +73,8 @@ struct LifecycleTests {
     expectClean(hidden(s, op).view, name)
   }
 
-  @Test("each effect × operation, scrubbed to 40 % and cancelled, runs back to the exact starting frame", arguments: cases)
+  @Test(
+    "each effect × operation, scrubbed to 40 % and cancelled, runs back to the exact starting frame", arguments: cases)
   func cancels(_ name: String, _ op: TransitionOperation) throws {
     let s = Scene.ready(for: op, host: try Host(effect: EffectCatalog.effect(named: name)!))
     let before = s.window.layer.presentationSnapshot()
@@ -80,7 +91,9 @@ struct LifecycleTests {
     #expect(s.engine.diagnostics.isEmpty && s.engine.pendingTransitionProblems.isEmpty)
   }
 
-  nonisolated static let reversible: [(String, TransitionOperation)] = cases.filter { $0.1 == .push || $0.1 == .present || $0.1 == .tab }
+  nonisolated static let reversible: [(String, TransitionOperation)] = cases.filter {
+    $0.1 == .push || $0.1 == .present || $0.1 == .tab
+  }
 
   @Test("the end state of an operation is the start state of its reverse", arguments: reversible)
   func endIsStartOfReverse(_ name: String, _ op: TransitionOperation) throws {
@@ -100,7 +113,8 @@ struct LifecycleTests {
     for v in above {
       if v.name.hasPrefix("curl-") { continue }
       let p = presentation(v), b = box(p)
-      let offScreen = b.maxX <= screen.minX + 1e-9 || b.minX >= screen.maxX - 1e-9 || b.maxY <= 1e-9 || b.minY >= H - 1e-9
+      let offScreen =
+        b.maxX <= screen.minX + 1e-9 || b.minX >= screen.maxX - 1e-9 || b.maxY <= 1e-9 || b.minY >= H - 1e-9
       #expect(p.opacity == 0 || offScreen || b.width < 1e-6, "\(name): \(v.name) shows at the start of \(op.reverse)")
     }
     let startCurl = container.subviews.filter { $0.name.hasPrefix("curl-") }.map { presentation($0) }

@@ -12,7 +12,9 @@ struct SystemEffectsTests {
   let dec = TimingFunction.heroDeceleration
   let eio = TimingFunction.easeInEaseOut
 
-  @Test("ios-push push: new screen W → 0 on top, old 0 → −0.3·W under a 0 → 0.1 veil, edge shadow fading in; 0.5 s deceleration")
+  @Test(
+    "ios-push push: new screen W → 0 on top, old 0 → −0.3·W under a 0 → 0.1 veil, edge shadow fading in; 0.5 s deceleration"
+  )
   func iosPush() throws {
     let s = Scene.navigation(host: try host("ios-push"), pushed: false)
     s.run(.push)
@@ -112,7 +114,9 @@ struct SystemEffectsTests {
     for (a, b) in zip(corners(s), expected) { #expect(close(a.x, b.x) && close(a.y, b.y), "\(a) vs \(b)") }
   }
 
-  @Test("flip-horizontal present: right edge toward the viewer (old face Ry 0 → −90°, new +90° → 0), nearer edge always H tall")
+  @Test(
+    "flip-horizontal present: right edge toward the viewer (old face Ry 0 → −90°, new +90° → 0), nearer edge always H tall"
+  )
   func flipPresent() throws {
     let s = Scene.modal(host: try host("flip-horizontal"), presented: false)
     s.run(.present)
@@ -163,7 +167,9 @@ struct SystemEffectsTests {
     return (angle, y)
   }
 
-  @Test("partial-curl: the fold starts at the lower-right corner at 45°, ends crossing x = W/2 at 0.42·H at 12°, and stays curled")
+  @Test(
+    "partial-curl: the fold starts at the lower-right corner at 45°, ends crossing x = W/2 at 0.42·H at 12°, and stays curled"
+  )
   func partialCurl() throws {
     let s = Scene.modal(host: try host("partial-curl"), presented: false)
     s.run(.present)

@@ -45,11 +45,14 @@ struct LayoutTests {
       in: Size(width: 200, height: 1000))
     #expect(layout.lines.count == expected.lines.count)
     // Pango's empty glyph (a space swallowed at a line's end) draws nothing and is not kept.
-    let drawn = expected.lines.flatMap { $0.flatMap { $0.glyphs.map(\.glyph) } }.filter { $0 != Int(TextEngine.emptyGlyph) }
+    let drawn = expected.lines.flatMap { $0.flatMap { $0.glyphs.map(\.glyph) } }.filter {
+      $0 != Int(TextEngine.emptyGlyph)
+    }
     #expect(layout.glyphs.map { glyphIndex($0.outline) } == drawn)
   }
 
-  @Test("the-system-font: each weight draws its Inter face, the Text cut below 20 points and the Display cut from 20 up")
+  @Test(
+    "the-system-font: each weight draws its Inter face, the Text cut below 20 points and the Display cut from 20 up")
   func faces() {
     let styles = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
     for ((_, weight), style) in zip(Font.Weight.named, styles) {
@@ -76,7 +79,8 @@ struct LayoutTests {
     }
   }
 
-  @Test("only-the-fonts-we-ship: every glyph of any script comes from a shipped file; what they lack is Inter's .notdef")
+  @Test(
+    "only-the-fonts-we-ship: every glyph of any script comes from a shipped file; what they lack is Inter's .notdef")
   func onlyShippedFonts() {
     let names = Set(ShippedFonts.files.map(\.name))
     // Hebrew, Arabic, Devanagari and CJK are installed on this machine in other fonts
@@ -129,7 +133,8 @@ struct LayoutTests {
     #expect(abs(two.lines[0].frame.height - font.lineHeight) < 1e-9)
   }
 
-  @Test("right-to-left: natural alignment puts a right-to-left paragraph on the right; left and right are the box's sides")
+  @Test(
+    "right-to-left: natural alignment puts a right-to-left paragraph on the right; left and right are the box's sides")
   func rightToLeft() throws {
     let box = Size(width: 300, height: 40)
     let natural = engine.layout(TextBlock("שלום עולם"), in: box)

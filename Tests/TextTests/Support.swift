@@ -34,7 +34,8 @@ func pangoView(font: String, text: String, width: Int? = nil) throws -> PangoVie
   try p.run()
   p.waitUntilExit()
   guard p.terminationStatus == 0, let data = FileManager.default.contents(atPath: json),
-    let root = try JSONSerialization.jsonObject(with: data) as? [String: Any], let output = root["output"] as? [String: Any],
+    let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+    let output = root["output"] as? [String: Any],
     let lines = output["lines"] as? [[String: Any]]
   else { throw PangoViewError(message: "pango-view failed for \(font)") }
   func points(_ v: Any?) -> Double { ((v as? NSNumber)?.doubleValue ?? .nan) / 1024 }

@@ -16,7 +16,8 @@ struct TruncationTests {
     TextBlock(sentence, font: font, numberOfLines: lines, lineBreakMode: mode)
   }
 
-  @Test("truncation: tail truncation ends the only line with … inside the width; head starts it; middle puts it between")
+  @Test(
+    "truncation: tail truncation ends the only line with … inside the width; head starts it; middle puts it between")
   func ellipses() throws {
     let box = Size(width: 150, height: 40)
     let dots = ellipsis(font)
@@ -84,7 +85,9 @@ struct TruncationTests {
   @Test("label-size-that-fits: the size is the widest line and the lines' height, rounded up to whole points")
   func sizeThatFits() throws {
     let one = engine.size(of: TextBlock("Inbox", font: .boldSystemFont(ofSize: 34)), fitting: .zero)
-    let line = try #require(engine.layout(TextBlock("Inbox", font: .boldSystemFont(ofSize: 34)), in: Size(width: 1000, height: 100)).lines.first)
+    let line = try #require(
+      engine.layout(TextBlock("Inbox", font: .boldSystemFont(ofSize: 34)), in: Size(width: 1000, height: 100)).lines
+        .first)
     #expect(one == Size(width: line.frame.width.rounded(.up), height: line.frame.height.rounded(.up)))
     // A width limit wraps (numberOfLines 0) and the width never exceeds it.
     let wrapped = engine.size(of: block(.byWordWrapping, lines: 0), fitting: Size(width: 150, height: 0))

@@ -7,7 +7,9 @@ import Testing
 /// the system's own tools.
 @Suite("Text library versions and font hashes")
 struct VersionTests {
-  @Test("text-versions-in-manifests: the versions reported are the runtime libraries' (pango-view and fc-match say the same)")
+  @Test(
+    "text-versions-in-manifests: the versions reported are the runtime libraries' (pango-view and fc-match say the same)"
+  )
   func versions() throws {
     #expect(try run("/usr/bin/pango-view", ["--version"]).contains("(pango) \(TextLibraries.pango)"))
     #expect(try run("/usr/bin/fc-match", ["--version"]).contains("version \(TextLibraries.fontconfig)"))

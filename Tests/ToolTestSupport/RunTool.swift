@@ -16,7 +16,8 @@ public struct ToolRun: Sendable {
 /// Its output goes to temporary files, not pipes: a pipe read can be interrupted by a signal
 /// (Foundation then traps on EINTR), and a tool filling one pipe while the other is read
 /// would wait forever.
-public func runTool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ToolRun {
+public func runTool(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> ToolRun
+{
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tool-run-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(at: folder) }
@@ -34,5 +35,6 @@ public func runTool(_ executable: String, _ arguments: [String], environment: [S
   process.waitUntilExit()
   try out.close()
   try err.close()
-  return ToolRun(status: process.terminationStatus, stdout: try Data(contentsOf: outURL), stderr: try Data(contentsOf: errURL))
+  return ToolRun(
+    status: process.terminationStatus, stdout: try Data(contentsOf: outURL), stderr: try Data(contentsOf: errURL))
 }

@@ -16,7 +16,9 @@ struct RecorderTimingTests {
     return try recorder.record { nav.pushViewController(ColorViewController("message", blue), animated: true) }
   }
 
-  @Test("frame-sampling: speed 0.25 records the same motion with four times the frames: frame 4k is frame k of the recording at speed 1, the transition completes at 4 × 0.5 s")
+  @Test(
+    "frame-sampling: speed 0.25 records the same motion with four times the frames: frame 4k is frame k of the recording at speed 1, the transition completes at 4 × 0.5 s"
+  )
   func slowMotion() throws {
     let normal = try slidePush()
     let slow = try slidePush { $0.speed = 0.25 }
@@ -29,7 +31,9 @@ struct RecorderTimingTests {
     #expect(slow.speed == 0.25 && slow.frames[4].time == 0.2)
   }
 
-  @Test("frame-sampling: a scripted gesture slows with the clock: at speed 0.5 frame 2k of an edge-swipe pop, finger included, is frame k at speed 1")
+  @Test(
+    "frame-sampling: a scripted gesture slows with the clock: at speed 0.5 frame 2k of an edge-swipe pop, finger included, is frame k at speed 1"
+  )
   func slowGesture() throws {
     func swipe(speed: Double) throws -> [String] {
       let transitions = NavigationTransitions(animator: SlideAnimator(duration: 0.5))
@@ -38,18 +42,22 @@ struct RecorderTimingTests {
       let recorder = try Recorder(root: nav, size: screen, scale: 1, fps: 20)
       recorder.speed = speed
       nav.pushViewController(SwipeBackViewController(transitions: transitions), animated: false)
-      return try recorder.record(gesture: .drag(from: Point(x: 5, y: 80), to: Point(x: 85, y: 80), duration: 0.4)).frameHashes()
+      return try recorder.record(gesture: .drag(from: Point(x: 5, y: 80), to: Point(x: 85, y: 80), duration: 0.4))
+        .frameHashes()
     }
     let (normal, slow) = (try swipe(speed: 1), try swipe(speed: 0.5))
     // Each ends on the first frame at or after the moment everything settled, so the slowed
     // recording stops one frame short of 2(n − 1) when that moment falls in the first half of
     // the last speed-1 frame interval.
-    #expect([2 * normal.count - 2, 2 * normal.count - 1].contains(slow.count), "\(slow.count) frames for \(normal.count)")
+    #expect(
+      [2 * normal.count - 2, 2 * normal.count - 1].contains(slow.count), "\(slow.count) frames for \(normal.count)")
     for k in normal.indices where 2 * k < slow.count { #expect(slow[2 * k] == normal[k], "frame \(2 * k)") }
     #expect(slow.last == normal.last, "both end on the end state")
   }
 
-  @Test("transition-duration: a user's 0.5 s animator recorded with transitionDuration 1 plays its own animation stretched to 1 s: 21 frames at 20 fps, frame 2k is frame k of its own length; 0.25 compresses it to 6 frames")
+  @Test(
+    "transition-duration: a user's 0.5 s animator recorded with transitionDuration 1 plays its own animation stretched to 1 s: 21 frames at 20 fps, frame 2k is frame k of its own length; 0.25 compresses it to 6 frames"
+  )
   func transitionDuration() throws {
     let own = try slidePush().frameHashes()
     let long = try slidePush { $0.transitionDuration = 1 }
@@ -71,7 +79,9 @@ struct RecorderTimingTests {
     }
   }
 
-  @Test("A wait holds the end state: push, wait 0.5 s, pop at 20 fps gives the push's 11 frames, 10 frames more of its end state, then the pop; each completion's time is recorded")
+  @Test(
+    "A wait holds the end state: push, wait 0.5 s, pop at 20 fps gives the push's 11 frames, 10 frames more of its end state, then the pop; each completion's time is recorded"
+  )
   func waitBetweenActions() throws {
     let transitions = NavigationTransitions(animator: SlideAnimator(duration: 0.5))
     let nav = NavigationController(rootViewController: ColorViewController("inbox", red))
@@ -89,7 +99,9 @@ struct RecorderTimingTests {
     #expect(recording.completions == [0.5, 1.5])
   }
 
-  @Test("Motion curves follow the views themselves: the pushed screen's x runs linearly from the screen's width to its centre, sampled between frames and at every frame time, and ends at the completion")
+  @Test(
+    "Motion curves follow the views themselves: the pushed screen's x runs linearly from the screen's width to its centre, sampled between frames and at every frame time, and ends at the completion"
+  )
   func motionOfUserViews() throws {
     let recording = try slidePush { $0.samplesMotion = true }
     let motion = try #require(recording.motion)

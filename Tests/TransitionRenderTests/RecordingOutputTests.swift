@@ -30,7 +30,9 @@ func recordedPush(fps: Double = 10, size: Size = screen, scale: Double = 1) thro
 @MainActor
 @Suite("A recording's outputs")
 struct RecordingOutputTests {
-  @Test("write(to:) picks the output by extension: a .gif that Pillow decodes with every frame at the recording's size and delays, a PNG sequence folder, a contact sheet")
+  @Test(
+    "write(to:) picks the output by extension: a .gif that Pillow decodes with every frame at the recording's size and delays, a PNG sequence folder, a contact sheet"
+  )
   func outputsByExtension() throws {
     let recording = try recordedPush()
     let folder = temporaryFolder()
@@ -46,7 +48,9 @@ struct RecordingOutputTests {
     #expect(FileManager.default.fileExists(atPath: folder + "/sheet.png"))
   }
 
-  @Test("frameHashes are the SHA-256 of each frame's straight RGBA8 pixels, as an independent decoder reads them from the PNG sequence")
+  @Test(
+    "frameHashes are the SHA-256 of each frame's straight RGBA8 pixels, as an independent decoder reads them from the PNG sequence"
+  )
   func hashesMatchDecodedFrames() throws {
     let recording = try recordedPush()
     let folder = temporaryFolder()
@@ -57,7 +61,9 @@ struct RecordingOutputTests {
     #expect(try recording.frameHashes() == decoded)
   }
 
-  @Test("A path the recorder cannot write is one error and leaves no file: an unknown extension, standard output, a missing folder")
+  @Test(
+    "A path the recorder cannot write is one error and leaves no file: an unknown extension, standard output, a missing folder"
+  )
   func badPaths() throws {
     let recording = try recordedPush()
     let folder = temporaryFolder()
@@ -67,7 +73,9 @@ struct RecordingOutputTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
   }
 
-  @Test("The job limits hold on the library path: a recording whose frames would need more than the memory limit is refused before compositing, with no file")
+  @Test(
+    "The job limits hold on the library path: a recording whose frames would need more than the memory limit is refused before compositing, with no file"
+  )
   func jobLimits() throws {
     // 4096 × 4096 points at scale 2: 256 MiB frames; 0.5 s at 60 fps is 31 frames, and with
     // 8 threads 19 are in flight: 4864 MiB > 4096 MiB.

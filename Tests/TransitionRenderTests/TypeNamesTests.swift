@@ -198,32 +198,46 @@ func everyPublicTypeUnqualified() {
 struct TypeNamesTests {
   /// The public type names declared in the modules TransitionRender re-exports.
   static func declaredPublicTypes() throws -> Set<String> {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
     var names: Set<String> = []
-    let declaration = try Regex(#"^\s*(?:@MainActor\s+)?(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9]*)"#)
-    for module in ["Pixels", "Snapshot", "Text", "Animator", "Effects", "FrameEncoding", "Rendering", "TransitionRender"] {
+    let declaration = try Regex(
+      #"^\s*(?:@MainActor\s+)?(?:public|open)\s+(?:final\s+)?(?:struct|class|enum|protocol|typealias|actor)\s+([A-Z][A-Za-z0-9]*)"#
+    )
+    for module in [
+      "Pixels", "Snapshot", "Text", "Animator", "Effects", "FrameEncoding", "Rendering", "TransitionRender",
+    ] {
       let folder = root.appendingPathComponent("Sources/" + module)
-      let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+      let files =
+        FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }.filter {
+          $0.hasSuffix(".swift")
+        } ?? []
       for file in files {
         let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
         for line in text.split(separator: "\n") where !line.hasPrefix("  ") {
-          if let match = try declaration.firstMatch(in: String(line)), let name = match.output[1].substring { names.insert(String(name)) }
+          if let match = try declaration.firstMatch(in: String(line)), let name = match.output[1].substring {
+            names.insert(String(name))
+          }
         }
       }
     }
     return names
   }
 
-  @Test("Every public top-level type of the re-exported modules is in the list above, which compiles only while no name is ambiguous (declared twice, or also Foundation's)")
+  @Test(
+    "Every public top-level type of the re-exported modules is in the list above, which compiles only while no name is ambiguous (declared twice, or also Foundation's)"
+  )
   func listIsComplete() throws {
     let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-    let listed = Set(source.split(separator: "\n").compactMap { line -> String? in
-      guard let r = line.range(of: "let _: "), let end = line.range(of: "? = nil") else { return nil }
-      return String(line[r.upperBound..<end.lowerBound])
-    })
+    let listed = Set(
+      source.split(separator: "\n").compactMap { line -> String? in
+        guard let r = line.range(of: "let _: "), let end = line.range(of: "? = nil") else { return nil }
+        return String(line[r.upperBound..<end.lowerBound])
+      })
     let declared = try Self.declaredPublicTypes()
     // Generic types need their parameters to be named; they are checked by their uses.
     let generic: Set<String> = ["KeyframeTrack", "Interpolatable", "Locked"]
-    #expect(declared.subtracting(listed).subtracting(generic).sorted() == [], "add these to everyPublicTypeUnqualified()")
+    #expect(
+      declared.subtracting(listed).subtracting(generic).sorted() == [], "add these to everyPublicTypeUnqualified()")
   }
 }

@@ -43,12 +43,15 @@ final class SlideAnimator: NSObject, ViewControllerAnimatedTransitioning {
       toView.transform = AffineTransform(translationX: width, y: 0)
     }
     let moving = reverse ? fromView : toView
-    View.animate(withDuration: duration, delay: 0, options: .curveLinear, animations: {
-      moving.transform = self.reverse ? AffineTransform(translationX: width, y: 0) : .identity
-    }, completion: { _ in
-      moving.transform = .identity
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animate(
+      withDuration: duration, delay: 0, options: .curveLinear,
+      animations: {
+        moving.transform = self.reverse ? AffineTransform(translationX: width, y: 0) : .identity
+      },
+      completion: { _ in
+        moving.transform = .identity
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }
 
@@ -58,12 +61,18 @@ final class NavigationTransitions: NSObject, NavigationControllerDelegate {
   var interaction: PercentDrivenInteractiveTransition?
   init(animator: SlideAnimator?) { self.animator = animator }
 
-  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? {
     animator?.reverse = operation == .pop
     return animator
   }
 
-  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? {
     interaction
   }
 }
@@ -92,20 +101,32 @@ final class DoubleCompletingAnimator: NSObject, ViewControllerAnimatedTransition
 }
 
 /// Vends one animator for everything, as a delegate of any container.
-final class FixedTransitions: NSObject, NavigationControllerDelegate, ViewControllerTransitioningDelegate, TabBarControllerDelegate {
+final class FixedTransitions: NSObject, NavigationControllerDelegate, ViewControllerTransitioningDelegate,
+  TabBarControllerDelegate
+{
   let animator: ViewControllerAnimatedTransitioning
   init(_ animator: ViewControllerAnimatedTransitioning) { self.animator = animator }
-  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
-  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? { animator }
+  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+    -> ViewControllerAnimatedTransitioning?
+  { animator }
   func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
-  func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { animator }
+  func tabBarController(
+    _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? { animator }
 }
 
 /// Seed 004's top-down modal, as the tutorial writes it (frames hard-coded to the screen):
 /// presenting slides the new screen down from above; dismissing slides it back up.
 final class TopDownTransitions: NSObject, ViewControllerTransitioningDelegate, ViewControllerAnimatedTransitioning {
   var isPresented = false
-  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+    -> ViewControllerAnimatedTransitioning?
+  {
     isPresented = true
     return self
   }
@@ -120,15 +141,19 @@ final class TopDownTransitions: NSObject, ViewControllerTransitioningDelegate, V
       let presentedView = transitionContext.view(forKey: .to)!
       transitionContext.containerView.addSubview(presentedView)
       presentedView.frame = Rect(x: 0, y: -bounds.height, width: bounds.width, height: bounds.height)
-      View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-        presentedView.frame = bounds
-      }, completion: { _ in transitionContext.completeTransition(true) })
+      View.animate(
+        withDuration: transitionDuration(using: transitionContext),
+        animations: {
+          presentedView.frame = bounds
+        }, completion: { _ in transitionContext.completeTransition(true) })
     } else {
       let dismissedView = transitionContext.view(forKey: .from)!
       transitionContext.containerView.addSubview(dismissedView)
-      View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-        dismissedView.frame = Rect(x: 0, y: -bounds.height, width: bounds.width, height: bounds.height)
-      }, completion: { _ in transitionContext.completeTransition(true) })
+      View.animate(
+        withDuration: transitionDuration(using: transitionContext),
+        animations: {
+          dismissedView.frame = Rect(x: 0, y: -bounds.height, width: bounds.width, height: bounds.height)
+        }, completion: { _ in transitionContext.completeTransition(true) })
     }
   }
 }
@@ -145,7 +170,8 @@ final class SwipeBackViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = blue
-    let popRecognizer = ScreenEdgePanGestureRecognizer(target: self, action: SwipeBackViewController.handlePopRecognizer)
+    let popRecognizer = ScreenEdgePanGestureRecognizer(
+      target: self, action: SwipeBackViewController.handlePopRecognizer)
     popRecognizer.edges = .left
     view.addGestureRecognizer(popRecognizer)
   }
@@ -192,23 +218,26 @@ final class CustomNavigationAnimationController: NSObject, ViewControllerAnimate
     containerView.transform = AffineTransform(translationX: direction * containerView.frame.size.width / 2.0, y: 0)
     toView.layer.transform = viewToTransform
     containerView.addSubview(toView)
-    View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-      containerView.transform = AffineTransform(translationX: -direction * containerView.frame.size.width / 2.0, y: 0)
-      fromView.layer.transform = viewFromTransform
-      toView.layer.transform = Transform3DIdentity
-    }, completion: { finished in
-      containerView.transform = .identity
-      fromView.layer.transform = Transform3DIdentity
-      toView.layer.transform = Transform3DIdentity
-      fromView.layer.anchorPoint = Point(x: 0.5, y: 0.5)
-      toView.layer.anchorPoint = Point(x: 0.5, y: 0.5)
-      if transitionContext.transitionWasCancelled {
-        toView.removeFromSuperview()
-      } else {
-        fromView.removeFromSuperview()
-      }
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        containerView.transform = AffineTransform(translationX: -direction * containerView.frame.size.width / 2.0, y: 0)
+        fromView.layer.transform = viewFromTransform
+        toView.layer.transform = Transform3DIdentity
+      },
+      completion: { finished in
+        containerView.transform = .identity
+        fromView.layer.transform = Transform3DIdentity
+        toView.layer.transform = Transform3DIdentity
+        fromView.layer.anchorPoint = Point(x: 0.5, y: 0.5)
+        toView.layer.anchorPoint = Point(x: 0.5, y: 0.5)
+        if transitionContext.transitionWasCancelled {
+          toView.removeFromSuperview()
+        } else {
+          fromView.removeFromSuperview()
+        }
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }
 
@@ -238,7 +267,10 @@ final class PatternViewController: ViewController {
 func cubePush(perspective: Double = -0.005, fps: Double = 10) throws -> Recording {
   final class Delegate: NSObject, NavigationControllerDelegate {
     let animator = CustomNavigationAnimationController()
-    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+    func navigationController(
+      _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+      from fromVC: ViewController, to toVC: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
       animator.reverse = operation == .pop
       return animator
     }

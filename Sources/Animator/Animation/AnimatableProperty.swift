@@ -37,7 +37,10 @@ public enum AnimationValue: Sendable, Equatable {
     switch (self, o) {
     case (.point(let a), .point(let b)): return .point(Point(x: a.x - b.x, y: a.y - b.y))
     case (.rect(let a), .rect(let b)):
-      return .rect(Rect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.width - b.width, height: a.height - b.height))
+      return .rect(
+        Rect(
+          x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.width - b.width, height: a.height - b.height)
+      )
     default: return self
     }
   }
@@ -46,7 +49,10 @@ public enum AnimationValue: Sendable, Equatable {
     switch (self, o) {
     case (.point(let a), .point(let b)): return .point(Point(x: a.x + b.x, y: a.y + b.y))
     case (.rect(let a), .rect(let b)):
-      return .rect(Rect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.width + b.width, height: a.height + b.height))
+      return .rect(
+        Rect(
+          x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.width + b.width, height: a.height + b.height)
+      )
     default: return o
     }
   }
@@ -126,14 +132,20 @@ extension AnimationValue: Interpolatable {
     }
   }
 
-  public static func blend(_ p0: AnimationValue, _ p1: AnimationValue, _ p2: AnimationValue, _ p3: AnimationValue, weights w: SIMD4<Double>) -> AnimationValue {
+  public static func blend(
+    _ p0: AnimationValue, _ p1: AnimationValue, _ p2: AnimationValue, _ p3: AnimationValue, weights w: SIMD4<Double>
+  ) -> AnimationValue {
     switch (p0, p1, p2, p3) {
-    case (.scalar(let a), .scalar(let b), .scalar(let c), .scalar(let d)): return .scalar(Double.blend(a, b, c, d, weights: w))
-    case (.point(let a), .point(let b), .point(let c), .point(let d)): return .point(Point.blend(a, b, c, d, weights: w))
+    case (.scalar(let a), .scalar(let b), .scalar(let c), .scalar(let d)):
+      return .scalar(Double.blend(a, b, c, d, weights: w))
+    case (.point(let a), .point(let b), .point(let c), .point(let d)):
+      return .point(Point.blend(a, b, c, d, weights: w))
     case (.size(let a), .size(let b), .size(let c), .size(let d)): return .size(Size.blend(a, b, c, d, weights: w))
     case (.rect(let a), .rect(let b), .rect(let c), .rect(let d)): return .rect(Rect.blend(a, b, c, d, weights: w))
-    case (.transform(let a), .transform(let b), .transform(let c), .transform(let d)): return .transform(Transform3D.blend(a, b, c, d, weights: w))
-    case (.color(let a), .color(let b), .color(let c), .color(let d)): return .color(Color.blend(a, b, c, d, weights: w))
+    case (.transform(let a), .transform(let b), .transform(let c), .transform(let d)):
+      return .transform(Transform3D.blend(a, b, c, d, weights: w))
+    case (.color(let a), .color(let b), .color(let c), .color(let d)):
+      return .color(Color.blend(a, b, c, d, weights: w))
     default: return w.y + w.x >= w.z + w.w ? p1 : p2
     }
   }

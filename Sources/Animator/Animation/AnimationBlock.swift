@@ -72,7 +72,8 @@ final class KeyframeCollector {
 extension AnimationEngine {
   /// Called by a layer before a model value changes; inside an animation block this creates
   /// the animation (UIKit's action lookup).
-  func layer(_ layer: Layer, willChange property: AnimatableProperty, from old: AnimationValue, to new: AnimationValue) {
+  func layer(_ layer: Layer, willChange property: AnimatableProperty, from old: AnimationValue, to new: AnimationValue)
+  {
     guard let block = blocks.last else { return }
     block.onChange?(layer, property, old, new)
     if let keyframes = block.keyframes {
@@ -110,7 +111,10 @@ extension AnimationEngine {
     onChange: ((Layer, AnimatableProperty, AnimationValue, AnimationValue) -> Void)? = nil,
     animations: () -> Void, completion: ((Bool) -> Void)?
   ) -> AnimationGroup {
-    if duration < 0 { report("animate(withDuration: \(duration)): a duration cannot be negative; the changes were applied without animation") }
+    if duration < 0 {
+      report(
+        "animate(withDuration: \(duration)): a duration cannot be negative; the changes were applied without animation")
+    }
     if delay < 0 { report("animate(delay: \(delay)): a delay cannot be negative; it was treated as 0") }
     let group = AnimationGroup(completion: completion, timeBase: currentTimeBase, sequence: takeSequence())
     startedAnimations += 1

@@ -116,7 +116,9 @@ public final class PropertyAnimator {
   /// treated as 0 (the run ends at once).
   public init(duration: Double, timingParameters: TimingParameters) {
     engine = AnimationEngine.current
-    if duration < 0 { engine.report("PropertyAnimator(duration: \(duration)): a duration cannot be negative; 0 was used") }
+    if duration < 0 {
+      engine.report("PropertyAnimator(duration: \(duration)): a duration cannot be negative; 0 was used")
+    }
     self.duration = max(duration, 0)
     self.timingParameters = timingParameters
     (curve, span) = timingParameters.clockCurve(duration: self.duration)
@@ -130,7 +132,8 @@ public final class PropertyAnimator {
   }
 
   /// UIViewPropertyAnimator(duration:controlPoint1:controlPoint2:animations:).
-  public convenience init(duration: Double, controlPoint1: Point, controlPoint2: Point, animations: (() -> Void)? = nil) {
+  public convenience init(duration: Double, controlPoint1: Point, controlPoint2: Point, animations: (() -> Void)? = nil)
+  {
     self.init(duration: duration, timingParameters: .controlPoints(controlPoint1, controlPoint2))
     if let animations { addAnimations(animations) }
   }
@@ -194,12 +197,16 @@ public final class PropertyAnimator {
     }
     set {
       guard !newValue.isNaN else { return }
-      guard isInterruptible else { return engine.report("fractionComplete set on a PropertyAnimator that is not interruptible; ignored") }
+      guard isInterruptible else {
+        return engine.report("fractionComplete set on a PropertyAnimator that is not interruptible; ignored")
+      }
       switch state {
       case .stopped: return engine.report("fractionComplete set on a stopped PropertyAnimator; ignored")
       case .inactive: activate()
       case .active:
-        guard !isRunning else { return engine.report("fractionComplete set while the PropertyAnimator runs (pause it first); ignored") }
+        guard !isRunning else {
+          return engine.report("fractionComplete set while the PropertyAnimator runs (pause it first); ignored")
+        }
       }
       fraction = min(max(newValue, 0), 1)
       clock.mode = .paused(local: scrubsLinearly ? fraction : curve.value(at: fraction))
@@ -211,7 +218,9 @@ public final class PropertyAnimator {
   /// Runs from where the animator is towards the end (the start if `isReversed`). Activates an
   /// inactive animator; does nothing while already running; misuse on a stopped one.
   public func startAnimation() {
-    if state == .stopped { return engine.report("startAnimation on a stopped PropertyAnimator; call finishAnimation(at:) first") }
+    if state == .stopped {
+      return engine.report("startAnimation on a stopped PropertyAnimator; call finishAnimation(at:) first")
+    }
     if state == .inactive { activate() }
     cancelDelayedStart()
     guard run == nil else { return }
@@ -221,7 +230,9 @@ public final class PropertyAnimator {
   /// Activates now (the model changes now; the start values show during the delay) and starts
   /// running after `delay` seconds.
   public func startAnimation(afterDelay delay: Double) {
-    if state == .stopped { return engine.report("startAnimation on a stopped PropertyAnimator; call finishAnimation(at:) first") }
+    if state == .stopped {
+      return engine.report("startAnimation on a stopped PropertyAnimator; call finishAnimation(at:) first")
+    }
     if state == .inactive { activate() }
     guard run == nil, delayedStart == nil else { return }
     isRunning = true
@@ -234,7 +245,9 @@ public final class PropertyAnimator {
 
   /// Freezes the animator where it is (an inactive one becomes active, paused at 0).
   public func pauseAnimation() {
-    guard isInterruptible else { return engine.report("pauseAnimation on a PropertyAnimator that is not interruptible; ignored") }
+    guard isInterruptible else {
+      return engine.report("pauseAnimation on a PropertyAnimator that is not interruptible; ignored")
+    }
     switch state {
     case .stopped: return engine.report("pauseAnimation on a stopped PropertyAnimator; ignored")
     case .inactive: activate()
@@ -249,7 +262,9 @@ public final class PropertyAnimator {
   /// true it becomes inactive and no completion runs; with false it becomes stopped and
   /// `finishAnimation(at:)` must follow.
   public func stopAnimation(_ withoutFinishing: Bool) {
-    guard isInterruptible else { return engine.report("stopAnimation on a PropertyAnimator that is not interruptible; ignored") }
+    guard isInterruptible else {
+      return engine.report("stopAnimation on a PropertyAnimator that is not interruptible; ignored")
+    }
     guard state == .active else { return }
     cancelDelayedStart()
     freeze()
@@ -257,7 +272,9 @@ public final class PropertyAnimator {
     // Only properties whose animation from this animator is still attached take the value on
     // screen; for additive ones only this animator's share of it.
     let updates: [(Change, AnimationValue)] = changes.compactMap { change in
-      let mine = change.layer.animations.filter { a in a.property == change.property && groups.contains { $0 === a.group } }
+      let mine = change.layer.animations.filter { a in
+        a.property == change.property && groups.contains { $0 === a.group }
+      }
       guard !mine.isEmpty else { return nil }
       let shown = change.layer.presentationValue(of: change.property, at: now)
       guard change.property.isAdditive else { return (change, shown) }
@@ -279,7 +296,10 @@ public final class PropertyAnimator {
   /// `.start` to the values before the animator, `.current` keeps them; then the completions run
   /// with `position`. Misuse unless the animator is stopped.
   public func finishAnimation(at position: Position) {
-    guard state == .stopped else { return engine.report("finishAnimation(at:) needs a stopped PropertyAnimator (call stopAnimation(false) first); ignored") }
+    guard state == .stopped else {
+      return engine.report(
+        "finishAnimation(at:) needs a stopped PropertyAnimator (call stopAnimation(false) first); ignored")
+    }
     switch position {
     case .end: for change in changes { setModel(change, change.end) }
     case .start: for change in changes { setModel(change, change.start) }
@@ -295,7 +315,9 @@ public final class PropertyAnimator {
   /// (|target − fractionComplete| × duration); `.spring` parameters ignore both and take their
   /// settling time.
   public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
-    guard state == .active else { return engine.report("continueAnimation on a PropertyAnimator that is not active; ignored") }
+    guard state == .active else {
+      return engine.report("continueAnimation on a PropertyAnimator that is not active; ignored")
+    }
     cancelDelayedStart()
     freeze()
     var seconds: Double? = durationFactor > 0 ? durationFactor * duration : nil
@@ -324,7 +346,8 @@ public final class PropertyAnimator {
     let group = engine.with(timeBase: clock) {
       engine.runBlock(
         duration: remaining * (1 - delayFactor), delay: remaining * delayFactor, timing: .progress,
-        register: false, onChange: { [unowned self] layer, property, old, new in
+        register: false,
+        onChange: { [unowned self] layer, property, old, new in
           if let i = changes.firstIndex(where: { $0.layer === layer && $0.property == property }) {
             changes[i].end = new
           } else {

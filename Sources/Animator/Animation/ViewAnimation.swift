@@ -45,7 +45,9 @@ public struct KeyframeAnimationOptions: OptionSet, Sendable {
   /// The overall curve is ease-in-ease-out by default
   /// (docs/core-animation.md#keyframes-are-eased-as-a-whole); passing a UIView curve's raw value
   /// (e.g. `curveLinear`) changes it.
-  public static func curve(_ c: AnimationOptions) -> KeyframeAnimationOptions { KeyframeAnimationOptions(rawValue: c.rawValue & (0xF << 16)) }
+  public static func curve(_ c: AnimationOptions) -> KeyframeAnimationOptions {
+    KeyframeAnimationOptions(rawValue: c.rawValue & (0xF << 16))
+  }
 
   /// The calculation mode the option bits select (default linear).
   var calculationMode: CalculationMode {
@@ -113,7 +115,9 @@ extension View {
   /// One keyframe of the enclosing `animateKeyframes` block: the changes made in `animations`
   /// are reached between `frameStartTime` and `frameStartTime + frameDuration` (fractions
   /// 0...1 of the whole). Outside a keyframe block the changes apply at once.
-  public static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void) {
+  public static func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: () -> Void
+  ) {
     let engine = AnimationEngine.current
     guard let collector = engine.blocks.last?.keyframes else {
       engine.report("addKeyframe called outside animateKeyframes; its changes were applied without animation")

@@ -99,7 +99,9 @@ public final class TouchPlayer {
   /// and the search goes on to the sibling beneath.
   private static func hitPath(_ root: View, _ p: Point) -> [View] {
     var path: [View] = []
-    func takes(_ v: View) -> Bool { !v.isHidden && v.isUserInteractionEnabled && v.alpha >= 0.01 && v.containsWindowPoint(p) }
+    func takes(_ v: View) -> Bool {
+      !v.isHidden && v.isUserInteractionEnabled && v.alpha >= 0.01 && v.containsWindowPoint(p)
+    }
     func visit(_ v: View) {
       guard takes(v) else { return }
       path.append(v)

@@ -27,13 +27,19 @@ public struct TouchScript: Sendable, Equatable {
       throw GestureScriptError("a gesture needs at least two samples (a began and an ended)")
     }
     guard first.phase == .began else { throw GestureScriptError("the first sample must have phase 'began'") }
-    guard last.phase == .ended || last.phase == .cancelled else { throw GestureScriptError("the last sample must have phase 'ended' or 'cancelled'") }
+    guard last.phase == .ended || last.phase == .cancelled else {
+      throw GestureScriptError("the last sample must have phase 'ended' or 'cancelled'")
+    }
     for (i, s) in samples.enumerated() {
-      if i > 0 && s.time < samples[i - 1].time { throw GestureScriptError("sample \(i): time \(s.time) is before the previous sample's") }
+      if i > 0 && s.time < samples[i - 1].time {
+        throw GestureScriptError("sample \(i): time \(s.time) is before the previous sample's")
+      }
       if s.locations.isEmpty || s.locations.count != first.locations.count {
         throw GestureScriptError("sample \(i): expected \(first.locations.count) finger location(s)")
       }
-      if i > 0 && i < samples.count - 1 && s.phase != .moved { throw GestureScriptError("sample \(i): phase must be 'moved' between the first and the last") }
+      if i > 0 && i < samples.count - 1 && s.phase != .moved {
+        throw GestureScriptError("sample \(i): phase must be 'moved' between the first and the last")
+      }
       if !s.time.isFinite || s.time < 0 { throw GestureScriptError("sample \(i): time must be a number ≥ 0") }
     }
     self.samples = samples
@@ -42,7 +48,9 @@ public struct TouchScript: Sendable, Equatable {
   /// A one-finger drag from `start` to `end` over `duration` seconds beginning at `startTime`,
   /// sampled every `step` seconds, easing in and out (smoothstep) like a hand that lifts at
   /// rest.
-  public static func drag(from start: Point, to end: Point, startTime: Double = 0, duration: Double, step: Double = 1.0 / 60) -> TouchScript {
+  public static func drag(
+    from start: Point, to end: Point, startTime: Double = 0, duration: Double, step: Double = 1.0 / 60
+  ) -> TouchScript {
     var samples = [TouchSample(time: startTime, locations: [start], phase: .began)]
     let n = max(2, Int((duration / step).rounded()))
     for i in 1...n {
@@ -71,7 +79,9 @@ public struct TouchScript: Sendable, Equatable {
       if time <= s.time {
         let span = s.time - previous.time
         let u = span > 0 ? (time - previous.time) / span : 1
-        return zip(previous.locations, s.locations).map { a, b in Point(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u) }
+        return zip(previous.locations, s.locations).map { a, b in
+          Point(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u)
+        }
       }
       previous = s
     }

@@ -88,7 +88,9 @@ open class NavigationController: ViewController {
   public func pushViewController(_ vc: ViewController, animated: Bool) {
     guard let from = topViewController, canStartTransition("pushViewController(_:animated:)") else { return }
     if viewControllers.contains(where: { $0 === vc }) {
-      AnimationEngine.current.report("pushViewController(_:animated:) on \(debugName): \(vc.debugName) is already in its stack (UIKit: \"Pushing the same view controller instance more than once is not supported\")")
+      AnimationEngine.current.report(
+        "pushViewController(_:animated:) on \(debugName): \(vc.debugName) is already in its stack (UIKit: \"Pushing the same view controller instance more than once is not supported\")"
+      )
       return
     }
     adopt(vc)
@@ -114,7 +116,9 @@ open class NavigationController: ViewController {
 
   private func popTo(_ target: ViewController, animated: Bool) -> [ViewController] {
     guard canStartTransition("popViewController(animated:)") else { return [] }
-    guard let index = viewControllers.firstIndex(where: { $0 === target }), let from = topViewController else { return [] }
+    guard let index = viewControllers.firstIndex(where: { $0 === target }), let from = topViewController else {
+      return []
+    }
     let saved = viewControllers
     let popped = Array(viewControllers[(index + 1)...])
     viewControllers.removeSubrange((index + 1)...)
@@ -127,14 +131,20 @@ open class NavigationController: ViewController {
   /// Whether no push or pop of this controller is running; reports `call` as misuse if one is.
   private func canStartTransition(_ call: String) -> Bool {
     guard let running = runningTransition, !running.isComplete else { return true }
-    AnimationEngine.current.report("\(call) on \(debugName) while \(running.transitionName) is still running: UIKit does not support a navigation transition during another one; start the next one from the first one's completion (navigationController(_:didShow:animated:))")
+    AnimationEngine.current.report(
+      "\(call) on \(debugName) while \(running.transitionName) is still running: UIKit does not support a navigation transition during another one; start the next one from the first one's completion (navigationController(_:didShow:animated:))"
+    )
     return false
   }
 
-  private func run(_ operation: NavigationOperation, from: ViewController, to: ViewController, animated: Bool, restore: @escaping (Bool) -> Void) {
+  private func run(
+    _ operation: NavigationOperation, from: ViewController, to: ViewController, animated: Bool,
+    restore: @escaping (Bool) -> Void
+  ) {
     loadViewIfNeeded()
     // A delegate that vends no animator gets UIKit's standard slide (and no interaction).
-    let vended = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+    let vended =
+      animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
     let interaction = vended.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
     let animator = animated ? vended ?? SystemNavigationAnimator(pushing: operation == .push) : nil
     transitionChild(
@@ -217,7 +227,8 @@ open class TabBarController: ViewController {
     get { tabs.indices.contains(shownIndex) ? tabs[shownIndex] : nil }
     set {
       guard let vc = newValue, let index = tabs.firstIndex(where: { $0 === vc }) else {
-        AnimationEngine.current.report("selectedViewController of \(debugName) set to a view controller that is not one of its tabs")
+        AnimationEngine.current.report(
+          "selectedViewController of \(debugName) set to a view controller that is not one of its tabs")
         return
       }
       select(index)
@@ -231,7 +242,9 @@ open class TabBarController: ViewController {
     }
     guard index != shownIndex, let from = selectedViewController else { return }
     if let running = runningTransition, !running.isComplete {
-      AnimationEngine.current.report("selectedIndex set on \(debugName) while \(running.transitionName) is still running; switch tabs from the first switch's completion")
+      AnimationEngine.current.report(
+        "selectedIndex set on \(debugName) while \(running.transitionName) is still running; switch tabs from the first switch's completion"
+      )
       return
     }
     let to = tabs[index]
@@ -243,7 +256,9 @@ open class TabBarController: ViewController {
     shownIndex = index
     let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
     let interaction = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
-    transitionChild(in: transitionView, from: from, to: to, animated: animator != nil, animator: animator, interaction: interaction) {
+    transitionChild(
+      in: transitionView, from: from, to: to, animated: animator != nil, animator: animator, interaction: interaction
+    ) {
       [weak self] completed in
       if !completed { self?.shownIndex = previous }
     }

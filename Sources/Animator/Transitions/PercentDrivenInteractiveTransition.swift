@@ -44,7 +44,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
 
   open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
     guard let context = transitionContext as? TransitionContext else {
-      AnimationEngine.current.report("PercentDrivenInteractiveTransition needs the context UIKit (the renderer) created")
+      AnimationEngine.current.report(
+        "PercentDrivenInteractiveTransition needs the context UIKit (the renderer) created")
       return
     }
     self.context = context
@@ -124,7 +125,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     let engine = AnimationEngine.current
     let from = context.timeBase.localTime(at: engine.now)
     let seconds = max(from, 0) / speed
-    context.timeBase.mode = .ramp(start: engine.now, duration: seconds, from: from, to: 0, curve: completionCurve.timingFunction)
+    context.timeBase.mode = .ramp(
+      start: engine.now, duration: seconds, from: from, to: 0, curve: completionCurve.timingFunction)
     context.cancelInteractiveTransition()
     let base = context.timeBase
     // Weak: the timer lives in the engine, which must not hold itself.

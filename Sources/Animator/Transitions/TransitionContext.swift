@@ -70,7 +70,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
   public func initialFrame(for vc: ViewController) -> Rect {
     guard let f = frames[ObjectIdentifier(vc)] else {
-      AnimationEngine.current.report("initialFrame(for:) asked for a view controller that is not part of this transition")
+      AnimationEngine.current.report(
+        "initialFrame(for:) asked for a view controller that is not part of this transition")
       return .zero
     }
     return f.initial
@@ -103,7 +104,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
 
   public func completeTransition(_ didComplete: Bool) {
     guard !isComplete else {
-      AnimationEngine.current.report("\(transitionName) called completeTransition a second time; it must be called exactly once")
+      AnimationEngine.current.report(
+        "\(transitionName) called completeTransition a second time; it must be called exactly once")
       return
     }
     isComplete = true
@@ -139,7 +141,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
         interaction.startInteractiveTransition(self)
       } else {
         animator.animateTransition(using: self)
-        if !isComplete, let propertyAnimator = animator.interruptibleAnimator(using: self), propertyAnimator.state == .inactive {
+        if !isComplete, let propertyAnimator = animator.interruptibleAnimator(using: self),
+          propertyAnimator.state == .inactive
+        {
           propertyAnimator.startAnimation()
         }
       }

@@ -77,7 +77,9 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
 
 extension ViewControllerAnimatedTransitioning {
   public func animationEnded(_ transitionCompleted: Bool) {}
-  public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator? { nil }
+  public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator? {
+    nil
+  }
 }
 
 /// An interaction controller (UIViewControllerInteractiveTransitioning).
@@ -100,17 +102,28 @@ extension ViewControllerInteractiveTransitioning {
 /// presented view controller.
 @MainActor
 public protocol ViewControllerTransitioningDelegate: AnyObject {
-  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning?
+  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+    -> ViewControllerAnimatedTransitioning?
   func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
-  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
-  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
 }
 
 extension ViewControllerTransitioningDelegate {
-  public func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
-  public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
-  public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
-  public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
+  public func animationController(
+    forPresented presented: ViewController, presenting: ViewController, source: ViewController
+  ) -> ViewControllerAnimatedTransitioning? { nil }
+  public func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+    nil
+  }
+  public func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  { nil }
+  public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  { nil }
 }
 
 /// UINavigationController.Operation.
@@ -121,17 +134,35 @@ public enum NavigationOperation: Sendable {
 /// UINavigationControllerDelegate.
 @MainActor
 public protocol NavigationControllerDelegate: AnyObject {
-  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
-  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
-  func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
-  func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning?
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning?
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
 }
 
 extension NavigationControllerDelegate {
-  public func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
-  public func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
-  public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {}
-  public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+  public func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? { nil }
+  public func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? { nil }
+  public func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+  ) {}
+  public func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool
+  ) {}
 }
 
 /// UITabBarControllerDelegate.
@@ -139,15 +170,29 @@ extension NavigationControllerDelegate {
 public protocol TabBarControllerDelegate: AnyObject {
   func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
   func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
-  func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
-  func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+  func tabBarController(
+    _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning?
+  func tabBarController(
+    _ tabBarController: TabBarController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning?
 }
 
 extension TabBarControllerDelegate {
-  public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
+  public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController)
+    -> Bool
+  { true }
   public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
-  public func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
-  public func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
+  public func tabBarController(
+    _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? { nil }
+  public func tabBarController(
+    _ tabBarController: TabBarController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? { nil }
 }
 
 /// Short names for the two central protocols.

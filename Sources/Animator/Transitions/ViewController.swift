@@ -75,7 +75,8 @@ open class ViewController {
     defer { isLoadingView = false }
     loadView()
     if loadedView == nil {
-      AnimationEngine.current.report("loadView of \(debugName) did not set view; an override of loadView must set self.view")
+      AnimationEngine.current.report(
+        "loadView of \(debugName) did not set view; an override of loadView must set self.view")
       loadedView = View(frame: Screen.main.bounds)
     }
     viewDidLoad()
@@ -123,7 +124,8 @@ open class ViewController {
       container.addSubview(presenterView)
     }
     let finalFrame = container.bounds
-    let vended = animated ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self) : nil
+    let vended =
+      animated ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self) : nil
     guard let animator = animated ? vended ?? CoverVerticalAnimator(presenting: true) : nil else {
       showPresented(vc, in: container, replacing: removesPresenter ? presenterView : nil, completion: completion)
       return
@@ -132,7 +134,10 @@ open class ViewController {
     let context = TransitionContext(
       containerView: container, from: self, to: vc, fromView: removesPresenter ? presenterView : nil,
       toView: vc.view,
-      frames: [ObjectIdentifier(self): (presenterView.frame, removesPresenter ? .zero : presenterView.frame), ObjectIdentifier(vc): (.zero, finalFrame)],
+      frames: [
+        ObjectIdentifier(self): (presenterView.frame, removesPresenter ? .zero : presenterView.frame),
+        ObjectIdentifier(vc): (.zero, finalFrame),
+      ],
       style: vc.modalPresentationStyle, animated: true, interactive: interaction != nil, animator: animator
     ) { [weak self] completed in
       // Weak, not unowned: a presenter released mid-transition must not crash the completion.
@@ -160,7 +165,9 @@ open class ViewController {
   /// view controller already presents one, is not in a window, or takes part in a transition.
   private func windowPresenting(_ vc: ViewController) -> Window? {
     if let presented = presentedViewController {
-      AnimationEngine.current.report("present(_:animated:) of \(vc.debugName) on \(debugName), which is already presenting \(presented.debugName) (UIKit refuses it)")
+      AnimationEngine.current.report(
+        "present(_:animated:) of \(vc.debugName) on \(debugName), which is already presenting \(presented.debugName) (UIKit refuses it)"
+      )
       return nil
     }
     guard let window = view.window else {
@@ -168,7 +175,9 @@ open class ViewController {
       return nil
     }
     if let running = transitionCoordinator {
-      AnimationEngine.current.report("present(_:animated:) of \(vc.debugName) on \(debugName) while \(running.transitionName) is still running (UIKit refuses it); present from the first transition's completion")
+      AnimationEngine.current.report(
+        "present(_:animated:) of \(vc.debugName) on \(debugName) while \(running.transitionName) is still running (UIKit refuses it); present from the first transition's completion"
+      )
       return nil
     }
     return window
@@ -177,7 +186,9 @@ open class ViewController {
   /// A presentation without animation: `vc`'s view fills `container` at once, the full-screen
   /// presenter's view (`presenterView`, nil when it stays) leaves, and the appearance callbacks
   /// run as UIKit's do.
-  private func showPresented(_ vc: ViewController, in container: View, replacing presenterView: View?, completion: (() -> Void)?) {
+  private func showPresented(
+    _ vc: ViewController, in container: View, replacing presenterView: View?, completion: (() -> Void)?
+  ) {
     vc.viewWillAppear(false)
     if presenterView != nil { viewWillDisappear(false) }
     vc.view.frame = container.bounds
@@ -194,13 +205,21 @@ open class ViewController {
   /// error and changes nothing.
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let presented: ViewController
-    if let p = presentedViewController { presented = p } else if presentingViewController != nil { presented = self } else {
+    if let p = presentedViewController {
+      presented = p
+    } else if presentingViewController != nil {
+      presented = self
+    } else {
       AnimationEngine.current.report("dismiss(animated:) on \(debugName), which neither presents nor was presented")
       return
     }
-    guard let presenter = presented.presentingViewController, let container = presented.presentationContainer else { return }
+    guard let presenter = presented.presentingViewController, let container = presented.presentationContainer else {
+      return
+    }
     if let running = presented.transitionCoordinator {
-      AnimationEngine.current.report("dismiss(animated:) of \(presented.debugName) while \(running.transitionName) is still running; dismiss from the first transition's completion")
+      AnimationEngine.current.report(
+        "dismiss(animated:) of \(presented.debugName) while \(running.transitionName) is still running; dismiss from the first transition's completion"
+      )
       return
     }
     let removesPresenter = presented.modalPresentationStyle == .fullScreen
@@ -231,7 +250,10 @@ open class ViewController {
     let context = TransitionContext(
       containerView: container, from: presented, to: presenter, fromView: presented.view,
       toView: removesPresenter ? presenterView : nil,
-      frames: [ObjectIdentifier(presented): (presented.view.frame, .zero), ObjectIdentifier(presenter): (.zero, container.bounds)],
+      frames: [
+        ObjectIdentifier(presented): (presented.view.frame, .zero),
+        ObjectIdentifier(presenter): (.zero, container.bounds),
+      ],
       style: presented.modalPresentationStyle, animated: true, interactive: interaction != nil, animator: animator
     ) { completed in
       if completed {

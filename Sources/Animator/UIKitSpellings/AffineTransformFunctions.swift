@@ -18,19 +18,27 @@ extension AffineTransform {
 public let AffineTransformIdentity = AffineTransform.identity
 
 /// CGAffineTransformMakeTranslation.
-public func AffineTransformMakeTranslation(_ tx: Double, _ ty: Double) -> AffineTransform { AffineTransform(translationX: tx, y: ty) }
+public func AffineTransformMakeTranslation(_ tx: Double, _ ty: Double) -> AffineTransform {
+  AffineTransform(translationX: tx, y: ty)
+}
 
 /// CGAffineTransformMakeScale.
-public func AffineTransformMakeScale(_ sx: Double, _ sy: Double) -> AffineTransform { AffineTransform(scaleX: sx, y: sy) }
+public func AffineTransformMakeScale(_ sx: Double, _ sy: Double) -> AffineTransform {
+  AffineTransform(scaleX: sx, y: sy)
+}
 
 /// CGAffineTransformMakeRotation: `angle` radians, clockwise on screen (y down).
 public func AffineTransformMakeRotation(_ angle: Double) -> AffineTransform { AffineTransform(rotationAngle: angle) }
 
 /// CGAffineTransformTranslate: translate first, then `t`.
-public func AffineTransformTranslate(_ t: AffineTransform, _ tx: Double, _ ty: Double) -> AffineTransform { t.translatedBy(x: tx, y: ty) }
+public func AffineTransformTranslate(_ t: AffineTransform, _ tx: Double, _ ty: Double) -> AffineTransform {
+  t.translatedBy(x: tx, y: ty)
+}
 
 /// CGAffineTransformScale: scale first, then `t`.
-public func AffineTransformScale(_ t: AffineTransform, _ sx: Double, _ sy: Double) -> AffineTransform { t.scaledBy(x: sx, y: sy) }
+public func AffineTransformScale(_ t: AffineTransform, _ sx: Double, _ sy: Double) -> AffineTransform {
+  t.scaledBy(x: sx, y: sy)
+}
 
 /// CGAffineTransformRotate: rotate first, then `t`.
 public func AffineTransformRotate(_ t: AffineTransform, _ angle: Double) -> AffineTransform { t.rotated(by: angle) }

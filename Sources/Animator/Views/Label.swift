@@ -24,7 +24,9 @@ open class Label: View {
   }
 
   /// A label showing `text` in `font` and `color`, sized to fit it at `origin`.
-  public convenience init(_ text: String, font: Font = .systemFont(ofSize: 17), color: Color = .black, origin: Point = .zero) {
+  public convenience init(
+    _ text: String, font: Font = .systemFont(ofSize: 17), color: Color = .black, origin: Point = .zero
+  ) {
     self.init(frame: Rect(origin: origin, size: .zero))
     self.text = text
     self.font = font

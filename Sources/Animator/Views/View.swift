@@ -218,15 +218,20 @@ open class View {
   /// this view; its frame is `rect` converted to the superview's space for an untransformed
   /// view. `capInsets` are accepted and ignored (the snapshot is stretched as a whole). Never
   /// nil (see `snapshotView(afterScreenUpdates:)`).
-  public func resizableSnapshotView(from rect: Rect, afterScreenUpdates: Bool, withCapInsets capInsets: (Double, Double, Double, Double) = (0, 0, 0, 0)) -> View? {
+  public func resizableSnapshotView(
+    from rect: Rect, afterScreenUpdates: Bool, withCapInsets capInsets: (Double, Double, Double, Double) = (0, 0, 0, 0)
+  ) -> View? {
     var tree = afterScreenUpdates ? layer.modelSnapshot() : layer.presentationSnapshot()
     // The frozen image shows the view in its own bounds: no position, transform or alpha.
     tree.position = Point(x: tree.anchorPoint.x * tree.bounds.width, y: tree.anchorPoint.y * tree.bounds.height)
     tree.transform = .identity
     tree.opacity = 1
     tree.isHidden = false
-    let crop = Rect(x: rect.origin.x - tree.bounds.origin.x, y: rect.origin.y - tree.bounds.origin.y, width: rect.width, height: rect.height)
-    let snapshot = View(frame: Rect(x: frame.minX + crop.origin.x, y: frame.minY + crop.origin.y, width: rect.width, height: rect.height))
+    let crop = Rect(
+      x: rect.origin.x - tree.bounds.origin.x, y: rect.origin.y - tree.bounds.origin.y, width: rect.width,
+      height: rect.height)
+    let snapshot = View(
+      frame: Rect(x: frame.minX + crop.origin.x, y: frame.minY + crop.origin.y, width: rect.width, height: rect.height))
     snapshot.name = "snapshot(\(name.isEmpty ? "view" : name))"
     snapshot.layer.contents = .layerTree(AnimationEngine.current.freeze(tree), rect: crop)
     return snapshot

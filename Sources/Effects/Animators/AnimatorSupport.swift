@@ -7,7 +7,9 @@ import Animator
 /// place at once and the transition completes immediately.
 @MainActor
 func showWithoutAnimation(_ transitionContext: ViewControllerContextTransitioning) {
-  if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
+  if let toView = transitionContext.view(forKey: .to),
+    let toViewController = transitionContext.viewController(forKey: .to)
+  {
     toView.frame = transitionContext.finalFrame(for: toViewController)
     transitionContext.containerView.addSubview(toView)
   }

@@ -28,7 +28,8 @@ public final class CardsAnimator: ReversibleAnimator {
   }
 
   public override func animate(
-    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View,
+    toViewController: ViewController
   ) {
     let containerView = transitionContext.containerView
     let finalFrame = transitionContext.finalFrame(for: toViewController)
@@ -42,48 +43,54 @@ public final class CardsAnimator: ReversibleAnimator {
     if !reverse {
       toView.frame = finalFrame.offsetBy(dx: 0, dy: height)
       containerView.insertSubview(toView, aboveSubview: fromView)
-      View.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeCubic, animations: {
-        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4) {
-          fromView.layer.transform = t1
-          fromView.alpha = 0.6
-        }
-        View.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.4) {
-          fromView.layer.transform = t2
-        }
-        View.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.2) {
-          toView.frame = toView.frame.offsetBy(dx: 0, dy: -30)
-        }
-        View.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.2) {
+      View.animateKeyframes(
+        withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeCubic,
+        animations: {
+          View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.4) {
+            fromView.layer.transform = t1
+            fromView.alpha = 0.6
+          }
+          View.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.4) {
+            fromView.layer.transform = t2
+          }
+          View.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.2) {
+            toView.frame = toView.frame.offsetBy(dx: 0, dy: -30)
+          }
+          View.addKeyframe(withRelativeStartTime: 0.8, relativeDuration: 0.2) {
+            toView.frame = finalFrame
+          }
+        },
+        completion: { _ in
+          fromView.layer.transform = .identity
+          fromView.alpha = 1
           toView.frame = finalFrame
-        }
-      }, completion: { _ in
-        fromView.layer.transform = .identity
-        fromView.alpha = 1
-        toView.frame = finalFrame
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     } else {
       toView.frame = finalFrame
       toView.layer.transform = Transform3D(scaleX: 0.6, y: 0.6, z: 1)
       toView.alpha = 0.6
       containerView.insertSubview(toView, belowSubview: fromView)
-      View.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeCubic, animations: {
-        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-          fromView.frame = fromFrame.offsetBy(dx: 0, dy: height)
-        }
-        View.addKeyframe(withRelativeStartTime: 0.35, relativeDuration: 0.35) {
-          toView.layer.transform = t1
-          toView.alpha = 1
-        }
-        View.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
+      View.animateKeyframes(
+        withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeCubic,
+        animations: {
+          View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+            fromView.frame = fromFrame.offsetBy(dx: 0, dy: height)
+          }
+          View.addKeyframe(withRelativeStartTime: 0.35, relativeDuration: 0.35) {
+            toView.layer.transform = t1
+            toView.alpha = 1
+          }
+          View.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
+            toView.layer.transform = .identity
+          }
+        },
+        completion: { _ in
+          fromView.frame = fromFrame
           toView.layer.transform = .identity
-        }
-      }, completion: { _ in
-        fromView.frame = fromFrame
-        toView.layer.transform = .identity
-        toView.alpha = 1
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
+          toView.alpha = 1
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     }
   }
 }

@@ -36,16 +36,19 @@ public final class CrossfadeAnimator: ViewControllerAnimatedTransitioning {
         toView.alpha = 0
       }
     }
-    View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-      if let fromView {
-        fromView.alpha = 0
-      } else {
+    View.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        if let fromView {
+          fromView.alpha = 0
+        } else {
+          toView?.alpha = 1
+        }
+      },
+      completion: { _ in
+        fromView?.alpha = 1
         toView?.alpha = 1
-      }
-    }, completion: { _ in
-      fromView?.alpha = 1
-      toView?.alpha = 1
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }

@@ -43,7 +43,8 @@ public final class CubeAnimator: ReversibleAnimator {
   }
 
   public override func animate(
-    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View,
+    toViewController: ViewController
   ) {
     let containerView = transitionContext.containerView
     toView.frame = transitionContext.finalFrame(for: toViewController)
@@ -91,21 +92,24 @@ public final class CubeAnimator: ReversibleAnimator {
     toVeil.alpha = 1
     toView.addSubview(toVeil)
 
-    View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-      containerView.transform = endTranslation
-      fromView.layer.transform = fromTransform
-      toView.layer.transform = .identity
-      fromVeil.alpha = 1
-      toVeil.alpha = 0
-    }, completion: { _ in
-      containerView.transform = containerTransform
-      fromView.layer.transform = .identity
-      toView.layer.transform = .identity
-      fromView.layer.anchorPoint = fromAnchor
-      toView.layer.anchorPoint = toAnchor
-      fromVeil.removeFromSuperview()
-      toVeil.removeFromSuperview()
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        containerView.transform = endTranslation
+        fromView.layer.transform = fromTransform
+        toView.layer.transform = .identity
+        fromVeil.alpha = 1
+        toVeil.alpha = 0
+      },
+      completion: { _ in
+        containerView.transform = containerTransform
+        fromView.layer.transform = .identity
+        toView.layer.transform = .identity
+        fromView.layer.anchorPoint = fromAnchor
+        toView.layer.anchorPoint = toAnchor
+        fromVeil.removeFromSuperview()
+        toVeil.removeFromSuperview()
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }

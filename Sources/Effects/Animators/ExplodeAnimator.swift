@@ -68,22 +68,25 @@ public final class ExplodeAnimator: ViewControllerAnimatedTransitioning {
     containerView.sendSubviewToBack(fromView)
 
     var generator = SplitMix64(seed: seed)
-    View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-      for tile in tiles {
-        let dx = generator.uniform(in: -self.offset...self.offset)
-        let dy = generator.uniform(in: -self.offset...self.offset)
-        let angle = generator.uniform(in: -self.spin...self.spin)
-        tile.center = Point(x: tile.center.x + dx, y: tile.center.y + dy)
-        tile.transform = AffineTransform(rotationAngle: angle).scaledBy(x: 0.01, y: 0.01)
-        tile.alpha = 0
-      }
-    }, completion: { _ in
-      for tile in tiles { tile.removeFromSuperview() }
-      if transitionContext.transitionWasCancelled {
-        containerView.insertSubview(fromView, at: fromIndex)
-      }
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        for tile in tiles {
+          let dx = generator.uniform(in: -self.offset...self.offset)
+          let dy = generator.uniform(in: -self.offset...self.offset)
+          let angle = generator.uniform(in: -self.spin...self.spin)
+          tile.center = Point(x: tile.center.x + dx, y: tile.center.y + dy)
+          tile.transform = AffineTransform(rotationAngle: angle).scaledBy(x: 0.01, y: 0.01)
+          tile.alpha = 0
+        }
+      },
+      completion: { _ in
+        for tile in tiles { tile.removeFromSuperview() }
+        if transitionContext.transitionWasCancelled {
+          containerView.insertSubview(fromView, at: fromIndex)
+        }
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }
 

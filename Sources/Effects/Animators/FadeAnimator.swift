@@ -20,19 +20,23 @@ public final class FadeAnimator: ViewControllerAnimatedTransitioning {
   public func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
     let container = transitionContext.containerView
     if presenting {
-      guard let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to) else {
+      guard let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to)
+      else {
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         return
       }
       toView.frame = transitionContext.finalFrame(for: toVC)
       toView.alpha = 0
       container.addSubview(toView)
-      View.animate(withDuration: duration, animations: {
-        toView.alpha = 1
-      }, completion: { _ in
-        if transitionContext.transitionWasCancelled { toView.alpha = 1 }
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
+      View.animate(
+        withDuration: duration,
+        animations: {
+          toView.alpha = 1
+        },
+        completion: { _ in
+          if transitionContext.transitionWasCancelled { toView.alpha = 1 }
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     } else {
       guard let fromView = transitionContext.view(forKey: .from) else {
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -42,12 +46,15 @@ public final class FadeAnimator: ViewControllerAnimatedTransitioning {
         toView.frame = transitionContext.finalFrame(for: toVC)
         container.insertSubview(toView, belowSubview: fromView)
       }
-      View.animate(withDuration: duration, animations: {
-        fromView.alpha = 0
-      }, completion: { _ in
-        fromView.alpha = 1
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
+      View.animate(
+        withDuration: duration,
+        animations: {
+          fromView.alpha = 0
+        },
+        completion: { _ in
+          fromView.alpha = 1
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     }
   }
 }

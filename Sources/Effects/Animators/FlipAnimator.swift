@@ -28,7 +28,8 @@ public final class FlipAnimator: ReversibleAnimator {
   }
 
   public override func animate(
-    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View,
+    toViewController: ViewController
   ) {
     let containerView = transitionContext.containerView
     toView.frame = transitionContext.finalFrame(for: toViewController)
@@ -42,8 +43,10 @@ public final class FlipAnimator: ReversibleAnimator {
     let rightHalf = Rect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height)
     let toLeft = toView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
     let toRight = toView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
-    let fromLeft = fromView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
-    let fromRight = fromView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
+    let fromLeft = fromView.resizableSnapshotView(
+      from: leftHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
+    let fromRight = fromView.resizableSnapshotView(
+      from: rightHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
     let halves = [toLeft, toRight, fromLeft, fromRight]
     for half in halves { containerView.addSubview(half) }
     let fromWasHidden = fromView.isHidden, toWasHidden = toView.isHidden
@@ -63,22 +66,25 @@ public final class FlipAnimator: ReversibleAnimator {
     landingShadow.alpha = 1
     landing.layer.transform = Transform3D(rotationAngle: -sign * .pi / 2, x: 0, y: 1, z: 0)
 
-    View.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeLinear, animations: {
-      View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-        flipping.layer.transform = Transform3D(rotationAngle: sign * .pi / 2, x: 0, y: 1, z: 0)
-        flippingShadow.alpha = 1
-      }
-      View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-        landing.layer.transform = Transform3D(rotationAngle: -sign * 0.001, x: 0, y: 1, z: 0)
-        landingShadow.alpha = 0
-      }
-    }, completion: { _ in
-      for half in halves { half.removeFromSuperview() }
-      fromView.isHidden = fromWasHidden
-      toView.isHidden = toWasHidden
-      containerView.layer.sublayerTransform = containerSublayerTransform
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animateKeyframes(
+      withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeLinear,
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+          flipping.layer.transform = Transform3D(rotationAngle: sign * .pi / 2, x: 0, y: 1, z: 0)
+          flippingShadow.alpha = 1
+        }
+        View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+          landing.layer.transform = Transform3D(rotationAngle: -sign * 0.001, x: 0, y: 1, z: 0)
+          landingShadow.alpha = 0
+        }
+      },
+      completion: { _ in
+        for half in halves { half.removeFromSuperview() }
+        fromView.isHidden = fromWasHidden
+        toView.isHidden = toWasHidden
+        containerView.layer.sublayerTransform = containerSublayerTransform
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 
   /// A black gradient over `half`: alpha 0 at its outer edge, 0.5 at the spine.

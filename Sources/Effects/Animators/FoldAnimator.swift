@@ -42,7 +42,8 @@ public final class FoldAnimator: ReversibleAnimator {
   }
 
   public override func animate(
-    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View,
+    toViewController: ViewController
   ) {
     let containerView = transitionContext.containerView
     toView.frame = transitionContext.finalFrame(for: toViewController)
@@ -67,7 +68,8 @@ public final class FoldAnimator: ReversibleAnimator {
     var strips: [Strip] = []
     func makeStrip(of source: View, afterScreenUpdates: Bool, index: Int, left: Bool, isNew: Bool) -> Strip {
       let region = Rect(x: Double(index) * stripWidth, y: 0, width: stripWidth, height: height)
-      let strip = source.resizableSnapshotView(from: region, afterScreenUpdates: afterScreenUpdates, withCapInsets: (0, 0, 0, 0))!
+      let strip = source.resizableSnapshotView(
+        from: region, afterScreenUpdates: afterScreenUpdates, withCapInsets: (0, 0, 0, 0))!
       strip.layer.anchorPoint = Point(x: left ? 0 : 1, y: 0.5)
       let homeX = frame.minX + Double(left ? index : index + 1) * stripWidth
       let angle = (left ? 1.0 : -1.0) * .pi / 2
@@ -102,18 +104,21 @@ public final class FoldAnimator: ReversibleAnimator {
     toView.center = Point(x: toCenter.x + width, y: toCenter.y)
     for strip in strips { containerView.addSubview(strip.view) }
 
-    View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-      for strip in strips {
-        strip.view.center = Point(x: strip.endX, y: strip.view.center.y)
-        strip.view.layer.transform = strip.endTransform
-        strip.veil.alpha = strip.endVeilAlpha
-      }
-    }, completion: { _ in
-      for strip in strips { strip.view.removeFromSuperview() }
-      fromView.center = fromCenter
-      toView.center = toCenter
-      containerView.layer.sublayerTransform = containerSublayerTransform
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        for strip in strips {
+          strip.view.center = Point(x: strip.endX, y: strip.view.center.y)
+          strip.view.layer.transform = strip.endTransform
+          strip.veil.alpha = strip.endVeilAlpha
+        }
+      },
+      completion: { _ in
+        for strip in strips { strip.view.removeFromSuperview() }
+        fromView.center = fromCenter
+        toView.center = toCenter
+        containerView.layer.sublayerTransform = containerSublayerTransform
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }

@@ -32,7 +32,8 @@ public final class NatGeoAnimator: ReversibleAnimator {
   }
 
   public override func animate(
-    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View,
+    toViewController: ViewController
   ) {
     let containerView = transitionContext.containerView
     toView.frame = transitionContext.finalFrame(for: toViewController)
@@ -42,10 +43,12 @@ public final class NatGeoAnimator: ReversibleAnimator {
     // The flat ends are `perspective`, not identity: the same on screen for a flat view, but
     // interpolating toward it is what gives the library its swoop (the sanity quads
     // of docs/effects.md#natgeo).
-    let sourceLast = perspective
+    let sourceLast =
+      perspective
       .rotated(by: 80 * degree, x: 0, y: 1, z: 0)
       .translatedBy(x: 170, y: 0, z: -30)
-    let destinationFirst = perspective
+    let destinationFirst =
+      perspective
       .rotated(by: 5 * degree, x: 0, y: 0, z: 1)
       .translatedBy(x: width, y: -40, z: 150)
       .rotated(by: -45 * degree, x: 0, y: 1, z: 0)
@@ -65,28 +68,31 @@ public final class NatGeoAnimator: ReversibleAnimator {
       toView.layer.transform = sourceLast
     }
 
-    View.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeCubic, animations: {
-      if !self.reverse {
-        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
-          destinationView.layer.transform = perspective
+    View.animateKeyframes(
+      withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeCubic,
+      animations: {
+        if !self.reverse {
+          View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+            destinationView.layer.transform = perspective
+          }
+          View.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.8) {
+            sourceView.layer.transform = sourceLast
+          }
+        } else {
+          View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.8) {
+            sourceView.layer.transform = perspective
+          }
+          View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+            destinationView.layer.transform = destinationFirst
+          }
         }
-        View.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.8) {
-          sourceView.layer.transform = sourceLast
-        }
-      } else {
-        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.8) {
-          sourceView.layer.transform = perspective
-        }
-        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
-          destinationView.layer.transform = destinationFirst
-        }
-      }
-    }, completion: { _ in
-      fromView.layer.transform = .identity
-      toView.layer.transform = .identity
-      sourceView.layer.anchorPoint = sourceAnchor
-      sourceView.layer.position = sourcePosition
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+      },
+      completion: { _ in
+        fromView.layer.transform = .identity
+        toView.layer.transform = .identity
+        sourceView.layer.anchorPoint = sourceAnchor
+        sourceView.layer.position = sourcePosition
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }

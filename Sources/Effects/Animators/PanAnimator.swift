@@ -18,7 +18,8 @@ public final class PanAnimator: ReversibleAnimator {
   }
 
   public override func animate(
-    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View,
+    toViewController: ViewController
   ) {
     let containerView = transitionContext.containerView
     let finalFrame = transitionContext.finalFrame(for: toViewController)
@@ -31,13 +32,16 @@ public final class PanAnimator: ReversibleAnimator {
       toView.frame = finalFrame.offsetBy(dx: -width / 2, dy: 0)
       containerView.insertSubview(toView, belowSubview: fromView)
     }
-    View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-      toView.frame = finalFrame
-      fromView.frame = fromFrame.offsetBy(dx: self.reverse ? width : -width / 2, dy: 0)
-    }, completion: { _ in
-      fromView.frame = fromFrame
-      toView.frame = finalFrame
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        toView.frame = finalFrame
+        fromView.frame = fromFrame.offsetBy(dx: self.reverse ? width : -width / 2, dy: 0)
+      },
+      completion: { _ in
+        fromView.frame = fromFrame
+        toView.frame = finalFrame
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }

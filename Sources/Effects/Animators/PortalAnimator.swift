@@ -25,7 +25,8 @@ public final class PortalAnimator: ReversibleAnimator {
   }
 
   public override func animate(
-    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View,
+    toViewController: ViewController
   ) {
     let containerView = transitionContext.containerView
     let finalFrame = transitionContext.finalFrame(for: toViewController)
@@ -40,46 +41,56 @@ public final class PortalAnimator: ReversibleAnimator {
       let toSnapshot = toView.snapshotView(afterScreenUpdates: true)!
       toSnapshot.transform = AffineTransform(scaleX: zoom, y: zoom)
       containerView.insertSubview(toSnapshot, at: 0)
-      let leftHalf = fromView.resizableSnapshotView(from: leftRect, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
-      let rightHalf = fromView.resizableSnapshotView(from: rightRect, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
+      let leftHalf = fromView.resizableSnapshotView(
+        from: leftRect, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
+      let rightHalf = fromView.resizableSnapshotView(
+        from: rightRect, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
       containerView.addSubview(leftHalf)
       containerView.addSubview(rightHalf)
       fromView.removeFromSuperview()
-      View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseOut, animations: {
-        leftHalf.frame = leftHalf.frame.offsetBy(dx: -width / 2, dy: 0)
-        rightHalf.frame = rightHalf.frame.offsetBy(dx: width / 2, dy: 0)
-        toSnapshot.transform = .identity
-      }, completion: { _ in
-        toSnapshot.removeFromSuperview()
-        leftHalf.removeFromSuperview()
-        rightHalf.removeFromSuperview()
-        if transitionContext.transitionWasCancelled {
-          containerView.insertSubview(fromView, at: fromIndex)
-        } else {
-          containerView.addSubview(toView)
-        }
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
+      View.animate(
+        withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseOut,
+        animations: {
+          leftHalf.frame = leftHalf.frame.offsetBy(dx: -width / 2, dy: 0)
+          rightHalf.frame = rightHalf.frame.offsetBy(dx: width / 2, dy: 0)
+          toSnapshot.transform = .identity
+        },
+        completion: { _ in
+          toSnapshot.removeFromSuperview()
+          leftHalf.removeFromSuperview()
+          rightHalf.removeFromSuperview()
+          if transitionContext.transitionWasCancelled {
+            containerView.insertSubview(fromView, at: fromIndex)
+          } else {
+            containerView.addSubview(toView)
+          }
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     } else {
-      let leftHalf = toView.resizableSnapshotView(from: leftRect, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
-      let rightHalf = toView.resizableSnapshotView(from: rightRect, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
+      let leftHalf = toView.resizableSnapshotView(
+        from: leftRect, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
+      let rightHalf = toView.resizableSnapshotView(
+        from: rightRect, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
       toView.frame = finalFrame.offsetBy(dx: width, dy: 0)
       containerView.addSubview(toView)
       leftHalf.frame = Rect(x: left - width / 2, y: top, width: width / 2, height: height)
       rightHalf.frame = Rect(x: left + width, y: top, width: width / 2, height: height)
       containerView.addSubview(leftHalf)
       containerView.addSubview(rightHalf)
-      View.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseOut, animations: {
-        leftHalf.frame = Rect(x: left, y: top, width: width / 2, height: height)
-        rightHalf.frame = Rect(x: left + width / 2, y: top, width: width / 2, height: height)
-        fromView.transform = AffineTransform(scaleX: self.zoom, y: self.zoom)
-      }, completion: { _ in
-        leftHalf.removeFromSuperview()
-        rightHalf.removeFromSuperview()
-        toView.frame = finalFrame
-        fromView.transform = .identity
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
+      View.animate(
+        withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseOut,
+        animations: {
+          leftHalf.frame = Rect(x: left, y: top, width: width / 2, height: height)
+          rightHalf.frame = Rect(x: left + width / 2, y: top, width: width / 2, height: height)
+          fromView.transform = AffineTransform(scaleX: self.zoom, y: self.zoom)
+        },
+        completion: { _ in
+          leftHalf.removeFromSuperview()
+          rightHalf.removeFromSuperview()
+          toView.frame = finalFrame
+          fromView.transform = .identity
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     }
   }
 }

@@ -33,7 +33,8 @@ open class ReversibleAnimator: ViewControllerAnimatedTransitioning {
 
   /// Subclasses: add `toView` to the container, animate, and call `completeTransition`.
   open func animate(
-    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View,
+    toViewController: ViewController
   ) {
     transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
   }

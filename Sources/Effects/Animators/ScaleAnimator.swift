@@ -47,11 +47,14 @@ public final class ScaleAnimator: ViewControllerAnimatedTransitioning {
       destView = fromView
       destTransform = AffineTransform(scaleX: 0.1, y: 0.1)
     }
-    View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-      destView.transform = destTransform
-    }, completion: { _ in
-      destView.transform = .identity
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        destView.transform = destTransform
+      },
+      completion: { _ in
+        destView.transform = .identity
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }

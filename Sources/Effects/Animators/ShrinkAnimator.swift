@@ -44,16 +44,19 @@ public final class ShrinkAnimator: ViewControllerAnimatedTransitioning {
     let fromIndex = containerView.subviews.firstIndex { $0 === fromView } ?? 0
     fromView.removeFromSuperview()
     let fromFrame = fromView.frame
-    View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-      snapshotView.frame = fromFrame.insetBy(dx: fromFrame.width / 2, dy: fromFrame.height / 2)
-      toView?.alpha = 1
-    }, completion: { _ in
-      snapshotView.removeFromSuperview()
-      toView?.alpha = 1
-      if transitionContext.transitionWasCancelled {
-        containerView.insertSubview(fromView, at: fromIndex)
-      }
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        snapshotView.frame = fromFrame.insetBy(dx: fromFrame.width / 2, dy: fromFrame.height / 2)
+        toView?.alpha = 1
+      },
+      completion: { _ in
+        snapshotView.removeFromSuperview()
+        toView?.alpha = 1
+        if transitionContext.transitionWasCancelled {
+          containerView.insertSubview(fromView, at: fromIndex)
+        }
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }

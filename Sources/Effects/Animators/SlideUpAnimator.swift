@@ -38,7 +38,9 @@ public final class SlideUpAnimator: ViewControllerAnimatedTransitioning {
     let destView: View
     var destTransform = AffineTransform.identity
     if presenting {
-      guard let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) else {
+      guard let toView = transitionContext.view(forKey: .to),
+        let toViewController = transitionContext.viewController(forKey: .to)
+      else {
         showWithoutAnimation(transitionContext)
         return
       }
@@ -54,7 +56,9 @@ public final class SlideUpAnimator: ViewControllerAnimatedTransitioning {
       destView = fromView
       destTransform = AffineTransform(translationX: 0, y: screenHeight)
       // A custom presentation keeps the presenter in the window: there is no `.to` view then.
-      if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
+      if let toView = transitionContext.view(forKey: .to),
+        let toViewController = transitionContext.viewController(forKey: .to)
+      {
         toView.frame = transitionContext.finalFrame(for: toViewController)
         containerView.insertSubview(toView, belowSubview: fromView)
       }

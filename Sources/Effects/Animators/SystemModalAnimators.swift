@@ -34,14 +34,17 @@ public final class CrossDissolveAnimator: ViewControllerAnimatedTransitioning {
       }
       toView.alpha = 0
     }
-    View.animate(withDuration: duration, animations: {
-      toView?.alpha = 1
-      fromView?.alpha = 0
-    }, completion: { _ in
-      if let fromView { savedFrom?.restore(fromView) }
-      if let toView { savedTo?.restore(toView) }
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+    View.animate(
+      withDuration: duration,
+      animations: {
+        toView?.alpha = 1
+        fromView?.alpha = 0
+      },
+      completion: { _ in
+        if let fromView { savedFrom?.restore(fromView) }
+        if let toView { savedTo?.restore(toView) }
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }
 

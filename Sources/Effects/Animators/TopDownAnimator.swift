@@ -37,11 +37,14 @@ public final class TopDownAnimator: ViewControllerAnimatedTransitioning {
       }
       containerView.addSubview(presentedView)
       presentedView.frame = Rect(x: 0, y: -height, width: width, height: height)
-      View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-        presentedView.frame = Rect(x: 0, y: 0, width: width, height: height)
-      }, completion: { _ in
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
+      View.animate(
+        withDuration: transitionDuration(using: transitionContext),
+        animations: {
+          presentedView.frame = Rect(x: 0, y: 0, width: width, height: height)
+        },
+        completion: { _ in
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     } else {
       guard let dismissedView = transitionContext.view(forKey: .from) else {
         showWithoutAnimation(transitionContext)
@@ -49,16 +52,21 @@ public final class TopDownAnimator: ViewControllerAnimatedTransitioning {
       }
       let startFrame = dismissedView.frame
       containerView.addSubview(dismissedView)
-      if let toView = transitionContext.view(forKey: .to), let toViewController = transitionContext.viewController(forKey: .to) {
+      if let toView = transitionContext.view(forKey: .to),
+        let toViewController = transitionContext.viewController(forKey: .to)
+      {
         toView.frame = transitionContext.finalFrame(for: toViewController)
         containerView.insertSubview(toView, belowSubview: dismissedView)
       }
-      View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-        dismissedView.frame = Rect(x: 0, y: -height, width: width, height: height)
-      }, completion: { _ in
-        dismissedView.frame = startFrame
-        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-      })
+      View.animate(
+        withDuration: transitionDuration(using: transitionContext),
+        animations: {
+          dismissedView.frame = Rect(x: 0, y: -height, width: width, height: height)
+        },
+        completion: { _ in
+          dismissedView.frame = startFrame
+          transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        })
     }
   }
 }

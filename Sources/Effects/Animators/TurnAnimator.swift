@@ -30,7 +30,8 @@ public final class TurnAnimator: ReversibleAnimator {
   }
 
   public override func animate(
-    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View, toViewController: ViewController
+    using transitionContext: ViewControllerContextTransitioning, fromView: View, toView: View,
+    toViewController: ViewController
   ) {
     let containerView = transitionContext.containerView
     toView.frame = transitionContext.finalFrame(for: toViewController)
@@ -40,22 +41,26 @@ public final class TurnAnimator: ReversibleAnimator {
 
     let factor: Double = reverse ? 1 : -1
     func rotation(_ angle: Double) -> Transform3D {
-      axis == .y ? Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0) : Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
+      axis == .y
+        ? Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0) : Transform3D(rotationAngle: angle, x: 1, y: 0, z: 0)
     }
     toView.layer.transform = rotation(-factor * .pi / 2)
 
-    View.animateKeyframes(withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeLinear, animations: {
-      View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-        fromView.layer.transform = rotation(factor * .pi / 2)
-      }
-      View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+    View.animateKeyframes(
+      withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeLinear,
+      animations: {
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+          fromView.layer.transform = rotation(factor * .pi / 2)
+        }
+        View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+          toView.layer.transform = .identity
+        }
+      },
+      completion: { _ in
+        fromView.layer.transform = .identity
         toView.layer.transform = .identity
-      }
-    }, completion: { _ in
-      fromView.layer.transform = .identity
-      toView.layer.transform = .identity
-      containerView.layer.sublayerTransform = containerSublayerTransform
-      transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-    })
+        containerView.layer.sublayerTransform = containerSublayerTransform
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
   }
 }

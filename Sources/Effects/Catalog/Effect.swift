@@ -43,7 +43,8 @@ public struct EffectParameter: Sendable {
 
 /// The `duration` parameter every effect offers: seconds, `Effect.durations`.
 func durationParameter(_ seconds: Double, note: String = "") -> EffectParameter {
-  EffectParameter(name: "duration", summary: "seconds" + note, kind: .number(Effect.durations), defaultValue: String(seconds))
+  EffectParameter(
+    name: "duration", summary: "seconds" + note, kind: .number(Effect.durations), defaultValue: String(seconds))
 }
 
 /// Validated parameter values for one run of an effect.
@@ -56,16 +57,21 @@ public struct EffectParameters: Sendable {
     for (name, value) in given {
       guard let p = declared.first(where: { $0.name == name }) else {
         let known = declared.map(\.name).joined(separator: ", ")
-        throw EffectParameterError("the effect '\(effect)' has no parameter '\(name)'" + (known.isEmpty ? "; it takes none" : "; it takes \(known)"))
+        throw EffectParameterError(
+          "the effect '\(effect)' has no parameter '\(name)'"
+            + (known.isEmpty ? "; it takes none" : "; it takes \(known)"))
       }
       switch p.kind {
       case .number(let range):
         guard let v = Double(value), v.isFinite, range.contains(v) else {
-          throw EffectParameterError("parameter '\(name)' of '\(effect)' must be a number from \(range.lowerBound) to \(range.upperBound), got '\(value)'")
+          throw EffectParameterError(
+            "parameter '\(name)' of '\(effect)' must be a number from \(range.lowerBound) to \(range.upperBound), got '\(value)'"
+          )
         }
       case .choice(let words):
         guard words.contains(value) else {
-          throw EffectParameterError("parameter '\(name)' of '\(effect)' must be one of \(words.joined(separator: ", ")), got '\(value)'")
+          throw EffectParameterError(
+            "parameter '\(name)' of '\(effect)' must be one of \(words.joined(separator: ", ")), got '\(value)'")
         }
       }
     }
@@ -108,12 +114,16 @@ public struct Effect: Sendable {
   public let parameters: [EffectParameter]
   /// Makes the animation controller for one run of `operation`; `forward` is false for the
   /// reverse variant (pop, dismiss, a tab switch to a lower index).
-  public let makeAnimator: @MainActor @Sendable (_ operation: TransitionOperation, _ forward: Bool, _ parameters: EffectParameters) -> ViewControllerAnimatedTransitioning
+  public let makeAnimator:
+    @MainActor @Sendable (_ operation: TransitionOperation, _ forward: Bool, _ parameters: EffectParameters) ->
+      ViewControllerAnimatedTransitioning
 
   public init(
     name: String, summary: String, operations: [TransitionOperation], duration: Double,
     parameters: [EffectParameter] = [],
-    makeAnimator: @escaping @MainActor @Sendable (_ operation: TransitionOperation, _ forward: Bool, _ parameters: EffectParameters) -> ViewControllerAnimatedTransitioning
+    makeAnimator:
+      @escaping @MainActor @Sendable (_ operation: TransitionOperation, _ forward: Bool, _ parameters: EffectParameters)
+      -> ViewControllerAnimatedTransitioning
   ) {
     self.name = name
     self.summary = summary
@@ -145,9 +155,16 @@ public enum EffectCatalog {
 
   /// The effects by origin: the seed tutorials, VCTransitionsLibrary, iOS itself, Hero.
   public static let families: [EffectFamily] = [
-    EffectFamily(name: "iOS tutorials", summary: "Animation controllers from iOS tutorials, ported with renames only.", effects: seedEffects),
-    EffectFamily(name: "VCTransitionsLibrary", summary: "The animation controllers of Colin Eberhardt's VCTransitionsLibrary.", effects: libraryEffects),
-    EffectFamily(name: "iOS system transitions", summary: "What UIKit does by itself: the navigation push and pop, and the modal transition styles.", effects: systemEffects),
+    EffectFamily(
+      name: "iOS tutorials", summary: "Animation controllers from iOS tutorials, ported with renames only.",
+      effects: seedEffects),
+    EffectFamily(
+      name: "VCTransitionsLibrary", summary: "The animation controllers of Colin Eberhardt's VCTransitionsLibrary.",
+      effects: libraryEffects),
+    EffectFamily(
+      name: "iOS system transitions",
+      summary: "What UIKit does by itself: the navigation push and pop, and the modal transition styles.",
+      effects: systemEffects),
     EffectFamily(name: "Hero", summary: "The default animation types of the Hero library.", effects: heroEffects),
   ]
 

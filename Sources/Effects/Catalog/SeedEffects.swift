@@ -10,26 +10,35 @@ extension EffectCatalog {
       parameters: [durationParameter(0.35)],
       makeAnimator: { _, forward, p in FadeAnimator(presenting: forward, duration: p.number("duration")) }),
     Effect(
-      name: "scale", summary: "Push: the new screen grows from 0.1 on top; pop: the old screen shrinks to 0.1 over the previous one.",
+      name: "scale",
+      summary: "Push: the new screen grows from 0.1 on top; pop: the old screen shrinks to 0.1 over the previous one.",
       operations: [.push, .pop], duration: 0.4,
       parameters: [durationParameter(0.4)],
       makeAnimator: { _, forward, p in ScaleAnimator(presenting: forward, duration: p.number("duration")) }),
     Effect(
-      name: "slide-up", summary: "Modal that springs up from the bottom (damping 0.6, ≈9.5 % overshoot); dismissing springs it back down.",
+      name: "slide-up",
+      summary:
+        "Modal that springs up from the bottom (damping 0.6, ≈9.5 % overshoot); dismissing springs it back down.",
       operations: [.present, .dismiss], duration: 0.6,
       parameters: [
         durationParameter(0.6),
-        EffectParameter(name: "damping", summary: "spring damping ratio (1 = no overshoot)", kind: .number(0.1...1), defaultValue: "0.6"),
+        EffectParameter(
+          name: "damping", summary: "spring damping ratio (1 = no overshoot)", kind: .number(0.1...1),
+          defaultValue: "0.6"),
       ],
       makeAnimator: { _, forward, p in
         SlideUpAnimator(presenting: forward, duration: p.number("duration"), damping: p.number("damping"))
       }),
     Effect(
-      name: "cube", summary: "The screens turn as two faces of a cube about their shared edge, darkening as they face away; a push turns in from the right.",
+      name: "cube",
+      summary:
+        "The screens turn as two faces of a cube about their shared edge, darkening as they face away; a push turns in from the right.",
       operations: [.push, .pop, .present, .dismiss, .tab], duration: 1.0,
       parameters: [
         durationParameter(1.0, note: "; the seed tutorial's cube navigation uses 1.5"),
-        EffectParameter(name: "axis", summary: "horizontal: faces turn about vertical edges; vertical: about horizontal edges", kind: .choice(["horizontal", "vertical"]), defaultValue: "horizontal"),
+        EffectParameter(
+          name: "axis", summary: "horizontal: faces turn about vertical edges; vertical: about horizontal edges",
+          kind: .choice(["horizontal", "vertical"]), defaultValue: "horizontal"),
       ],
       makeAnimator: { _, forward, p in
         // The seed's convention: reverse for pop and dismiss, and for a tab to a lower index
@@ -39,7 +48,9 @@ extension EffectCatalog {
           axis: CubeAnimator.Axis(rawValue: p.choice("axis")) ?? .horizontal)
       }),
     Effect(
-      name: "shrink", summary: "The old screen shrinks into a point at the centre while the screen beneath brightens from half opacity.",
+      name: "shrink",
+      summary:
+        "The old screen shrinks into a point at the centre while the screen beneath brightens from half opacity.",
       operations: [.dismiss, .pop], duration: 0.4,
       parameters: [durationParameter(0.4)],
       makeAnimator: { _, _, p in ShrinkAnimator(duration: p.number("duration")) }),

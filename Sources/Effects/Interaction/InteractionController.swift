@@ -62,7 +62,8 @@ public enum InteractionKind: String, CaseIterable, Sendable {
   public func makeController(for operation: TransitionOperation) throws -> InteractionController {
     guard operations.contains(operation) else {
       throw InteractionError(
-        "the interaction '\(rawValue)' cannot drive a \(operation.rawValue); it drives \(operations.map(\.rawValue).joined(separator: ", "))")
+        "the interaction '\(rawValue)' cannot drive a \(operation.rawValue); it drives \(operations.map(\.rawValue).joined(separator: ", "))"
+      )
     }
     return makeController()
   }
@@ -112,7 +113,9 @@ public enum InteractionKind: String, CaseIterable, Sendable {
   /// Two fingers on a horizontal line through `center`, `spreads[0]` apart at the start, then
   /// moving to each following spread (timing as `drag`).
   static func pinch(center: Point, spreads: [Double], startTime: Double) -> TouchScript {
-    func fingers(_ d: Double) -> [Point] { [Point(x: center.x - d / 2, y: center.y), Point(x: center.x + d / 2, y: center.y)] }
+    func fingers(_ d: Double) -> [Point] {
+      [Point(x: center.x - d / 2, y: center.y), Point(x: center.x + d / 2, y: center.y)]
+    }
     return legs(from: fingers(spreads[0]), through: spreads.dropFirst().map(fingers), startTime: startTime)
   }
 

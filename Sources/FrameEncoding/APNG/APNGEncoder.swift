@@ -205,7 +205,9 @@ final class APNGCore {
     defer { cpng_free(&out) }
     var err = [CChar](repeating: 0, count: 256)
     let status = px.withUnsafeBufferPointer { p in
-      cpng_deflate_window(p.baseAddress! + (y * stride + x * 4), stride, UInt32(w), UInt32(h), 4, settings.filter.rawValue, Int32(settings.compressionLevel), &out, &err, err.count)
+      cpng_deflate_window(
+        p.baseAddress! + (y * stride + x * 4), stride, UInt32(w), UInt32(h), 4, settings.filter.rawValue,
+        Int32(settings.compressionLevel), &out, &err, err.count)
     }
     guard status == 0 else { throw EncodingError.png(cMessage(err)) }
     return Array(UnsafeBufferPointer(start: out.data, count: out.length))

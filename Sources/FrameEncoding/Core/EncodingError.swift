@@ -29,12 +29,15 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
     case .invalidOption(let m): return "invalid option: \(m)"
     case .fpsTooHigh(let format, let fps):
       let name = format.rawValue.uppercased(), most = Int(format.maximumFPS)
-      let why = format == .gif
+      let why =
+        format == .gif
         ? "delays are whole centiseconds and browsers turn delays of 0 or 1 cs into 10 cs"
         : "browsers turn frame delays of 10 ms or less into 100 ms"
-      return "\(name) cannot play \(fps) fps: \(why), so \(name) is limited to \(most) fps; use --fps \(most) or less, allow dropping frames to fit, or \(format == .gif ? "write APNG/WebP" : "write a PNG sequence")"
+      return
+        "\(name) cannot play \(fps) fps: \(why), so \(name) is limited to \(most) fps; use --fps \(most) or less, allow dropping frames to fit, or \(format == .gif ? "write APNG/WebP" : "write a PNG sequence")"
     case .tooLarge(let smallest, let limit):
-      return "cannot fit in \(limit) bytes: even quality 0 gives \(smallest) bytes; fewer or smaller frames are needed (a lower --fps; with render, a smaller --size or --scale)"
+      return
+        "cannot fit in \(limit) bytes: even quality 0 gives \(smallest) bytes; fewer or smaller frames are needed (a lower --fps; with render, a smaller --size or --scale)"
     case .frameSizeMismatch(let e, let g):
       return "frame is \(g.0)x\(g.1) but the animation is \(e.0)x\(e.1); all frames must have the same size"
     case .noFrames: return "no frames to encode: an animation needs at least one frame"

@@ -44,7 +44,9 @@ public enum SizeFit {
   /// Nil for anything else, zero, or more than 2^40 bytes.
   public static func parseSize(_ text: String) -> Int? {
     let t = String(text.filter { $0 != " " }).lowercased()
-    let units: [(String, Double)] = [("kib", 1024), ("mib", 1_048_576), ("kb", 1000), ("mb", 1_000_000), ("b", 1), ("k", 1000), ("m", 1_000_000)]
+    let units: [(String, Double)] = [
+      ("kib", 1024), ("mib", 1_048_576), ("kb", 1000), ("mb", 1_000_000), ("b", 1), ("k", 1000), ("m", 1_000_000),
+    ]
     var number = Substring(t), factor = 1.0
     for (suffix, f) in units where t.hasSuffix(suffix) {
       number = t.dropLast(suffix.count)

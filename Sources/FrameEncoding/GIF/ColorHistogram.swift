@@ -98,7 +98,8 @@ final class ColorHistogram {
   }
 
   func inserter() -> Inserter {
-    Inserter(keys: keys, slots: slots, colors: colorStore, counts: countStore, bits: bits, capacity: capacity, count: count)
+    Inserter(
+      keys: keys, slots: slots, colors: colorStore, counts: countStore, bits: bits, capacity: capacity, count: count)
   }
 
   func commit(_ inserter: Inserter) { count = inserter.count }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Pixels
 
@@ -30,7 +30,9 @@ public enum GIFCheck {
       guard let j = shown[i] else { problems.append("frame \(i) is never on screen"); continue }
       let frame = decoded.frames[j]
       let held = j == 0 || j == decoded.frames.count - 1 || frame.duration * options.fps >= 1.5 - 1e-9
-      if let problem = budgetProblem(frame.image, source: flattened(source, matte: options.matte), held: held, options: options) {
+      if let problem = budgetProblem(
+        frame.image, source: flattened(source, matte: options.matte), held: held, options: options)
+      {
         problems.append("frame \(i): \(problem)")
       }
     }
@@ -58,7 +60,8 @@ public enum GIFCheck {
     if total != expected { problems.append("plays for \(total) cs, not \(expected) cs") }
     let plays: Int? = if case .plays(let n) = options.loop { n } else { nil }
     if decoded.plays != plays {
-      problems.append("plays \(decoded.plays.map { "\($0) times" } ?? "forever"), not \(plays.map { "\($0) times" } ?? "forever")")
+      problems.append(
+        "plays \(decoded.plays.map { "\($0) times" } ?? "forever"), not \(plays.map { "\($0) times" } ?? "forever")")
     }
     return problems
   }
@@ -96,7 +99,9 @@ public enum GIFCheck {
     // A moving frame with pixels kept from the screen needs a transparent entry: 255 colors.
     if fitsTable(source, colors: held ? 256 : 255) {
       if held && worst > 0 { return "a held frame decodes off by up to \(worst) at \(at), not exactly" }
-      if psnr < options.gifTargetPSNR - 1e-9 { return "PSNR \(decibels(psnr)) dB, below the target \(decibels(options.gifTargetPSNR)) dB" }
+      if psnr < options.gifTargetPSNR - 1e-9 {
+        return "PSNR \(decibels(psnr)) dB, below the target \(decibels(options.gifTargetPSNR)) dB"
+      }
     } else if held {
       if let alone = try? encodedAlone(source, options: options), alone != decoded {
         return "a held frame decodes otherwise than the same frame encoded alone"

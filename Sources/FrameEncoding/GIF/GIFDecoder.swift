@@ -64,20 +64,27 @@ public enum GIFDecoder {
   }
 
   /// Paints an image's decoded indices over the canvas (the transparent index leaves it).
-  static func draw(_ image: GIFBlockReader.Image, table: [RGBA8]?, transparent: Int?, on canvas: inout RGBAImage) throws {
+  static func draw(_ image: GIFBlockReader.Image, table: [RGBA8]?, transparent: Int?, on canvas: inout RGBAImage) throws
+  {
     guard let table else { throw EncodingError.gif("no color table") }
     guard image.x + image.width <= canvas.width, image.y + image.height <= canvas.height else {
-      throw EncodingError.gif("the image (\(image.width)x\(image.height) at \(image.x),\(image.y)) lies outside the \(canvas.width)x\(canvas.height) screen")
+      throw EncodingError.gif(
+        "the image (\(image.width)x\(image.height) at \(image.x),\(image.y)) lies outside the \(canvas.width)x\(canvas.height) screen"
+      )
     }
     let count = image.width * image.height
     let indices = try lzwDecode(image.data, minCodeSize: image.minCodeSize, count: count)
-    guard indices.count == count else { throw EncodingError.gif("image data ends after \(indices.count) of \(count) pixels") }
+    guard indices.count == count else {
+      throw EncodingError.gif("image data ends after \(indices.count) of \(count) pixels")
+    }
     let rows = image.interlaced ? interlacedRows(image.height) : Array(0..<image.height)
     for (k, row) in rows.enumerated() {
       for col in 0..<image.width {
         let index = Int(indices[k * image.width + col])
         if index == transparent { continue }
-        guard index < table.count else { throw EncodingError.gif("color index \(index) outside a table of \(table.count)") }
+        guard index < table.count else {
+          throw EncodingError.gif("color index \(index) outside a table of \(table.count)")
+        }
         let c = table[index]
         canvas[image.x + col, image.y + row] = RGBA8(c.r, c.g, c.b, 255)
       }
@@ -133,14 +140,17 @@ struct GIFBlockReader {
     while true {
       let n = try byte()
       if n == 0 { return out }
-      guard position + n <= bytes.count else { throw EncodingError.gif("a data sub-block runs past the end of the file") }
+      guard position + n <= bytes.count else {
+        throw EncodingError.gif("a data sub-block runs past the end of the file")
+      }
       out += bytes[position..<(position + n)]
       position += n
     }
   }
 
   mutating func header() throws -> Screen {
-    guard bytes.count >= 13, bytes[0..<6].elementsEqual("GIF89a".utf8) || bytes[0..<6].elementsEqual("GIF87a".utf8) else {
+    guard bytes.count >= 13, bytes[0..<6].elementsEqual("GIF89a".utf8) || bytes[0..<6].elementsEqual("GIF87a".utf8)
+    else {
       throw EncodingError.gif("no GIF87a/GIF89a header")
     }
     position = 6
@@ -168,7 +178,10 @@ struct GIFBlockReader {
     if label == 0xF9 {
       guard body.count == 4 else { throw EncodingError.gif("a graphic control extension of \(body.count) bytes") }
       let flags = Int(body[0])
-      return .control(Control(disposal: flags >> 2 & 7, delay: Int(body[1]) | Int(body[2]) << 8, transparent: flags & 1 != 0 ? Int(body[3]) : nil))
+      return .control(
+        Control(
+          disposal: flags >> 2 & 7, delay: Int(body[1]) | Int(body[2]) << 8,
+          transparent: flags & 1 != 0 ? Int(body[3]) : nil))
     }
     if label == 0xFF, body.count == 14, body[0..<11].elementsEqual("NETSCAPE2.0".utf8), body[11] == 1 {
       return .loop(Int(body[12]) | Int(body[13]) << 8)
@@ -181,6 +194,8 @@ struct GIFBlockReader {
     let table = try self.table(flags)
     let minCodeSize = try byte()
     let data = try subBlocks()
-    return Image(x: x, y: y, width: width, height: height, table: table, interlaced: flags & 0x40 != 0, minCodeSize: minCodeSize, data: data)
+    return Image(
+      x: x, y: y, width: width, height: height, table: table, interlaced: flags & 0x40 != 0, minCodeSize: minCodeSize,
+      data: data)
   }
 }

@@ -86,14 +86,16 @@ extension GIFEncoderCore {
     let f = clean ? source : stabilized(source)
     var region = changedRegion(f, next: next, nextHasTransparency: nextHasTransparency, first: first)
     reserveScratch(region.count)
-    var (hasTransparent, secondPart) = classifyRect(f, rect: region.rect, first: first, tolerance: UInt32(keepTolerance))
+    var (hasTransparent, secondPart) = classifyRect(
+      f, rect: region.rect, first: first, tolerance: UInt32(keepTolerance))
     if clean && !first && histogram.count > (hasTransparent ? 255 : 256) {
       region = FrameRegion(x0: 0, y0: 0, x1: width - 1, y1: height - 1, disposal: region.disposal)
       reserveScratch(region.count)
       (hasTransparent, secondPart) = classifyRect(f, rect: region.rect, first: true, tolerance: UInt32(keepTolerance))
     }
     var palette = choosePalette(first: first, hasTransparent: hasTransparent)
-    let indexMap = IndexMap(mapped: palette.mapped, transparent: UInt8(max(0, palette.transparent)), secondPart: secondPart)
+    let indexMap = IndexMap(
+      mapped: palette.mapped, transparent: UInt8(max(0, palette.transparent)), secondPart: secondPart)
     let premapped = palette.isQuantized && options.dither != .none
     if premapped { palette.quantizationSSE += dither(f, region: region, palette: palette, indexMap: indexMap) }
     out.removeAll(keepingCapacity: true)
@@ -133,7 +135,8 @@ extension GIFEncoderCore {
         }
       }
       // Nothing changed: a 1x1 transparent frame.
-      region = rect.map { FrameRegion(x0: $0.x0, y0: $0.y0, x1: $0.x1, y1: $0.y1) } ?? FrameRegion(x0: 0, y0: 0, x1: 0, y1: 0)
+      region =
+        rect.map { FrameRegion(x0: $0.x0, y0: $0.y0, x1: $0.x1, y1: $0.y1) } ?? FrameRegion(x0: 0, y0: 0, x1: 0, y1: 0)
     }
     if let next, nextHasTransparency, let cleared = Self.clearedRect(f, next: next, width: w, height: h) {
       region = FrameRegion(
@@ -144,7 +147,9 @@ extension GIFEncoderCore {
   }
 
   /// The bounding box of the pixels opaque in `f` and transparent in `next`, or nil.
-  static func clearedRect(_ f: [UInt8], next: [UInt8], width w: Int, height h: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+  static func clearedRect(_ f: [UInt8], next: [UInt8], width w: Int, height h: Int) -> (
+    x0: Int, y0: Int, x1: Int, y1: Int
+  )? {
     var x0 = w, y0 = h, x1 = -1, y1 = -1
     f.withUnsafeBytes { fb in
       next.withUnsafeBytes { nb in
@@ -266,7 +271,8 @@ extension GIFEncoderCore {
                 canvas.withUnsafeMutableBytes { cb in
                   body(
                     CodingBuffers(
-                      frame: fb.bindMemory(to: UInt32.self).baseAddress!, canvas: cb.bindMemory(to: UInt32.self).baseAddress!,
+                      frame: fb.bindMemory(to: UInt32.self).baseAddress!,
+                      canvas: cb.bindMemory(to: UInt32.self).baseAddress!,
                       slots: slots.baseAddress!, indices: idx.baseAddress!, chosen: ch.baseAddress!,
                       palette: pal.baseAddress!, words: wp.baseAddress!))
                 }
@@ -293,7 +299,9 @@ extension GIFEncoderCore {
   /// canvas shows what was coded. Large regions are coded as two halves, each from an empty
   /// table with its share of the budget, at the same time; the split never depends on the
   /// thread count, so neither do the bytes.
-  func codeLossy(_ b: CodingBuffers, region: FrameRegion, palette: FramePalette, indexMap: IndexMap, premapped: Bool, first: Bool) {
+  func codeLossy(
+    _ b: CodingBuffers, region: FrameRegion, palette: FramePalette, indexMap: IndexMap, premapped: Bool, first: Bool
+  ) {
     let n = region.count, sse = palette.quantizationSSE
     let budget = max(0, max(errorBudget, relativeBudget * sse) - sse)
     let parts = n >= segmentMinPixels ? 2 : 1

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Dispatch
 
@@ -246,7 +246,8 @@ extension GIFEncoderCore {
     }
 
     private static func map(
-      slots: UnsafePointer<Int32>, range: Range<Int>, table base: UnsafePointer<UInt8>, into indices: UnsafeMutablePointer<UInt8>
+      slots: UnsafePointer<Int32>, range: Range<Int>, table base: UnsafePointer<UInt8>,
+      into indices: UnsafeMutablePointer<UInt8>
     ) {
       var p = range.lowerBound
       let n = range.upperBound
@@ -255,7 +256,8 @@ extension GIFEncoderCore {
         if p &+ 4 <= n {
           let four = UnsafeRawPointer(slots + p).loadUnaligned(as: SIMD4<Int32>.self)
           if four == SIMD4(repeating: four[0]) {
-            UnsafeMutableRawPointer(indices + p).storeBytes(of: UInt32(base[Int(four[0])]) &* 0x0101_0101, as: UInt32.self)
+            UnsafeMutableRawPointer(indices + p).storeBytes(
+              of: UInt32(base[Int(four[0])]) &* 0x0101_0101, as: UInt32.self)
             p &+= 4
             continue
           }

@@ -531,7 +531,9 @@ struct LossyTarget {
 /// byte) into at most `count` indices. Throws `EncodingError.gif` on an invalid code.
 /// Used by `GIFDecoder`; tolerant of missing end-of-information codes.
 func lzwDecode(_ data: [UInt8], minCodeSize: Int, count: Int) throws -> [UInt8] {
-  guard (2...8).contains(minCodeSize) else { throw EncodingError.gif("LZW minimum code size \(minCodeSize) is outside 2...8") }
+  guard (2...8).contains(minCodeSize) else {
+    throw EncodingError.gif("LZW minimum code size \(minCodeSize) is outside 2...8")
+  }
   let clear = 1 << minCodeSize
   let eoi = clear + 1
   var prefix = [Int](repeating: -1, count: 4096)

@@ -141,7 +141,8 @@ enum Quantizer {
         sr[k] += Double(pr[i]) * w; sg[k] += Double(pg[i]) * w; sb[k] += Double(pb[i]) * w; sw[k] += w
       }
       for k in palette.indices where sw[k] > 0 {
-        palette[k] = UInt32(Int((sr[k] / sw[k]).rounded())) << 16 | UInt32(Int((sg[k] / sw[k]).rounded())) << 8
+        palette[k] =
+          UInt32(Int((sr[k] / sw[k]).rounded())) << 16 | UInt32(Int((sg[k] / sw[k]).rounded())) << 8
           | UInt32(Int((sb[k] / sw[k]).rounded()))
       }
     }
@@ -183,7 +184,9 @@ struct NearestColor {
       if up < n {
         let dg = g[up] - qg
         let dg2 = dg * dg
-        if dg2 > best { up = n } else {
+        if dg2 > best {
+          up = n
+        } else {
           let dr = r[up] - qr, db = b[up] - qb
           let d = dr * dr + dg2 + db * db
           if d < best || (d == best && index[up] < bestIndex) { best = d; bestIndex = index[up] }
@@ -193,7 +196,9 @@ struct NearestColor {
       if down >= 0 {
         let dg = qg - g[down]
         let dg2 = dg * dg
-        if dg2 > best { down = -1 } else {
+        if dg2 > best {
+          down = -1
+        } else {
           let dr = r[down] - qr, db = b[down] - qb
           let d = dr * dr + dg2 + db * db
           if d < best || (d == best && index[down] < bestIndex) { best = d; bestIndex = index[down] }

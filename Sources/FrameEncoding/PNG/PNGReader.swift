@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import CPNG
 import Pixels
@@ -63,7 +63,9 @@ public struct PNGReader: Sendable {
   private func decodeInPlace(_ bytes: UnsafeRawBufferPointer, into storage: inout [UInt8]) throws -> RGBAImage? {
     guard bytes.count >= 33, bytes[12] == 0x49, bytes[13] == 0x48, bytes[14] == 0x44, bytes[15] == 0x52
     else { return nil }
-    func be32(_ i: Int) -> Int { Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]) }
+    func be32(_ i: Int) -> Int {
+      Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+    }
     let width = be32(16), height = be32(20)
     guard width > 0, height > 0, width <= 1 << 24, height <= 1 << 24, width * height <= maxPixels else { return nil }
     let count = width * height * 4

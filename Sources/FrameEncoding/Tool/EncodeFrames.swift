@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Pixels
 
@@ -74,7 +74,9 @@ public func encodeFrameFiles(
     return summary
   }
   guard format != .apng && !options.lossless else {
-    throw EncodingError.invalidOption("a size limit needs lossy output (GIF or WebP without lossless): \(format == .apng ? "APNG" : "lossless \(format.rawValue.uppercased())") cannot trade quality for bytes")
+    throw EncodingError.invalidOption(
+      "a size limit needs lossy output (GIF or WebP without lossless): \(format == .apng ? "APNG" : "lossless \(format.rawValue.uppercased())") cannot trade quality for bytes"
+    )
   }
   var summary: EncodeSummary? = nil
   let fitted = try SizeFit.search(quality: options.quality, maxBytes: maxBytes, progress: progress) { quality in

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 import Pixels
 
@@ -53,11 +53,13 @@ final class PNGFrameSource: @unchecked Sendable {
   private func startThread() {
     let me = Unmanaged.passRetained(self).toOpaque()
     var t = pthread_t()
-    let rc = pthread_create(&t, nil, { arg in
-      let source = Unmanaged<PNGFrameSource>.fromOpaque(arg!).takeRetainedValue()
-      source.decodeAll()
-      return nil
-    }, me)
+    let rc = pthread_create(
+      &t, nil,
+      { arg in
+        let source = Unmanaged<PNGFrameSource>.fromOpaque(arg!).takeRetainedValue()
+        source.decodeAll()
+        return nil
+      }, me)
     if rc == 0 {
       thread = t
     } else {
@@ -126,7 +128,9 @@ final class PNGFrameSource: @unchecked Sendable {
   private func decodeAll() {
     let depth = self.depth
     for file in files {
-      let (stop, spare) = shared.withLock(when: { $0.waiting < depth || $0.stopping }) { s in (s.stopping, s.spare.popLast()) }
+      let (stop, spare) = shared.withLock(when: { $0.waiting < depth || $0.stopping }) { s in
+        (s.stopping, s.spare.popLast())
+      }
       if stop { break }
       var buffer = spare ?? []
       let result = Result { try reader.read(file: file, into: &buffer) }

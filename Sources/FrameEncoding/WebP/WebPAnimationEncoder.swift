@@ -61,7 +61,9 @@ final class WebPCore {
       }
       var encOptions = WebPAnimEncoderOptions()
       guard WebPAnimEncoderOptionsInit(&encOptions) != 0 else { throw EncodingError.webp("library version mismatch") }
-      if case .plays(let n) = options.loop { encOptions.anim_params.loop_count = Int32(n) } else {
+      if case .plays(let n) = options.loop {
+        encOptions.anim_params.loop_count = Int32(n)
+      } else {
         encOptions.anim_params.loop_count = 0
       }
       encOptions.allow_mixed = 0

@@ -13,11 +13,11 @@ public enum FuzzDriver {
 
   public static func run(_ test: TestOneInput) -> Never {
     #if FUZZING
-    var argc = CommandLine.argc
-    var argv = CommandLine.unsafeArgv
-    exit(LLVMFuzzerRunDriver(&argc, &argv, test))
+      var argc = CommandLine.argc
+      var argv = CommandLine.unsafeArgv
+      exit(LLVMFuzzerRunDriver(&argc, &argv, test))
     #else
-    exit(replay(Array(CommandLine.arguments.dropFirst()), test))
+      exit(replay(Array(CommandLine.arguments.dropFirst()), test))
     #endif
   }
 
@@ -68,12 +68,12 @@ public enum FuzzDriver {
 }
 
 #if FUZZING
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-  _ argc: UnsafeMutablePointer<Int32>,
-  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-  _ test: FuzzDriver.TestOneInput
-) -> Int32
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+    _ test: FuzzDriver.TestOneInput
+  ) -> Int32
 #endif
 
 /// Reads a fuzz input front to back; past the end every read returns 0.

@@ -40,7 +40,9 @@ public func fuzzArguments(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let streams = CapturedStreams()
     let status = RenderCLI.run(arguments, streams: streams, dryRun: true)
     precondition([0, 1, 64].contains(status), "unexpected exit status \(status) for \(arguments)")
-    if status != 0 { precondition(streams.stderr.hasPrefix("Error: "), "failure without an error message for \(arguments)") }
+    if status != 0 {
+      precondition(streams.stderr.hasPrefix("Error: "), "failure without an error message for \(arguments)")
+    }
   }
   return 0
 }

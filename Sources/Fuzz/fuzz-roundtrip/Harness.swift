@@ -36,7 +36,9 @@ public func fuzzRoundTrip(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   }
   let boundary = large && mode & 0x20 != 0
   let frames =
-    boundary ? boundaryFrames(&r, palette: palette) : large ? largeFrames(&r, palette: palette) : smallFrames(&r, palette: palette)
+    boundary
+    ? boundaryFrames(&r, palette: palette)
+    : large ? largeFrames(&r, palette: palette) : smallFrames(&r, palette: palette)
   let (width, height) = (frames[0].width, frames[0].height)
   var options = EncodingOptions()
   options.fps = 10
@@ -52,9 +54,13 @@ public func fuzzRoundTrip(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   }
   let decoded: [(pixels: [UInt8], ticks: Int)]
   do {
-    decoded = format == .gif ? try GIFDecoder.decode(sink.bytes, width: width, height: height) : try APNGDecoder.decode(sink.bytes, width: width, height: height)
+    decoded =
+      format == .gif
+      ? try GIFDecoder.decode(sink.bytes, width: width, height: height)
+      : try APNGDecoder.decode(sink.bytes, width: width, height: height)
   } catch {
-    preconditionFailure("our \(format) output (\(width)x\(height), \(lossy ? "lossy" : "lossless")) does not decode: \(error)")
+    preconditionFailure(
+      "our \(format) output (\(width)x\(height), \(lossy ? "lossy" : "lossless")) does not decode: \(error)")
   }
   // The documented bound (`EncodingOptions.gifTolerance`): 4 + (100 − quality) × 2/5.
   let tolerance = lossy ? min(64, 4 + (100 - options.quality) * 2 / 5) : 0
@@ -65,7 +71,10 @@ public func fuzzRoundTrip(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     for t in tick..<(tick + d.ticks) {
       precondition(t < expected.count, "\(format): \(expected.count) frames in, more ticks out")
       let worst = maximumDifference(d.pixels, expected[t])
-      precondition(worst <= (held ? 0 : tolerance), "\(format) \(width)x\(height): tick \(t) off by \(worst) (allowed \(held ? 0 : tolerance), \(held ? "held" : "moving") frame)")
+      precondition(
+        worst <= (held ? 0 : tolerance),
+        "\(format) \(width)x\(height): tick \(t) off by \(worst) (allowed \(held ? 0 : tolerance), \(held ? "held" : "moving") frame)"
+      )
     }
     tick += d.ticks
   }
@@ -156,7 +165,8 @@ func boundaryFrames(_ r: inout ByteReader, palette: [RGBA8]) -> [RGBAImage] {
   let minCodeSize = max(2, bits)
   let rows = r.byte() & 1 == 0 ? 2 : 1
   let k = minCodeSize + 1 + r.int(below: 12 - minCodeSize)
-  guard let length = tableReaches(1 << k, stream.map { $0 + 1 }, minCodeSize: minCodeSize, atLeast: rows == 2 ? 32_768 : 1)
+  guard
+    let length = tableReaches(1 << k, stream.map { $0 + 1 }, minCodeSize: minCodeSize, atLeast: rows == 2 ? 32_768 : 1)
   else { return smallFrames(&r, palette: palette) }
   let width = max(length, colors.count)
   var first = RGBAImage(width: width, height: rows + 1, fill: backdrop)!
@@ -215,9 +225,13 @@ struct DecodeError: Error { let message: String; init(_ m: String) { message = m
 enum GIFDecoder {
   static func decode(_ b: [UInt8], width: Int, height: Int) throws -> [(pixels: [UInt8], ticks: Int)] {
     var p = 0
-    func u8() throws -> Int { guard p < b.count else { throw DecodeError("truncated at \(p)") }; defer { p += 1 }; return Int(b[p]) }
+    func u8() throws -> Int {
+      guard p < b.count else { throw DecodeError("truncated at \(p)") }; defer { p += 1 }; return Int(b[p])
+    }
     func u16() throws -> Int { let lo = try u8(); return lo | (try u8()) << 8 }
-    func table(_ n: Int) throws -> [[UInt8]] { try (0..<n).map { _ in [UInt8(try u8()), UInt8(try u8()), UInt8(try u8())] } }
+    func table(_ n: Int) throws -> [[UInt8]] {
+      try (0..<n).map { _ in [UInt8(try u8()), UInt8(try u8()), UInt8(try u8())] }
+    }
     func subBlocks() throws -> [UInt8] {
       var out: [UInt8] = []
       while true {
@@ -262,12 +276,17 @@ enum GIFDecoder {
         for col in 0..<w {
           let index = Int(indices[row * w + col])
           if index == transparent { continue }
-          guard index < colors.count else { throw DecodeError("color index \(index) outside a table of \(colors.count)") }
+          guard index < colors.count else {
+            throw DecodeError("color index \(index) outside a table of \(colors.count)")
+          }
           let o = ((y + row) * width + x + col) * 4
-          canvas[o] = colors[index][0]; canvas[o + 1] = colors[index][1]; canvas[o + 2] = colors[index][2]; canvas[o + 3] = 255
+          canvas[o] = colors[index][0]; canvas[o + 1] = colors[index][1]; canvas[o + 2] = colors[index][2];
+          canvas[o + 3] = 255
         }
       }
-      guard delay % 10 == 0, delay > 0 else { throw DecodeError("delay \(delay) cs is not a whole number of 1/10 s ticks") }
+      guard delay % 10 == 0, delay > 0 else {
+        throw DecodeError("delay \(delay) cs is not a whole number of 1/10 s ticks")
+      }
       frames.append((canvas, delay / 10))
       switch disposal {
       case 2:
@@ -333,29 +352,42 @@ enum APNGDecoder {
       let type = String(decoding: b[(p + 4)..<(p + 8)], as: UTF8.self)
       guard p + 12 + length <= b.count else { throw DecodeError("chunk \(type) past the end") }
       let body = Array(b[(p + 8)..<(p + 8 + length)])
-      guard crc32(Array(b[(p + 4)..<(p + 8 + length)])) == UInt32(be32(p + 8 + length)) else { throw DecodeError("bad CRC in \(type)") }
+      guard crc32(Array(b[(p + 4)..<(p + 8 + length)])) == UInt32(be32(p + 8 + length)) else {
+        throw DecodeError("bad CRC in \(type)")
+      }
       switch type {
       case "IHDR": ihdr = body
       case "PLTE", "tRNS": ancillary.append((type, body))
       case "acTL": declaredFrames = Int(body[0]) << 24 | Int(body[1]) << 16 | Int(body[2]) << 8 | Int(body[3])
       case "fcTL":
         let s = body[4...]
-        func v(_ o: Int) -> Int { Int(s[s.startIndex + o]) << 24 | Int(s[s.startIndex + o + 1]) << 16 | Int(s[s.startIndex + o + 2]) << 8 | Int(s[s.startIndex + o + 3]) }
-        controls.append(Control(w: v(0), h: v(4), x: v(8), y: v(12), num: be16(body[20...]), den: be16(body[22...]), blend: Int(body[25])))
+        func v(_ o: Int) -> Int {
+          Int(s[s.startIndex + o]) << 24 | Int(s[s.startIndex + o + 1]) << 16 | Int(s[s.startIndex + o + 2]) << 8
+            | Int(s[s.startIndex + o + 3])
+        }
+        controls.append(
+          Control(
+            w: v(0), h: v(4), x: v(8), y: v(12), num: be16(body[20...]), den: be16(body[22...]), blend: Int(body[25])))
         guard body[24] == 0 else { throw DecodeError("dispose_op \(body[24]) not expected") }
-      case "IDAT": guard !controls.isEmpty else { throw DecodeError("IDAT before the first fcTL") }; controls[controls.count - 1].data += body
+      case "IDAT":
+        guard !controls.isEmpty else { throw DecodeError("IDAT before the first fcTL") };
+        controls[controls.count - 1].data += body
       case "fdAT": controls[controls.count - 1].data += body[4...]
       default: break
       }
       p += 12 + length
     }
-    guard controls.count == declaredFrames else { throw DecodeError("acTL says \(declaredFrames) frames, found \(controls.count)") }
+    guard controls.count == declaredFrames else {
+      throw DecodeError("acTL says \(declaredFrames) frames, found \(controls.count)")
+    }
     var canvas = [UInt8](repeating: 0, count: width * height * 4)
     var frames: [(pixels: [UInt8], ticks: Int)] = []
     for c in controls {
       guard c.x + c.w <= width, c.y + c.h <= height else { throw DecodeError("frame outside the canvas") }
       var header = ihdr
-      for (i, v) in [c.w, c.h].enumerated() { for k in 0..<4 { header[i * 4 + k] = UInt8(truncatingIfNeeded: v >> (24 - 8 * k)) } }
+      for (i, v) in [c.w, c.h].enumerated() {
+        for k in 0..<4 { header[i * 4 + k] = UInt8(truncatingIfNeeded: v >> (24 - 8 * k)) }
+      }
       var png = signature
       func chunk(_ type: String, _ body: [UInt8]) {
         let typed = Array(type.utf8) + body
@@ -381,7 +413,9 @@ enum APNGDecoder {
         }
       }
       let den = c.den == 0 ? 100 : c.den
-      guard (c.num * 10) % den == 0, c.num > 0 else { throw DecodeError("delay \(c.num)/\(den) s is not a whole number of 1/10 s ticks") }
+      guard (c.num * 10) % den == 0, c.num > 0 else {
+        throw DecodeError("delay \(c.num)/\(den) s is not a whole number of 1/10 s ticks")
+      }
       frames.append((canvas, c.num * 10 / den))
     }
     return frames

@@ -131,8 +131,10 @@ public struct Gallery {
     let extras = try Self.stillsAndCurves(of: recipe, title: "\(effect.name) --\(effect.defaultOperation.rawValue)")
     var entry = Entry(
       effect: effect.name, operations: effect.operations.map(\.rawValue), file: "\(effect.name).gif",
-      stills: "\(effect.name)-stills.png", curves: "\(effect.name)-curves.svg", recipe: recipe, frames: hashes.frames.map(\.sha256),
-      fileSHA256: previous?.fileSHA256 ?? "", stillsSHA256: SHA256.hex(extras.stills), curvesSHA256: SHA256.hex(extras.curves))
+      stills: "\(effect.name)-stills.png", curves: "\(effect.name)-curves.svg", recipe: recipe,
+      frames: hashes.frames.map(\.sha256),
+      fileSHA256: previous?.fileSHA256 ?? "", stillsSHA256: SHA256.hex(extras.stills),
+      curvesSHA256: SHA256.hex(extras.curves))
     let status = staleness(of: entry, previous: previous, frames: frames.frames)
     if check || status == .unchanged { return (entry, status) }
     entry.fileSHA256 = try writeGIF(frames.frames, to: entry.file, options: Self.gifOptions(entry.recipe))
@@ -145,8 +147,11 @@ public struct Gallery {
   @MainActor
   static func stillsAndCurves(of recipe: RenderRecipe, title: String) throws -> (stills: [UInt8], curves: [UInt8]) {
     let settings = try oneTransition(of: recipe).settings()
-    let strip = try FilmStrip(framed: true).png(try Rendering.stills(of: settings, atProgress: stillPoints), scale: settings.scale)
-    guard let motion = try simulate(settings, motion: true).motion else { throw RenderError("\(recipe.effect): no motion curves") }
+    let strip = try FilmStrip(framed: true).png(
+      try Rendering.stills(of: settings, atProgress: stillPoints), scale: settings.scale)
+    guard let motion = try simulate(settings, motion: true).motion else {
+      throw RenderError("\(recipe.effect): no motion curves")
+    }
     return (strip, try CurvePlot(title: title + ": motion curves").svg(motion))
   }
 
@@ -158,10 +163,13 @@ public struct Gallery {
     if previous.frames != entry.frames || previous.recipe != entry.recipe { return .stale("its pixels changed") }
     guard let onDisk = fileHash(entry.file) else { return .stale("\(entry.file) is missing") }
     if onDisk != previous.fileSHA256 { return .stale("\(entry.file) was modified") }
-    for (file, hash) in [(entry.stills, entry.stillsSHA256), (entry.curves, entry.curvesSHA256)] where fileHash(file) != hash {
+    for (file, hash) in [(entry.stills, entry.stillsSHA256), (entry.curves, entry.curvesSHA256)]
+    where fileHash(file) != hash {
       return .stale("\(file) is missing or differs")
     }
-    if let problem = AnimationRecord.gifProblem(folder + "/" + entry.file, frames: frames.map(\.image), options: Self.gifOptions(entry.recipe)) {
+    if let problem = AnimationRecord.gifProblem(
+      folder + "/" + entry.file, frames: frames.map(\.image), options: Self.gifOptions(entry.recipe))
+    {
       return .stale("\(entry.file): \(problem)")
     }
     return .unchanged
@@ -194,18 +202,21 @@ public struct Gallery {
   /// order.
   func writeIndex(_ rendered: [Entry], keeping old: Manifest?) throws {
     let names = Set(rendered.map(\.effect))
-    let kept = (old?.entries ?? []).filter { !names.contains($0.effect) && EffectCatalog.effect(named: $0.effect) != nil }
+    let kept = (old?.entries ?? []).filter {
+      !names.contains($0.effect) && EffectCatalog.effect(named: $0.effect) != nil
+    }
     let order = Dictionary(uniqueKeysWithValues: EffectCatalog.all.enumerated().map { ($1.name, $0) })
     let entries = (rendered + kept).sorted { order[$0.effect]! < order[$1.effect]! }
     let manifest = Manifest(cairo: LibraryVersions.cairo, pixman: LibraryVersions.pixman, entries: entries)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let bytes = [UInt8](try encoder.encode(manifest)) + [10]
-    if FileManager.default.contents(atPath: manifestPath).map({ [UInt8]($0) }) != bytes { try writeAtomically(bytes, to: manifestPath) }
+    if FileManager.default.contents(atPath: manifestPath).map({ [UInt8]($0) }) != bytes {
+      try writeAtomically(bytes, to: manifestPath)
+    }
     try writeIfChanged(GalleryPage(entries: entries).markdown(), "README.md")
     try writeIfChanged(GalleryPage(entries: entries).html(), "index.html")
   }
-
 
   func writeIfChanged(_ text: String, _ name: String) throws {
     let path = folder + "/" + name

@@ -22,7 +22,9 @@ struct GalleryPage {
     /// The operations the GIF plays, in order: the default one, then its reverse in a bounce.
     var played: [String] {
       let operation = entry.recipe.operation ?? effect.defaultOperation.rawValue
-      guard entry.recipe.bounce == true, let reverse = TransitionOperation(rawValue: operation)?.reverse else { return [operation] }
+      guard entry.recipe.bounce == true, let reverse = TransitionOperation(rawValue: operation)?.reverse else {
+        return [operation]
+      }
       return [operation, reverse.rawValue]
     }
 
@@ -39,7 +41,9 @@ struct GalleryPage {
       return rest.isEmpty ? "none" : rest.joined(separator: ", ")
     }
 
-    var timing: String { "\(Self.seconds(effect.duration, decimals: 2)) transition, \(Self.seconds(entry.loopSeconds, decimals: 2)) loop" }
+    var timing: String {
+      "\(Self.seconds(effect.duration, decimals: 2)) transition, \(Self.seconds(entry.loopSeconds, decimals: 2)) loop"
+    }
 
     static func seconds(_ s: Double, decimals: Int) -> String { String(format: "%.\(decimals)f s", s) }
   }
@@ -90,10 +94,13 @@ struct GalleryPage {
 
   func html() -> String {
     let intro = Self.introduction { "<code>\(Self.escape($0))</code>" }.map { "<p>\($0)</p>" }.joined(separator: "\n")
-    let nav = families.map { "<a href=\"#\(Self.anchor($0.family.name))\">\(Self.escape($0.family.name))</a> (\($0.cards.count))" }.joined(separator: " · ")
+    let nav = families.map {
+      "<a href=\"#\(Self.anchor($0.family.name))\">\(Self.escape($0.family.name))</a> (\($0.cards.count))"
+    }.joined(separator: " · ")
     var sections = ""
     for (family, cards) in families {
-      sections += "<section id=\"\(Self.anchor(family.name))\">\n<h2>\(Self.escape(family.name))</h2>\n<p class=\"family\">\(Self.escape(family.summary))</p>\n<div class=\"grid\">\n"
+      sections +=
+        "<section id=\"\(Self.anchor(family.name))\">\n<h2>\(Self.escape(family.name))</h2>\n<p class=\"family\">\(Self.escape(family.summary))</p>\n<div class=\"grid\">\n"
       sections += cards.map(htmlCard).joined() + "</div>\n</section>\n"
     }
     return """

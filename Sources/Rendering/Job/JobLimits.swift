@@ -12,7 +12,8 @@ public enum JobLimits {
   /// (never more than there are frames), plus the frame being encoded and the encoder's previous
   /// frame and work copy.
   public static func estimatedBytes(width: Int, height: Int, frames: Int, threads: Int) -> Int {
-    let frameBytes = width.multipliedReportingOverflow(by: height).partialValue.multipliedReportingOverflow(by: 4).partialValue
+    let frameBytes = width.multipliedReportingOverflow(by: height).partialValue.multipliedReportingOverflow(by: 4)
+      .partialValue
     let inFlight = min(frames, 2 * max(1, threads)) + 3
     let (total, overflow) = frameBytes.multipliedReportingOverflow(by: inFlight)
     return overflow ? Int.max : total
@@ -21,12 +22,16 @@ public enum JobLimits {
   /// Throws a `RenderError` naming the limit and how to raise it.
   public static func check(width: Int, height: Int, frames: Int, threads: Int) throws {
     if frames > maximumFrames {
-      throw RenderError("the render needs \(frames) frames; the limit is \(maximumFrames) (frame count limit: lower --fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)")
+      throw RenderError(
+        "the render needs \(frames) frames; the limit is \(maximumFrames) (frame count limit: lower --fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)"
+      )
     }
     let bytes = estimatedBytes(width: width, height: height, frames: frames, threads: threads)
     let megabytes = bytes == Int.max ? Int.max : (bytes + (1 << 20) - 1) >> 20
     if megabytes > maximumJobMegabytes {
-      throw RenderError("the render needs an estimated \(megabytes) MiB of frame memory (\(width)×\(height) px frames, \(min(frames, 2 * max(1, threads)) + 3) in flight); the limit is \(maximumJobMegabytes) MiB (job memory limit: lower --threads, --scale or --size, or raise it with TRANSITIONRENDER_MAX_JOB_MB=N)")
+      throw RenderError(
+        "the render needs an estimated \(megabytes) MiB of frame memory (\(width)×\(height) px frames, \(min(frames, 2 * max(1, threads)) + 3) in flight); the limit is \(maximumJobMegabytes) MiB (job memory limit: lower --threads, --scale or --size, or raise it with TRANSITIONRENDER_MAX_JOB_MB=N)"
+      )
     }
   }
 

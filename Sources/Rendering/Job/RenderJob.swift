@@ -29,6 +29,7 @@ public struct RenderJob: Sendable {
 
   /// `JobLimits.check` for this recording at this thread count.
   public func checkLimits() throws {
-    try JobLimits.check(width: recording.pixelWidth, height: recording.pixelHeight, frames: recording.frames.count, threads: threads)
+    try JobLimits.check(
+      width: recording.pixelWidth, height: recording.pixelHeight, frames: recording.frames.count, threads: threads)
   }
 }

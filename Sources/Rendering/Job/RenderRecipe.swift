@@ -81,7 +81,9 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     let (screens, sceneBackground) = try loadScreens(size: pointSize, device: device, relativeTo: folder)
     let background = try resolvedBackground(default: sceneBackground)
     let interaction = try resolvedInteraction(for: operation, screen: screens.size, relativeTo: folder)
-    if interaction != nil && bounce == true { throw RenderError("--bounce cannot be combined with --interactive", usage: true) }
+    if interaction != nil && bounce == true {
+      throw RenderError("--bounce cannot be combined with --interactive", usage: true)
+    }
     var settings = RenderSettings(effect: effect, operation: operation, screens: screens)
     settings.interaction = interaction
     settings.parameters = parameters
@@ -108,16 +110,20 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     var operation = effect.defaultOperation
     if let name = self.operation {
       guard let op = TransitionOperation(rawValue: name) else {
-        throw RenderError("Unknown operation '\(name)'; the operations are push, pop, present, dismiss, tab", usage: true)
+        throw RenderError(
+          "Unknown operation '\(name)'; the operations are push, pop, present, dismiss, tab", usage: true)
       }
       operation = op
     }
     guard effect.operations.contains(operation) else {
       let ops = effect.operations.map { "--" + $0.rawValue }.joined(separator: ", ")
-      throw RenderError("The effect '\(effect.name)' does not support --\(operation.rawValue); it supports \(ops)", usage: true)
+      throw RenderError(
+        "The effect '\(effect.name)' does not support --\(operation.rawValue); it supports \(ops)", usage: true)
     }
     if bounce == true && !effect.operations.contains(operation.reverse) {
-      throw RenderError("--bounce plays --\(operation.rawValue) and then --\(operation.reverse.rawValue), which '\(effect.name)' does not support", usage: true)
+      throw RenderError(
+        "--bounce plays --\(operation.rawValue) and then --\(operation.reverse.rawValue), which '\(effect.name)' does not support",
+        usage: true)
     }
     return operation
   }
@@ -128,7 +134,8 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     var given = parameters
     if let duration {
       if let text = given["duration"], Double(text) != duration {
-        throw RenderError("--duration \(RecordingLimits.number(duration)) and --param duration=\(text) disagree; give one", usage: true)
+        throw RenderError(
+          "--duration \(RecordingLimits.number(duration)) and --param duration=\(text) disagree; give one", usage: true)
       }
       given["duration"] = String(duration)
     }
@@ -143,14 +150,18 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   private func checkHold() throws {
     guard let hold else { return }
     guard hold.isFinite, hold >= 0, hold <= RecordingLimits.maximumHold else {
-      throw RenderError("hold \(RecordingLimits.number(hold)) is out of range: an end state is held 0 to \(RecordingLimits.number(RecordingLimits.maximumHold)) seconds", usage: true)
+      throw RenderError(
+        "hold \(RecordingLimits.number(hold)) is out of range: an end state is held 0 to \(RecordingLimits.number(RecordingLimits.maximumHold)) seconds",
+        usage: true)
     }
   }
 
   /// `size` as two sides within `RecordingLimits.sides`, or nil.
   private func checkedSize() throws -> Size? {
     guard let size else { return nil }
-    guard size.count == 2 else { throw RenderError("size must be [width, height] in points, got \(size.count) number(s)", usage: true) }
+    guard size.count == 2 else {
+      throw RenderError("size must be [width, height] in points, got \(size.count) number(s)", usage: true)
+    }
     let point = Size(width: size[0], height: size[1])
     try RecordingLimits.check(size: point)
     return point
@@ -160,7 +171,8 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   private func resolvedDevice() throws -> Device? {
     guard let name = device else { return nil }
     guard let d = Device.named(name) else {
-      throw RenderError("Unknown device '\(name)'; the devices are \(Device.names) (see 'render list --devices')", usage: true)
+      throw RenderError(
+        "Unknown device '\(name)'; the devices are \(Device.names) (see 'render list --devices')", usage: true)
     }
     return d
   }
@@ -175,7 +187,8 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     }
     let screenSize = device?.points ?? size ?? RecordingLimits.defaultSize
     if let from, let to {
-      let file = try SceneFile.screenshots(from: resolve(from, relativeTo: folder), to: resolve(to, relativeTo: folder), size: screenSize)
+      let file = try SceneFile.screenshots(
+        from: resolve(from, relativeTo: folder), to: resolve(to, relativeTo: folder), size: screenSize)
       var screens = file.screens(device: nil)
       screens.displayCornerRadius = device?.cornerRadius ?? 0
       return (screens, .black)
@@ -192,7 +205,9 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   }
 
   /// The interaction controller and gesture of an interactive run, or nil.
-  private func resolvedInteraction(for operation: TransitionOperation, screen: Size, relativeTo folder: URL?) throws -> (InteractionKind, TouchScript)? {
+  private func resolvedInteraction(for operation: TransitionOperation, screen: Size, relativeTo folder: URL?) throws
+    -> (InteractionKind, TouchScript)?
+  {
     guard interactive == true || gesture != nil || interaction != nil else {
       if cancel == true { throw RenderError("--cancel goes with --interactive", usage: true) }
       return nil
@@ -200,7 +215,9 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     let kind: InteractionKind
     if let name = interaction {
       guard let k = InteractionKind(rawValue: name) else {
-        throw RenderError("Unknown interaction '\(name)'; the interactions are \(InteractionKind.allCases.map(\.rawValue).joined(separator: ", "))", usage: true)
+        throw RenderError(
+          "Unknown interaction '\(name)'; the interactions are \(InteractionKind.allCases.map(\.rawValue).joined(separator: ", "))",
+          usage: true)
       }
       kind = k
     } else {
@@ -209,13 +226,17 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
       case .dismiss: kind = .verticalSwipe
       case .tab: kind = .horizontalSwipe
       case .push, .present:
-        throw RenderError("--interactive drives pop, dismiss or tab; a gesture cannot start a \(operation.rawValue)", usage: true)
+        throw RenderError(
+          "--interactive drives pop, dismiss or tab; a gesture cannot start a \(operation.rawValue)", usage: true)
       }
     }
     guard kind.operations.contains(operation) else {
-      throw RenderError("the interaction '\(kind.rawValue)' cannot drive a \(operation.rawValue); it drives \(kind.operations.map(\.rawValue).joined(separator: ", "))", usage: true)
+      throw RenderError(
+        "the interaction '\(kind.rawValue)' cannot drive a \(operation.rawValue); it drives \(kind.operations.map(\.rawValue).joined(separator: ", "))",
+        usage: true)
     }
-    let script = try gesture.map { try GestureFile.load(path: resolve($0, relativeTo: folder)) }
+    let script =
+      try gesture.map { try GestureFile.load(path: resolve($0, relativeTo: folder)) }
       ?? kind.defaultGesture(screen: screen, finishing: cancel != true)
     return (kind, script)
   }
@@ -247,16 +268,22 @@ public enum RecordingLimits {
 
   public static func check(size: Size) throws {
     guard sides.contains(size.width), sides.contains(size.height) else {
-      throw RenderError("size \(number(size.width))x\(number(size.height)) is out of range: each side must be 1 to 4096 points", usage: true)
+      throw RenderError(
+        "size \(number(size.width))x\(number(size.height)) is out of range: each side must be 1 to 4096 points",
+        usage: true)
     }
   }
 
   public static func check(scale: Double, fps: Double) throws {
     guard scale.isFinite, scale > 0, scale <= maximumScale else {
-      throw RenderError("scale \(number(scale)) is out of range: pixels per point must be more than 0 and at most \(number(maximumScale))", usage: true)
+      throw RenderError(
+        "scale \(number(scale)) is out of range: pixels per point must be more than 0 and at most \(number(maximumScale))",
+        usage: true)
     }
     guard fps.isFinite, fps > 0, fps <= maximumFPS else {
-      throw RenderError("fps \(number(fps)) is out of range: frames per second must be more than 0 and at most \(number(maximumFPS))", usage: true)
+      throw RenderError(
+        "fps \(number(fps)) is out of range: frames per second must be more than 0 and at most \(number(maximumFPS))",
+        usage: true)
     }
   }
 
@@ -264,12 +291,18 @@ public enum RecordingLimits {
   /// `transitionDurations`.
   public static func check(speed: Double, transitionDuration: Double?) throws {
     guard speed.isFinite, speed > 0, speed <= 1 else {
-      throw RenderError("speed \(number(speed)) is out of range: the clock runs at more than 0 and at most 1 times its speed (0.25 is four times slower)", usage: true)
+      throw RenderError(
+        "speed \(number(speed)) is out of range: the clock runs at more than 0 and at most 1 times its speed (0.25 is four times slower)",
+        usage: true)
     }
     if let d = transitionDuration, !(d.isFinite && transitionDurations.contains(d)) {
-      throw RenderError("duration \(number(d)) is out of range: a transition lasts \(number(transitionDurations.lowerBound)) to \(number(transitionDurations.upperBound)) seconds", usage: true)
+      throw RenderError(
+        "duration \(number(d)) is out of range: a transition lasts \(number(transitionDurations.lowerBound)) to \(number(transitionDurations.upperBound)) seconds",
+        usage: true)
     }
   }
 
-  static func number(_ v: Double) -> String { v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v) }
+  static func number(_ v: Double) -> String {
+    v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+  }
 }

@@ -53,9 +53,13 @@ public func simulate(_ settings: RenderSettings, motion: Bool = false) throws ->
   let (recorder, script) = try prepare(settings)
   recorder.samplesMotion = motion
   do {
-    return try recorder.record(script.actions(bounce: settings.bounce, pause: settings.pause, gesture: settings.interaction?.gesture))
-  } catch let error as RenderError where settings.interaction != nil && error.description.hasPrefix("the gesture ended") {
-    throw RenderError("the gesture ended without starting the transition (does it begin where the interaction '\(settings.interaction!.kind.rawValue)' expects?)")
+    return try recorder.record(
+      script.actions(bounce: settings.bounce, pause: settings.pause, gesture: settings.interaction?.gesture))
+  } catch let error as RenderError where settings.interaction != nil && error.description.hasPrefix("the gesture ended")
+  {
+    throw RenderError(
+      "the gesture ended without starting the transition (does it begin where the interaction '\(settings.interaction!.kind.rawValue)' expects?)"
+    )
   }
 }
 
@@ -72,8 +76,10 @@ public func snapshots(of settings: RenderSettings, at times: [Double]) throws ->
 /// interaction controller wired when the run is interactive.
 @MainActor
 func prepare(_ settings: RenderSettings) throws -> (Recorder, TransitionScript) {
-  let script = TransitionScript(effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
-  let recorder = try Recorder(root: script.root, size: script.size, scale: settings.scale, fps: settings.fps, background: settings.background)
+  let script = TransitionScript(
+    effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
+  let recorder = try Recorder(
+    root: script.root, size: script.size, scale: settings.scale, fps: settings.fps, background: settings.background)
   recorder.window.displayCornerRadius = settings.screens.displayCornerRadius
   recorder.speed = settings.speed
   script.setUp()

@@ -3,7 +3,8 @@ import Effects
 
 /// Vends one effect's animators to every kind of container, as an app's delegate would.
 @MainActor
-final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationControllerDelegate, TabBarControllerDelegate {
+final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationControllerDelegate, TabBarControllerDelegate
+{
   let effect: Effect
   let parameters: EffectParameters
   /// The interaction controller to vend while its gesture is in progress.
@@ -17,25 +18,42 @@ final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationContr
     guard let interaction, interaction.interactionInProgress else { return nil }
     return interaction
   }
-  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { activeInteraction }
-  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { activeInteraction }
-  func navigationController(_ navigationController: NavigationController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { activeInteraction }
-  func tabBarController(_ tabBarController: TabBarController, interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { activeInteraction }
+  func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  { activeInteraction }
+  func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
+    -> ViewControllerInteractiveTransitioning?
+  { activeInteraction }
+  func navigationController(
+    _ navigationController: NavigationController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? { activeInteraction }
+  func tabBarController(
+    _ tabBarController: TabBarController,
+    interactionControllerFor animationController: ViewControllerAnimatedTransitioning
+  ) -> ViewControllerInteractiveTransitioning? { activeInteraction }
 
-  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
+    -> ViewControllerAnimatedTransitioning?
+  {
     effect.makeAnimator(.present, true, parameters)
   }
   func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
     effect.makeAnimator(.dismiss, false, parameters)
   }
-  func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation, from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func navigationController(
+    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+    from fromVC: ViewController, to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? {
     operation == .push ? effect.makeAnimator(.push, true, parameters) : effect.makeAnimator(.pop, false, parameters)
   }
 
   /// Each navigation screen's bar items (`NavigationScreens`), shown while it is on top.
   var barItems: [(owner: ViewController, items: View)] = []
 
-  func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool) {
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool
+  ) {
     guard !barItems.isEmpty else { return }
     // As UINavigationBar does: the items cross-fade alongside the transition, on its clock, so
     // an interactive pop scrubs them with the finger; a cancelled one puts the old ones back.
@@ -48,7 +66,10 @@ final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationContr
   private func showItems(of viewController: ViewController?) {
     for (owner, items) in barItems { items.alpha = owner === viewController ? 1 : 0 }
   }
-  func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+  func tabBarController(
+    _ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+    to toVC: ViewController
+  ) -> ViewControllerAnimatedTransitioning? {
     let from = tabBarController.viewControllers?.firstIndex(of: fromVC) ?? 0
     let to = tabBarController.viewControllers?.firstIndex(of: toVC) ?? 0
     return effect.makeAnimator(.tab, to > from, parameters)
@@ -79,8 +100,10 @@ struct TransitionScript {
     size = screens.size
     delegate = EffectDelegate(effect: effect, parameters: parameters)
     let navigating = operation == .push || operation == .pop
-    let first = ScreenViewController(title: "from", build: navigating ? screens.navigation?.from ?? screens.from : screens.from)
-    let second = ScreenViewController(title: "to", build: navigating ? screens.navigation?.to ?? screens.to : screens.to)
+    let first = ScreenViewController(
+      title: "from", build: navigating ? screens.navigation?.from ?? screens.from : screens.from)
+    let second = ScreenViewController(
+      title: "to", build: navigating ? screens.navigation?.to ?? screens.to : screens.to)
     // Backward operations start from the state a forward one ends in: the end state of a
     // push is the start state of its pop.
     let forward = operation.isForward
@@ -96,7 +119,9 @@ struct TransitionScript {
       let nav = NavigationController(rootViewController: first)
       nav.delegate = delegate
       root = nav
-      if let bar = screens.navigation { Self.installBar(bar, on: nav, delegate: delegate, first: first, second: second) }
+      if let bar = screens.navigation {
+        Self.installBar(bar, on: nav, delegate: delegate, first: first, second: second)
+      }
       let push = { nav.pushViewController(second, animated: true) }
       let pop = { _ = nav.popViewController(animated: true) }
       setUpState = forward ? {} : { nav.pushViewController(second, animated: false) }
@@ -114,7 +139,10 @@ struct TransitionScript {
 
   /// The navigation bar over the moving screens, like UINavigationController's own. Touches
   /// pass through to the screens, whose gestures (an edge pan to pop) start anywhere.
-  private static func installBar(_ bar: NavigationScreens, on nav: NavigationController, delegate: EffectDelegate, first: ViewController, second: ViewController) {
+  private static func installBar(
+    _ bar: NavigationScreens, on nav: NavigationController, delegate: EffectDelegate, first: ViewController,
+    second: ViewController
+  ) {
     let background = bar.barBackground(), fromItems = bar.fromItems(), toItems = bar.toItems()
     toItems.alpha = 0
     for v in [background, fromItems, toItems] {

@@ -58,14 +58,17 @@ public struct CurvePlot {
   /// The plot rasterized at `scale` pixels per SVG unit.
   public func image(_ curves: MotionCurves, scale: Double = 2) throws -> RGBAImage {
     let layout = Layout(curves, plot: self)
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((width * scale).rounded(.up)), Int32((layout.height * scale).rounded(.up)))!
+    let surface = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32((width * scale).rounded(.up)), Int32((layout.height * scale).rounded(.up)))!
     defer { cairo_surface_destroy(surface) }
     try draw(curves, layout: layout, on: surface, scale: scale)
     cairo_surface_flush(surface)
     return PixelConversion.straightRGBA(surface)
   }
 
-  private func draw(_ curves: MotionCurves, layout: Layout, on surface: OpaquePointer, scale: Double = 1, labels: SVGLabels? = nil) throws {
+  private func draw(
+    _ curves: MotionCurves, layout: Layout, on surface: OpaquePointer, scale: Double = 1, labels: SVGLabels? = nil
+  ) throws {
     let cr = cairo_create(surface)!
     defer { cairo_destroy(cr) }
     cairo_scale(cr, scale, scale)
@@ -77,7 +80,9 @@ public struct CurvePlot {
     painter.completions()
     painter.timeAxis()
     let status = cairo_status(cr)
-    guard status == CAIRO_STATUS_SUCCESS else { throw RenderError("cannot draw the motion curves: \(String(cString: cairo_status_to_string(status)))") }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw RenderError("cannot draw the motion curves: \(String(cString: cairo_status_to_string(status)))")
+    }
   }
 }
 
@@ -106,7 +111,10 @@ struct Layout {
     colored = Array(views.prefix(CurvePlot.palette.count))
     othersCount = views.count - colored.count
     let others = Array(views.dropFirst(colored.count))
-    grey = Set((0..<min(others.count, CurvePlot.greyLimit)).map { others[$0 * others.count / min(others.count, CurvePlot.greyLimit)] })
+    grey = Set(
+      (0..<min(others.count, CurvePlot.greyLimit)).map {
+        others[$0 * others.count / min(others.count, CurvePlot.greyLimit)]
+      })
     end = max(curves.frameTimes.last ?? 0, curves.completions.last ?? 0, 1e-3)
     legendRows = Self.legend(colored, others: othersCount, width: plot.width)
     panelsTop = CurvePlot.margin.top + 40 + Double(legendRows.count) * CurvePlot.legendRow + 34
@@ -133,11 +141,17 @@ struct Layout {
 
   /// Legend entries flowed into rows; widths are estimated (7 px a character at 12 px) so the
   /// layout does not need a drawing context.
-  private static func legend(_ views: [String], others: Int, width: Double) -> [[(name: String, color: PlotColor, x: Double)]] {
+  private static func legend(_ views: [String], others: Int, width: Double) -> [[(
+    name: String, color: PlotColor, x: Double
+  )]] {
     var entries = views.enumerated().map { (name: $0.element, color: PlotColor(hex: CurvePlot.palette[$0.offset])) }
     if others > 0 {
       let drawn = min(others, CurvePlot.greyLimit)
-      entries.append((name: "\(others) more view\(others == 1 ? "" : "s")" + (drawn < others ? " (\(drawn) drawn)" : ""), color: CurvePlot.others))
+      entries.append(
+        (
+          name: "\(others) more view\(others == 1 ? "" : "s")" + (drawn < others ? " (\(drawn) drawn)" : ""),
+          color: CurvePlot.others
+        ))
     }
     var rows: [[(name: String, color: PlotColor, x: Double)]] = [[]]
     var x = CurvePlot.margin.left

@@ -76,7 +76,8 @@ final class MotionSampler: WindowObserver {
 
   /// A scale that is the same along x and y is one series, `scale`.
   private static func mergingUniformScale(_ series: [MotionCurves.Series]) -> [MotionCurves.Series] {
-    guard let x = series.first(where: { $0.property == .scaleX }), let y = series.first(where: { $0.property == .scaleY }),
+    guard let x = series.first(where: { $0.property == .scaleX }),
+      let y = series.first(where: { $0.property == .scaleY }),
       x.times == y.times, zip(x.values, y.values).allSatisfy({ abs($0 - $1) <= MotionCurves.Property.scale.tolerance })
     else { return series }
     return series.compactMap { s in
@@ -106,11 +107,13 @@ final class MotionSampler: WindowObserver {
       if !series.isEmpty { moved.append((track, Self.mergingUniformScale(series))) }
     }
     let names = labels(moved.map(\.track))
-    let series = zip(names, moved).flatMap { name, entry in entry.series.map { s in
-      var s = s
-      s.view = name
-      return s
-    } }
+    let series = zip(names, moved).flatMap { name, entry in
+      entry.series.map { s in
+        var s = s
+        s.view = name
+        return s
+      }
+    }
     return MotionCurves(series: series, frameTimes: frameTimes, completions: completions)
   }
 }

@@ -10,7 +10,9 @@ struct PlotPainter {
   let svgLabels: SVGLabels?
 
   /// A label with its baseline at `y`, its start, middle or end at `x`.
-  func label(_ text: String, x: Double, y: Double, color: PlotColor, anchor: PlotText.Anchor = .leading, bold: Bool = false) {
+  func label(
+    _ text: String, x: Double, y: Double, color: PlotColor, anchor: PlotText.Anchor = .leading, bold: Bool = false
+  ) {
     if let svgLabels {
       svgLabels.add(text, x: x, y: y, color: color, anchor: anchor, bold: bold)
     } else {
@@ -27,8 +29,10 @@ struct PlotPainter {
   func heading(_ title: String) {
     let y = CurvePlot.margin.top + 16
     label(title, x: layout.left, y: y, color: CurvePlot.ink, bold: true)
-    let completion = curves.completions.last.map { String(format: "completes at %.3f s", $0) } ?? "no transition completed"
-    let note = "\(curves.frameTimes.count) frames (dots), sampled \(Int(MotionSampler.samplesPerSecond)) times a second between them; \(completion) (dashed red)"
+    let completion =
+      curves.completions.last.map { String(format: "completes at %.3f s", $0) } ?? "no transition completed"
+    let note =
+      "\(curves.frameTimes.count) frames (dots), sampled \(Int(MotionSampler.samplesPerSecond)) times a second between them; \(completion) (dashed red)"
     label(note, x: layout.left, y: y + 20, color: CurvePlot.secondaryInk)
   }
 
@@ -56,7 +60,9 @@ struct PlotPainter {
     let name = property.unit.isEmpty ? property.rawValue : "\(property.rawValue) (\(property.unit))"
     label(name, x: layout.left, y: top - 8, color: CurvePlot.ink, bold: true)
     valueGrid(range: range, top: top, bottom: bottom, y: y)
-    for s in series where layout.grey.contains(s.view) { line(s, color: CurvePlot.others, width: 1, tolerance: 0.6, y: y) }
+    for s in series where layout.grey.contains(s.view) {
+      line(s, color: CurvePlot.others, width: 1, tolerance: 0.6, y: y)
+    }
     var noted = 0
     for s in series {
       guard let color = layout.color(of: s.view) else { continue }
@@ -82,7 +88,8 @@ struct PlotPainter {
   }
 
   /// The series as a polyline, points closer than `tolerance` pixels to it dropped.
-  private func line(_ s: MotionCurves.Series, color: PlotColor, width: Double, tolerance: Double, y: (Double) -> Double) {
+  private func line(_ s: MotionCurves.Series, color: PlotColor, width: Double, tolerance: Double, y: (Double) -> Double)
+  {
     let points = Self.simplified(zip(s.times, s.values).map { (layout.x($0.0), y($0.1)) }, tolerance: tolerance)
     guard let first = points.first else { return }
     color.set(on: cr)
@@ -128,7 +135,9 @@ struct PlotPainter {
     cairo_stroke(cr)
     let amount = String(format: "%.1f", abs(o.peak - o.end)) + (s.property.unit.isEmpty ? "" : " " + s.property.unit)
     let who = layout.colored.count > 1 ? "\(s.view): " : ""
-    label(who + String(format: "overshoot %.1f %% of the travel (%@) at %.3f s (circled)", o.percent, amount, o.time), x: layout.right, y: noteAt, color: color, anchor: .trailing)
+    label(
+      who + String(format: "overshoot %.1f %% of the travel (%@) at %.3f s (circled)", o.percent, amount, o.time),
+      x: layout.right, y: noteAt, color: color, anchor: .trailing)
     return true
   }
 
@@ -159,7 +168,8 @@ struct PlotPainter {
     for t in Self.ticks(0...layout.end, count: 6) where t >= 0 && t <= layout.end + 1e-9 {
       label(Self.label(t), x: layout.x(t), y: bottom + 17, color: CurvePlot.secondaryInk, anchor: .center)
     }
-    label("time (s); a tick per frame", x: layout.right, y: bottom + 34, color: CurvePlot.secondaryInk, anchor: .trailing)
+    label(
+      "time (s); a tick per frame", x: layout.right, y: bottom + 34, color: CurvePlot.secondaryInk, anchor: .trailing)
   }
 }
 
@@ -215,7 +225,9 @@ extension PlotPainter {
       var worst = (index: -1, distance: tolerance)
       for i in (a + 1)..<b {
         let (px, py) = points[i]
-        let d = length > 0 ? abs(dy * (px - ax) - dx * (py - ay)) / length : ((px - ax) * (px - ax) + (py - ay) * (py - ay)).squareRoot()
+        let d =
+          length > 0
+          ? abs(dy * (px - ax) - dx * (py - ay)) / length : ((px - ax) * (px - ax) + (py - ay) * (py - ay)).squareRoot()
         if d > worst.distance { worst = (i, d) }
       }
       guard worst.index >= 0 else { continue }
@@ -240,7 +252,9 @@ struct Overshoot {
     let travel = end - start
     guard abs(travel) > s.property.tolerance else { return nil }
     let beyond = s.values.map { (travel > 0 ? $0 - end : end - $0) }
-    guard let i = beyond.indices.max(by: { beyond[$0] < beyond[$1] }), beyond[i] > abs(travel) * 0.005 else { return nil }
+    guard let i = beyond.indices.max(by: { beyond[$0] < beyond[$1] }), beyond[i] > abs(travel) * 0.005 else {
+      return nil
+    }
     self.end = end
     peak = s.values[i]
     time = s.times[i]

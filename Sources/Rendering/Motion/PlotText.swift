@@ -15,7 +15,10 @@ enum PlotText {
   static let size = 12.0
 
   /// Draws `text` with its baseline at `y`, its start, middle or end at `x`.
-  static func draw(_ cr: OpaquePointer, _ text: String, x: Double, y: Double, color: PlotColor, anchor: Anchor = .leading, bold: Bool = false) {
+  static func draw(
+    _ cr: OpaquePointer, _ text: String, x: Double, y: Double, color: PlotColor, anchor: Anchor = .leading,
+    bold: Bool = false
+  ) {
     select(cr)
     let w = width(cr, text)
     let start = anchor == .leading ? x : anchor == .center ? x - w / 2 : x - w
@@ -48,15 +51,22 @@ final class SVGLabels {
   func add(_ text: String, x: Double, y: Double, color: PlotColor, anchor: PlotText.Anchor, bold: Bool) {
     let textAnchor = anchor == .leading ? "" : " text-anchor=\"\(anchor == .center ? "middle" : "end")\""
     let weight = bold ? " font-weight=\"bold\"" : ""
-    let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    elements.append("<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" fill=\"\(color.hex)\"\(color.alpha < 1 ? " fill-opacity=\"\(Self.number(color.alpha))\"" : "")\(textAnchor)\(weight)>\(escaped)</text>")
+    let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;")
+    elements.append(
+      "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" fill=\"\(color.hex)\"\(color.alpha < 1 ? " fill-opacity=\"\(Self.number(color.alpha))\"" : "")\(textAnchor)\(weight)>\(escaped)</text>"
+    )
   }
 
   /// `svg` with the labels before its closing tag, in one group that names the font.
   func inserted(into svg: [UInt8]) -> [UInt8] {
-    let group = "<g font-family=\"\(PlotText.family), Verdana, sans-serif\" font-size=\"\(Self.number(PlotText.size))\">\n" + elements.joined(separator: "\n") + "\n</g>\n"
+    let group =
+      "<g font-family=\"\(PlotText.family), Verdana, sans-serif\" font-size=\"\(Self.number(PlotText.size))\">\n"
+      + elements.joined(separator: "\n") + "\n</g>\n"
     let close = Array("</svg>".utf8)
-    guard let at = (0...(svg.count - close.count)).last(where: { Array(svg[$0..<($0 + close.count)]) == close }) else { return svg }
+    guard let at = (0...(svg.count - close.count)).last(where: { Array(svg[$0..<($0 + close.count)]) == close }) else {
+      return svg
+    }
     return Array(svg[..<at]) + Array(group.utf8) + Array(svg[at...])
   }
 
@@ -88,5 +98,8 @@ struct PlotColor {
   func set(on cr: OpaquePointer) { cairo_set_source_rgba(cr, red, green, blue, alpha) }
 
   /// "#RRGGBB", without the alpha.
-  var hex: String { String(format: "#%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded())) }
+  var hex: String {
+    String(
+      format: "#%02X%02X%02X", Int((red * 255).rounded()), Int((green * 255).rounded()), Int((blue * 255).rounded()))
+  }
 }

@@ -29,7 +29,10 @@ public struct ContactSheet {
   /// The grid for `count` tiles of `tileWidth` × `tileHeight` pixels: `columns`, or about
   /// square overall; a gap around every tile and a label line under each.
   public func layout(count: Int, tileWidth: Int, tileHeight: Int) -> Layout {
-    let cols = max(1, columns ?? min(count, max(1, Int((Double(count) * Double(tileHeight) / Double(tileWidth)).squareRoot().rounded(.up)))))
+    let cols = max(
+      1,
+      columns
+        ?? min(count, max(1, Int((Double(count) * Double(tileHeight) / Double(tileWidth)).squareRoot().rounded(.up)))))
     let rows = (count + cols - 1) / cols
     let label = 7 * labelScale(tileWidth) + 6
     let cellW = tileWidth + Self.gap, cellH = tileHeight + label + Self.gap
@@ -53,7 +56,8 @@ public struct ContactSheet {
     for (i, frame) in frames.enumerated() {
       let (x0, y0) = layout.origins[i]
       sheet.blit(Self.downsample(frame.image, by: factor), at: x0, y0)
-      let text = tileW >= 11 * 6 * labelScale ? String(format: "%d  %.3fs", i, frame.time) : String(format: "%.3fs", frame.time)
+      let text =
+        tileW >= 11 * 6 * labelScale ? String(format: "%d  %.3fs", i, frame.time) : String(format: "%.3fs", frame.time)
       BitmapFont.draw(text, into: &sheet, x: x0, y: y0 + tileH + 4, scale: labelScale, color: ink)
     }
     return sheet
@@ -103,7 +107,8 @@ extension RGBAImage {
       out.pixels.withUnsafeMutableBufferPointer { dst in
         for row in 0..<height {
           let from = ((y + row) * self.width + x) * 4
-          dst.baseAddress!.advanced(by: row * width * 4).update(from: src.baseAddress!.advanced(by: from), count: width * 4)
+          dst.baseAddress!.advanced(by: row * width * 4).update(
+            from: src.baseAddress!.advanced(by: from), count: width * 4)
         }
       }
     }
@@ -121,7 +126,8 @@ extension RGBAImage {
           let d = self[x0 + x, y0 + y]
           let a = Int(s.a)
           func mix(_ sc: UInt8, _ dc: UInt8) -> UInt8 { UInt8((Int(sc) * a + Int(dc) * (255 - a) + 127) / 255) }
-          self[x0 + x, y0 + y] = RGBA8(mix(s.r, d.r), mix(s.g, d.g), mix(s.b, d.b), UInt8(min(255, a + Int(d.a) * (255 - a) / 255)))
+          self[x0 + x, y0 + y] = RGBA8(
+            mix(s.r, d.r), mix(s.g, d.g), mix(s.b, d.b), UInt8(min(255, a + Int(d.a) * (255 - a) / 255)))
         }
       }
     }

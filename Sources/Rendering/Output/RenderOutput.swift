@@ -22,7 +22,9 @@ public enum RenderOutput: Sendable, Equatable {
       return
     }
     var isFolder: ObjCBool = false
-    if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+    if path.hasSuffix("/")
+      || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
+    {
       self = .pngSequence(path)
       return
     }
@@ -83,7 +85,9 @@ extension RenderJob {
     do {
       try check(output, options: options, maxBytes: encoding.maxBytes)
       if let maxBytes = encoding.maxBytes, let format = output.animationFormat {
-        return try writeFitted(to: output, format: format, options: options, maxBytes: maxBytes, alongside: extra, standardOutput: standardOutput, tried: tried, progress: progress)
+        return try writeFitted(
+          to: output, format: format, options: options, maxBytes: maxBytes, alongside: extra,
+          standardOutput: standardOutput, tried: tried, progress: progress)
       }
       switch output {
       case .pngSequence(let folder):
@@ -98,11 +102,15 @@ extension RenderJob {
         return try run(into: extra + [ContactSheetSink(path: path)], progress: progress)
       case .animation(let path, let format):
         return try FrameEncoding.writeAtomically(to: path) { file in
-          try run(into: extra + [EncoderSink(try AnyAnimationEncoder(format: format, sink: file, options: options))], progress: progress)
+          try run(
+            into: extra + [EncoderSink(try AnyAnimationEncoder(format: format, sink: file, options: options))],
+            progress: progress)
         }
       case .standardOutput:
         let memory = MemorySink()
-        let timings = try run(into: extra + [EncoderSink(try AnyAnimationEncoder(format: .gif, sink: memory, options: options))], progress: progress)
+        let timings = try run(
+          into: extra + [EncoderSink(try AnyAnimationEncoder(format: .gif, sink: memory, options: options))],
+          progress: progress)
         standardOutput(memory.bytes)
         return timings
       }
@@ -116,19 +124,24 @@ extension RenderJob {
   private func check(_ output: RenderOutput, options: EncodingOptions, maxBytes: Int?) throws {
     try options.validate()
     guard let format = output.animationFormat else {
-      if maxBytes != nil { throw RenderError("a size limit applies to animations (.gif, .webp, or a GIF on standard output)", usage: true) }
+      if maxBytes != nil {
+        throw RenderError("a size limit applies to animations (.gif, .webp, or a GIF on standard output)", usage: true)
+      }
       return
     }
     try format.checkFPS(options)
     if maxBytes != nil && (format == .apng || options.lossless) {
-      throw RenderError("a size limit needs lossy output: .gif or .webp, not lossless (\(format == .apng ? "APNG" : "lossless output") cannot trade quality for bytes)", usage: true)
+      throw RenderError(
+        "a size limit needs lossy output: .gif or .webp, not lossless (\(format == .apng ? "APNG" : "lossless output") cannot trade quality for bytes)",
+        usage: true)
     }
   }
 
   /// The whole animation encoded in memory at the asked quality and, while too big, lower ones
   /// (`SizeFit`); only the first pass feeds `extra`.
   private func writeFitted(
-    to output: RenderOutput, format: OutputFormat, options: EncodingOptions, maxBytes: Int, alongside extra: [any FrameSink],
+    to output: RenderOutput, format: OutputFormat, options: EncodingOptions, maxBytes: Int,
+    alongside extra: [any FrameSink],
     standardOutput: ([UInt8]) -> Void, tried: (Int, Int) -> Void, progress: ((Int) -> Void)?
   ) throws -> PipelineTimings {
     var timings: PipelineTimings?
@@ -144,7 +157,11 @@ extension RenderJob {
       }
       return memory.bytes
     }
-    if case .animation(let path, _) = output { try writeAtomically(fitted.bytes, to: path) } else { standardOutput(fitted.bytes) }
+    if case .animation(let path, _) = output {
+      try writeAtomically(fitted.bytes, to: path)
+    } else {
+      standardOutput(fitted.bytes)
+    }
     return timings ?? PipelineTimings()
   }
 }
@@ -154,9 +171,14 @@ extension Recording {
   /// `.gif`, `.apng`, `.webp`, `.png` (a contact sheet), a folder or a path ending in `/` (a PNG
   /// sequence). `options` sets loop, holds and quality; the frame rate is the recording's.
   /// Frames are composited on `threads` threads and streamed to the file in order.
-  public func write(to path: String, options: EncodingOptions = EncodingOptions(), threads: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+  public func write(
+    to path: String, options: EncodingOptions = EncodingOptions(),
+    threads: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) throws {
     let output = try RenderOutput(path: path)
-    if output == .standardOutput { throw RenderError("'-' (standard output) is for the command line; name a file or a folder", usage: true) }
+    if output == .standardOutput {
+      throw RenderError("'-' (standard output) is for the command line; name a file or a folder", usage: true)
+    }
     try RenderJob(self, threads: threads).write(to: output, encoding: OutputEncoding(options: options))
   }
 

@@ -17,9 +17,12 @@ public final class PNGSequenceSink: FrameSink {
       throw RenderError("cannot write '\(path)': the folder '\(parent.path)' does not exist")
     }
     if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
-      throw RenderError("cannot write '\(path)': a path without an extension is a PNG-sequence folder, and this one exists as a file; name a .gif, .apng, .webp or .png, or a folder")
+      throw RenderError(
+        "cannot write '\(path)': a path without an extension is a PNG-sequence folder, and this one exists as a file; name a .gif, .apng, .webp or .png, or a folder"
+      )
     }
-    staging = parent.appendingPathComponent(".\(folder.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp", isDirectory: true)
+    staging = parent.appendingPathComponent(
+      ".\(folder.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp", isDirectory: true)
     do {
       try? FileManager.default.removeItem(at: staging)
       try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
@@ -51,7 +54,8 @@ public final class PNGSequenceSink: FrameSink {
         try fm.removeItem(at: folder.appendingPathComponent(name))
       }
       for i in 0..<written {
-        try fm.moveItem(at: staging.appendingPathComponent(Self.name(i)), to: folder.appendingPathComponent(Self.name(i)))
+        try fm.moveItem(
+          at: staging.appendingPathComponent(Self.name(i)), to: folder.appendingPathComponent(Self.name(i)))
       }
       try? fm.removeItem(at: staging)
     }

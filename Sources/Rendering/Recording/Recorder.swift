@@ -62,7 +62,10 @@ public final class Recorder {
   /// A window of `size` points holding `root`'s view, rendered at `scale` pixels per point and
   /// sampled `fps` times a second. Sizes, scales and rates out of range (`RecordingLimits`) are
   /// errors naming the range.
-  public init(root: ViewController, size: Size = RecordingLimits.defaultSize, scale: Double = 2, fps: Double = 30, background: Color? = .black) throws {
+  public init(
+    root: ViewController, size: Size = RecordingLimits.defaultSize, scale: Double = 2, fps: Double = 30,
+    background: Color? = .black
+  ) throws {
     try RecordingLimits.check(size: size)
     try RecordingLimits.check(scale: scale, fps: fps)
     AnimationEngine.reset()
@@ -149,14 +152,17 @@ public final class Recorder {
     engine.advance(to: max(world, engine.now))
     if let problem = engine.diagnostics.first { throw RenderError(problem) }
     if engine.completedTransitions > completed, let at = engine.lastTransitionCompletion {
-      completions.append(contentsOf: Array(repeating: clock.recordingTime(ofWorld: at), count: engine.completedTransitions - completed))
+      completions.append(
+        contentsOf: Array(repeating: clock.recordingTime(ofWorld: at), count: engine.completedTransitions - completed))
     }
   }
 
   /// Virtual seconds per recording second from now: `speed`, times the running transition's
   /// own duration over `transitionDuration` when one is asked for.
   private func rate() -> Double {
-    guard let wanted = transitionDuration, let own = AnimationEngine.current.durationOfRunningTransition, own > 0 else { return speed }
+    guard let wanted = transitionDuration, let own = AnimationEngine.current.durationOfRunningTransition, own > 0 else {
+      return speed
+    }
     return speed * own / wanted
   }
 
@@ -186,11 +192,14 @@ public final class Recorder {
   private func checkLimits(at t: Double, frames: Int) throws {
     if t > timeLimit {
       let engine = AnimationEngine.current
-      let why = engine.pendingTransitionProblems.first ?? "animations were still running (a repeating animation never ends)"
+      let why =
+        engine.pendingTransitionProblems.first ?? "animations were still running (a repeating animation never ends)"
       throw RenderError("\(why) within \(RecordingLimits.number(timeLimit)) s of virtual time")
     }
     if frames >= JobLimits.maximumFrames {
-      throw RenderError("the recording needs more than \(JobLimits.maximumFrames) frames; the limit is \(JobLimits.maximumFrames) (frame count limit: lower the fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)")
+      throw RenderError(
+        "the recording needs more than \(JobLimits.maximumFrames) frames; the limit is \(JobLimits.maximumFrames) (frame count limit: lower the fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)"
+      )
     }
   }
 
@@ -201,7 +210,9 @@ public final class Recorder {
     switch action {
     case .perform(let body): try body()
     case .wait(let seconds):
-      guard seconds.isFinite, seconds >= 0 else { throw RenderError("a wait must be 0 seconds or more, got \(seconds)", usage: true) }
+      guard seconds.isFinite, seconds >= 0 else {
+        throw RenderError("a wait must be 0 seconds or more, got \(seconds)", usage: true)
+      }
       step.endFrame = frame + Int((seconds * fps).rounded())
     case .gesture(let script):
       // The script's times count from this action; the clock may be past 0 (a second action).
@@ -233,9 +244,13 @@ public final class Recorder {
       switch action {
       case .wait: return
       case .perform:
-        throw RenderError("the action started no transition or animation, so nothing happened to record (a push, pop, present or dismiss animates only with animated: true; a tab switch only when the tab bar controller's delegate vends an animator)")
+        throw RenderError(
+          "the action started no transition or animation, so nothing happened to record (a push, pop, present or dismiss animates only with animated: true; a tab switch only when the tab bar controller's delegate vends an animator)"
+        )
       case .gesture:
-        throw RenderError("the gesture ended without starting a transition or animation (does it begin on a view whose gesture recognizer starts one?)")
+        throw RenderError(
+          "the gesture ended without starting a transition or animation (does it begin on a view whose gesture recognizer starts one?)"
+        )
       }
     }
   }

@@ -40,7 +40,9 @@ public struct AnimationRecord: Codable, Sendable, Equatable {
     options.fps = fps
     options.quality = quality
     options.lossless = lossless
-    guard let mode = GIFDither(rawValue: dither) else { throw RenderError("animation.dither: unknown mode '\(dither)'") }
+    guard let mode = GIFDither(rawValue: dither) else {
+      throw RenderError("animation.dither: unknown mode '\(dither)'")
+    }
     options.dither = mode
     options.loop = plays.map { .plays($0) } ?? .forever
     options.holdFirst = holdFirst

@@ -109,7 +109,9 @@ public struct HashManifest: Codable, Sendable, Equatable {
     compare("fontconfig", fontconfig, TextLibraries.fontconfig)
     for (file, hash) in (fonts ?? [:]).sorted(by: { $0.key < $1.key }) {
       let here = ShippedFonts.hashes[file]
-      if here != hash { out.append(("\(file) \(hash.prefix(12))", "\(file) \(here.map { String($0.prefix(12)) } ?? "missing")")) }
+      if here != hash {
+        out.append(("\(file) \(hash.prefix(12))", "\(file) \(here.map { String($0.prefix(12)) } ?? "missing")"))
+      }
     }
     return out
   }

@@ -20,7 +20,9 @@ public struct SnapshotTolerance: Sendable, Equatable {
   public static let exact = SnapshotTolerance()
 
   func validate() throws {
-    guard (0...255).contains(perChannel) else { throw RenderError("tolerance perChannel must be 0 to 255 levels, got \(perChannel)", usage: true) }
+    guard (0...255).contains(perChannel) else {
+      throw RenderError("tolerance perChannel must be 0 to 255 levels, got \(perChannel)", usage: true)
+    }
     guard differingPixels.isFinite, (0...1).contains(differingPixels) else {
       throw RenderError("tolerance differingPixels must be a share from 0 to 1, got \(differingPixels)", usage: true)
     }
@@ -69,7 +71,8 @@ func differenceImage(_ a: RGBAImage, _ b: RGBAImage) -> RGBAImage {
         continue
       }
       let p = a[x, y], q = b[x, y]
-      let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)))
+      let d = max(
+        abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a)))
       if d == 0 {
         let gray = UInt8((Int(p.r) + Int(p.g) + Int(p.b)) / 12)
         out[x, y] = RGBA8(gray, gray, gray)

@@ -22,7 +22,8 @@ public enum RecordMode: String, Sendable, CaseIterable {
     let environment = ProcessInfo.processInfo.environment
     if let value = environment["TRANSITIONRENDER_RECORD"], !value.isEmpty {
       guard let mode = RecordMode(rawValue: value) else {
-        throw RenderError("TRANSITIONRENDER_RECORD=\(value) is not a record mode; use never, missing, failed or all", usage: true)
+        throw RenderError(
+          "TRANSITIONRENDER_RECORD=\(value) is not a record mode; use never, missing, failed or all", usage: true)
       }
       return mode
     }
@@ -54,7 +55,8 @@ public struct SnapshotReference: Sendable, Equatable {
   /// `__Snapshots__/<TestFile>/<name>.json` and `<name>.png`.
   public static func beside(testFile: String, named name: String) -> SnapshotReference {
     let file = URL(fileURLWithPath: testFile)
-    let folder = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(file.deletingPathExtension().lastPathComponent)
+    let folder = file.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(
+      file.deletingPathExtension().lastPathComponent)
     let base = folder.appendingPathComponent(name).path
     return SnapshotReference(manifest: base + ".json", sheet: base + ".png")
   }
@@ -96,17 +98,22 @@ public enum SnapshotMatch: Sendable, Equatable {
 /// writes one always throws, so a recording run never passes.
 public func verifySnapshot(
   of recording: Recording, against reference: SnapshotReference, record: RecordMode? = nil,
-  tolerance: SnapshotTolerance = .exact, artifacts: String? = nil, threads: Int = ProcessInfo.processInfo.activeProcessorCount
+  tolerance: SnapshotTolerance = .exact, artifacts: String? = nil,
+  threads: Int = ProcessInfo.processInfo.activeProcessorCount
 ) throws -> SnapshotMatch {
   let mode = try RecordMode.resolve(record)
   try tolerance.validate()
   let exists = FileManager.default.fileExists(atPath: reference.manifestPath)
   if !exists && mode == .never {
-    throw SnapshotFailure(description: "no reference at \(reference.manifestPath); record one with TRANSITIONRENDER_RECORD=missing", problem: "no reference", artifacts: nil, recorded: false)
+    throw SnapshotFailure(
+      description: "no reference at \(reference.manifestPath); record one with TRANSITIONRENDER_RECORD=missing",
+      problem: "no reference", artifacts: nil, recorded: false)
   }
   let keep = KeepFramesSink()
   try RenderJob(recording, threads: threads).run(into: [keep])
-  return try checkSnapshot(keep.frames, of: recording, against: reference, mode: exists ? mode : .all, tolerance: tolerance, artifacts: artifacts)
+  return try checkSnapshot(
+    keep.frames, of: recording, against: reference, mode: exists ? mode : .all, tolerance: tolerance,
+    artifacts: artifacts)
 }
 
 /// `verifySnapshot` once the frames are rendered: records (`.all`), or compares and on a
@@ -118,7 +125,8 @@ func checkSnapshot(
   if mode == .all {
     try SnapshotReferenceFile(frames: frames, recording: recording).write(to: reference)
     throw SnapshotFailure(
-      description: "recorded a new reference at \(reference.manifestPath); re-run without recording to compare against it",
+      description:
+        "recorded a new reference at \(reference.manifestPath); re-run without recording to compare against it",
       problem: "recorded", artifacts: nil, recorded: true)
   }
   let expected = try SnapshotExpectation(reference)
@@ -137,9 +145,12 @@ func checkSnapshot(
 /// `TRANSITIONRENDER_ARTIFACTS`, or the temporary folder, then `transitionrender-failures/`
 /// and the reference's folder and name.
 func defaultArtifactsFolder(for reference: SnapshotReference) -> String {
-  let base = ProcessInfo.processInfo.environment["TRANSITIONRENDER_ARTIFACTS"] ?? (NSTemporaryDirectory() + "transitionrender-failures")
+  let base =
+    ProcessInfo.processInfo.environment["TRANSITIONRENDER_ARTIFACTS"]
+    ?? (NSTemporaryDirectory() + "transitionrender-failures")
   let manifest = URL(fileURLWithPath: reference.manifestPath)
-  return base + "/" + manifest.deletingLastPathComponent().lastPathComponent + "/" + manifest.deletingPathExtension().lastPathComponent
+  return base + "/" + manifest.deletingLastPathComponent().lastPathComponent + "/"
+    + manifest.deletingPathExtension().lastPathComponent
 }
 
 /// A reference about to be written: the manifest and, with pixels, the sheet at full size.
@@ -168,7 +179,8 @@ struct SnapshotReferenceFile {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      throw RenderError("cannot write the reference: the folder '\(folder)' cannot be created (\(error.localizedDescription))")
+      throw RenderError(
+        "cannot write the reference: the folder '\(folder)' cannot be created (\(error.localizedDescription))")
     }
     var tiles: [[Int]]?
     if let sheetPath = reference.sheetPath {
@@ -177,11 +189,16 @@ struct SnapshotReferenceFile {
       tiles = rects
     }
     let hashes = frames.enumerated().map { i, frame in
-      HashManifest.Frame(time: (frame.time * 1e6).rounded() / 1e6, sha256: SHA256.hex(frame.image.pixels), tile: tiles?[i])
+      HashManifest.Frame(
+        time: (frame.time * 1e6).rounded() / 1e6, sha256: SHA256.hex(frame.image.pixels), tile: tiles?[i])
     }
     let width = frames.first?.image.width ?? 0, height = frames.first?.image.height ?? 0
-    var manifest = reference.recipe.map { HashManifest(renderer: reference.renderer, recipe: $0, width: width, height: height, frames: hashes) }
-      ?? HashManifest(renderer: reference.renderer, fps: fps, scale: scale, width: width, height: height, frames: hashes)
+    var manifest =
+      reference.recipe.map {
+        HashManifest(renderer: reference.renderer, recipe: $0, width: width, height: height, frames: hashes)
+      }
+      ?? HashManifest(
+        renderer: reference.renderer, fps: fps, scale: scale, width: width, height: height, frames: hashes)
     manifest.animation = reference.animation
     try writeAtomically(try manifest.encoded(), to: reference.manifestPath)
   }
@@ -206,7 +223,9 @@ struct SnapshotExpectation {
   init(_ reference: SnapshotReference) throws {
     self.reference = reference
     manifest = try HashManifest.load(path: reference.manifestPath)
-    if let path = reference.sheetPath, manifest.frames.allSatisfy({ $0.tile != nil }), FileManager.default.fileExists(atPath: path) {
+    if let path = reference.sheetPath, manifest.frames.allSatisfy({ $0.tile != nil }),
+      FileManager.default.fileExists(atPath: path)
+    {
       do {
         sheet = try PNGReader(maxPixels: 1 << 28).read(file: path)
       } catch {
@@ -226,17 +245,23 @@ struct SnapshotExpectation {
   }
 
   /// What differs between the reference and `frames`; a nil problem is a match.
-  func compare(_ frames: [RenderedFrame], fps: Double, tolerance: SnapshotTolerance) -> (problem: String?, match: SnapshotMatch) {
+  func compare(_ frames: [RenderedFrame], fps: Double, tolerance: SnapshotTolerance) -> (
+    problem: String?, match: SnapshotMatch
+  ) {
     var problems: [String] = []
     if let expectedFPS = manifest.framesPerSecond, expectedFPS != fps {
-      problems.append("the frame rate changed: the reference has \(number(expectedFPS)) fps, the recording \(number(fps))")
+      problems.append(
+        "the frame rate changed: the reference has \(number(expectedFPS)) fps, the recording \(number(fps))")
     }
     if let first = frames.first, first.image.width != manifest.width || first.image.height != manifest.height {
-      problems.append("the frame size changed: the reference has \(manifest.width)x\(manifest.height) px, the recording \(first.image.width)x\(first.image.height)")
+      problems.append(
+        "the frame size changed: the reference has \(manifest.width)x\(manifest.height) px, the recording \(first.image.width)x\(first.image.height)"
+      )
       return (problems.joined(separator: "; ") + librariesNote, .exact)
     }
     if frames.count != manifest.frames.count {
-      problems.append("the frame count changed: the reference has \(manifest.frames.count) frames, the recording \(frames.count)")
+      problems.append(
+        "the frame count changed: the reference has \(manifest.frames.count) frames, the recording \(frames.count)")
     }
     let (differing, tolerated) = compareFrames(frames, tolerance: tolerance)
     if let description = describe(differing, frames: frames, tolerance: tolerance) { problems.append(description) }
@@ -256,9 +281,12 @@ struct SnapshotExpectation {
 
   /// The frames (of those both have) that differ beyond the tolerance, with how, and those
   /// whose hash differs but whose pixels are within it.
-  private func compareFrames(_ frames: [RenderedFrame], tolerance: SnapshotTolerance) -> ([(Int, FrameDifference)], [Int]) {
+  private func compareFrames(_ frames: [RenderedFrame], tolerance: SnapshotTolerance) -> (
+    [(Int, FrameDifference)], [Int]
+  ) {
     var differing: [(Int, FrameDifference)] = [], tolerated: [Int] = []
-    for i in 0..<min(frames.count, manifest.frames.count) where SHA256.hex(frames[i].image.pixels) != manifest.frames[i].sha256 {
+    for i in 0..<min(frames.count, manifest.frames.count)
+    where SHA256.hex(frames[i].image.pixels) != manifest.frames[i].sha256 {
       guard let expected = frame(i) else {
         differing.append((i, .hashOnly))
         continue
@@ -275,20 +303,27 @@ struct SnapshotExpectation {
 
   /// "frames 3, 4 differ (frame 3 at t = 0.100 s: 1234 of 16000 pixels (7.71 %) by up to 80
   /// levels; the tolerance is 0 levels on 0 % of the pixels)".
-  private func describe(_ differing: [(Int, FrameDifference)], frames: [RenderedFrame], tolerance: SnapshotTolerance) -> String? {
+  private func describe(_ differing: [(Int, FrameDifference)], frames: [RenderedFrame], tolerance: SnapshotTolerance)
+    -> String?
+  {
     guard let (first, difference) = differing.first else { return nil }
-    let names = differing.prefix(12).map { String($0.0) }.joined(separator: ", ") + (differing.count > 12 ? ", … (\(differing.count) in all)" : "")
+    let names =
+      differing.prefix(12).map { String($0.0) }.joined(separator: ", ")
+      + (differing.count > 12 ? ", … (\(differing.count) in all)" : "")
     var text = "\(differing.count == 1 ? "frame" : "frames") \(names) \(differing.count == 1 ? "differs" : "differ")"
     let at = String(format: "t = %.3f s", frames[first].time)
     switch difference {
     case .pixels(let d):
       text += String(
-        format: " (frame %d at %@: %d of %d pixels (%.2f %%) by up to %d levels; the tolerance is %d levels on %.2f %% of the pixels)",
-        first, at, d.differing, d.total, 100 * Double(d.differing) / Double(max(d.total, 1)), d.largest, tolerance.perChannel, 100 * tolerance.differingPixels)
+        format:
+          " (frame %d at %@: %d of %d pixels (%.2f %%) by up to %d levels; the tolerance is %d levels on %.2f %% of the pixels)",
+        first, at, d.differing, d.total, 100 * Double(d.differing) / Double(max(d.total, 1)), d.largest,
+        tolerance.perChannel, 100 * tolerance.differingPixels)
     case .hashOnly:
       text += " (frame \(first) at \(at): its hash differs, and the reference keeps hashes only)"
     case .staleSheet:
-      text += " (frame \(first) at \(at): its hash differs, and the reference sheet's tile is not the frame the manifest hashed: an edited or stale sheet)"
+      text +=
+        " (frame \(first) at \(at): its hash differs, and the reference sheet's tile is not the frame the manifest hashed: an edited or stale sheet)"
     }
     return text
   }
@@ -298,7 +333,8 @@ struct SnapshotExpectation {
   private var librariesNote: String {
     let differences = manifest.libraryDifferences
     guard !differences.isEmpty else { return "" }
-    return " (a version change, not a regression: the reference was made with \(differences.map(\.recorded).joined(separator: ", ")); "
+    return
+      " (a version change, not a regression: the reference was made with \(differences.map(\.recorded).joined(separator: ", ")); "
       + "this machine has \(differences.map(\.here).joined(separator: ", ")); re-record it here)"
   }
 
@@ -318,12 +354,16 @@ func writeArtifacts(expected: SnapshotExpectation, actual: [RenderedFrame], to f
   }
   try writeAtomically(try PNGWriter().encode(SnapshotReferenceFile.sheet(actual).0), to: folder + "/actual.png")
   guard let sheetPath = expected.reference.sheetPath, expected.sheet != nil else {
-    for frame in actual { try writeAtomically(try PNGWriter().encode(frame.image), to: folder + "/" + String(format: "%04d.png", frame.index)) }
+    for frame in actual {
+      try writeAtomically(
+        try PNGWriter().encode(frame.image), to: folder + "/" + String(format: "%04d.png", frame.index))
+    }
     return
   }
   try fm.copyItem(atPath: sheetPath, toPath: folder + "/expected.png")
   let count = max(actual.count, expected.manifest.frames.count)
-  let width = max(actual.first?.image.width ?? 0, expected.manifest.width), height = max(actual.first?.image.height ?? 0, expected.manifest.height)
+  let width = max(actual.first?.image.width ?? 0, expected.manifest.width),
+    height = max(actual.first?.image.height ?? 0, expected.manifest.height)
   let blank = RGBAImage(width: max(width, 1), height: max(height, 1), fill: RGBA8(255, 0, 255))!
   var differences: [RenderedFrame] = []
   var options = EncodingOptions()
@@ -334,12 +374,14 @@ func writeArtifacts(expected: SnapshotExpectation, actual: [RenderedFrame], to f
     for i in 0..<count {
       let e = expected.frame(i), a = i < actual.count ? actual[i].image : nil
       let d = differenceImage(e ?? blank, a ?? blank)
-      differences.append(RenderedFrame(index: i, time: i < actual.count ? actual[i].time : expected.manifest.frames[i].time, image: d))
+      differences.append(
+        RenderedFrame(index: i, time: i < actual.count ? actual[i].time : expected.manifest.frames[i].time, image: d))
       try encoder.add(sideBySide([e, a, d], width: width, height: height))
     }
     try encoder.finish()
   }
-  try writeAtomically(try PNGWriter().encode(SnapshotReferenceFile.sheet(differences).0), to: folder + "/difference.png")
+  try writeAtomically(
+    try PNGWriter().encode(SnapshotReferenceFile.sheet(differences).0), to: folder + "/difference.png")
 }
 
 /// Keeps a render's frames to write them as a reference afterwards (`render --hashes`): the

@@ -28,20 +28,26 @@ public struct Verifier {
   public func verify(manifestPath: String, artifacts: String) throws -> VerificationOutcome {
     let manifest = try HashManifest.load(path: manifestPath)
     guard let recipe = manifest.recipe else {
-      throw RenderError("\(manifestPath) is the reference of a recording made in code (a snapshot test's): its test checks it, render verify cannot render it")
+      throw RenderError(
+        "\(manifestPath) is the reference of a recording made in code (a snapshot test's): its test checks it, render verify cannot render it"
+      )
     }
-    let recording = try simulate(try recipe.settings(relativeTo: URL(fileURLWithPath: manifestPath).deletingLastPathComponent()))
+    let recording = try simulate(
+      try recipe.settings(relativeTo: URL(fileURLWithPath: manifestPath).deletingLastPathComponent()))
     let sheet = SnapshotReference.sheet(forManifest: manifestPath)
-    let reference = SnapshotReference(manifest: manifestPath, sheet: FileManager.default.fileExists(atPath: sheet) ? sheet : nil, recipe: recipe)
+    let reference = SnapshotReference(
+      manifest: manifestPath, sheet: FileManager.default.fileExists(atPath: sheet) ? sheet : nil, recipe: recipe)
     let keep = KeepFramesSink()
     try RenderJob(recording, threads: threads).run(into: [keep])
     do {
-      _ = try checkSnapshot(keep.frames, of: recording, against: reference, mode: .never, tolerance: tolerance, artifacts: artifacts)
+      _ = try checkSnapshot(
+        keep.frames, of: recording, against: reference, mode: .never, tolerance: tolerance, artifacts: artifacts)
     } catch let failure as SnapshotFailure {
       return .mismatch(description: failure.problem, artifacts: failure.artifacts ?? artifacts)
     }
     if let animation = manifest.animation,
-      let problem = try animation.problem(besideManifest: manifestPath, frames: keep.frames.map(\.image), fps: recording.fps)
+      let problem = try animation.problem(
+        besideManifest: manifestPath, frames: keep.frames.map(\.image), fps: recording.fps)
     {
       return .undecodable(problem)
     }

@@ -18,9 +18,12 @@ enum DemoBars {
     let top = device.safeAreaTop
     let button = View(frame: Rect(x: 0, y: top, width: 160, height: DemoScreens.barHeight))
     button.name = "back"
-    button.addSubview(Icons.chevron("chevron", at: Point(x: 9, y: 12), size: 20, color: DemoScreens.systemBlue, pointingLeft: true))
+    button.addSubview(
+      Icons.chevron("chevron", at: Point(x: 9, y: 12), size: 20, color: DemoScreens.systemBlue, pointingLeft: true))
     let font = Font.systemFont(ofSize: 17)
-    button.addSubview(DemoScreens.text("title", title, font, DemoScreens.systemBlue, Rect(x: 25, y: 0, width: 130, height: DemoScreens.barHeight)))
+    button.addSubview(
+      DemoScreens.text(
+        "title", title, font, DemoScreens.systemBlue, Rect(x: 25, y: 0, width: 130, height: DemoScreens.barHeight)))
     return button
   }
 
@@ -28,13 +31,15 @@ enum DemoBars {
   private static func rightButton(_ title: String, device: Device, font: Font = .systemFont(ofSize: 17)) -> Label {
     let w = device.points.width
     return DemoScreens.text(
-      "right", title, font, DemoScreens.systemBlue, Rect(x: w - 116, y: device.safeAreaTop, width: 100, height: DemoScreens.barHeight),
+      "right", title, font, DemoScreens.systemBlue,
+      Rect(x: w - 116, y: device.safeAreaTop, width: 100, height: DemoScreens.barHeight),
       alignment: .right)
   }
 
   /// The inbox's items: back to the mailboxes, Edit.
   static func inboxItems(_ device: Device) -> View {
-    let items = View(frame: Rect(x: 0, y: 0, width: device.points.width, height: device.safeAreaTop + DemoScreens.barHeight))
+    let items = View(
+      frame: Rect(x: 0, y: 0, width: device.points.width, height: device.safeAreaTop + DemoScreens.barHeight))
     items.name = "inbox-bar-items"
     items.addSubview(back("Mailboxes", device: device))
     items.addSubview(rightButton("Edit", device: device))
@@ -43,7 +48,8 @@ enum DemoBars {
 
   /// The message's items: back to the inbox, the message's place in it.
   static func messageItems(_ device: Device) -> View {
-    let items = View(frame: Rect(x: 0, y: 0, width: device.points.width, height: device.safeAreaTop + DemoScreens.barHeight))
+    let items = View(
+      frame: Rect(x: 0, y: 0, width: device.points.width, height: device.safeAreaTop + DemoScreens.barHeight))
     items.name = "message-bar-items"
     items.addSubview(back("Inbox", device: device))
     items.addSubview(rightButton("1 of 7", device: device, font: .systemFont(ofSize: 15)))
@@ -54,7 +60,8 @@ enum DemoBars {
   /// screen: 49 points plus the bottom safe area.
   static func tabBar(_ device: Device) -> View {
     let w = device.points.width, h = 49 + device.safeAreaBottom
-    let bar = Icons.box("tab-bar", Rect(x: 0, y: device.points.height - h, width: w, height: h), DemoScreens.barBackground)
+    let bar = Icons.box(
+      "tab-bar", Rect(x: 0, y: device.points.height - h, width: w, height: h), DemoScreens.barBackground)
     bar.addSubview(Icons.box("hairline", Rect(x: 0, y: 0, width: w, height: 1.0 / 3), DemoScreens.separator))
     let tabs: [(String, (Point, Color) -> View)] = [
       ("Inbox", { Icons.envelope(at: $0, size: 26, color: $1) }),
@@ -69,7 +76,9 @@ enum DemoBars {
       tab.name = "tab\(i)"
       tab.addSubview(icon(Point(x: slot / 2 - 13, y: 9), color))
       tab.addSubview(
-        DemoScreens.text("title", title, .systemFont(ofSize: 10, weight: .medium), color, Rect(x: 0, y: 33, width: slot, height: 13), alignment: .center))
+        DemoScreens.text(
+          "title", title, .systemFont(ofSize: 10, weight: .medium), color, Rect(x: 0, y: 33, width: slot, height: 13),
+          alignment: .center))
       bar.addSubview(tab)
     }
     return bar

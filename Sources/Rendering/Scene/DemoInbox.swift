@@ -16,11 +16,13 @@ enum DemoInbox {
       time: "9:38 AM", unread: true),
     Message(
       sender: "Jonas Weber", subject: "Quarterly figures",
-      preview: "Thanks for the notes from Tuesday. I've put the updated figures in the shared folder; the totals on page 3 changed.",
+      preview:
+        "Thanks for the notes from Tuesday. I've put the updated figures in the shared folder; the totals on page 3 changed.",
       time: "8:12 AM", unread: true),
     Message(
       sender: "Priya Raman", subject: "Re: Design review",
-      preview: "Looks great. Two small things: the back button's title is cut off on the smallest phones, and the tab icons…",
+      preview:
+        "Looks great. Two small things: the back button's title is cut off on the smallest phones, and the tab icons…",
       time: "Yesterday", unread: false),
     Message(
       sender: "City Library", subject: "Your books are due soon",
@@ -51,7 +53,10 @@ enum DemoInbox {
     // A table view clips its rows, so rows below the screen never show when it turns.
     root.clipsToBounds = true
     var y = device.safeAreaTop + DemoScreens.barHeight
-    root.addSubview(DemoScreens.text("large-title", "Inbox", .boldSystemFont(ofSize: 34), DemoScreens.label, Rect(x: 16, y: y + 3, width: w - 32, height: 41)))
+    root.addSubview(
+      DemoScreens.text(
+        "large-title", "Inbox", .boldSystemFont(ofSize: 34), DemoScreens.label,
+        Rect(x: 16, y: y + 3, width: w - 32, height: 41)))
     y += 52
     root.addSubview(searchField(width: w, y: y))
     y += 52
@@ -69,7 +74,9 @@ enum DemoInbox {
     let field = Icons.box("search", Rect(x: 16, y: y + 8, width: w - 32, height: 36), DemoScreens.fill, radius: 10)
     field.addSubview(Icons.magnifier(at: Point(x: 8, y: 11), size: 15, color: DemoScreens.secondaryLabel))
     field.addSubview(
-      DemoScreens.text("placeholder", "Search", .systemFont(ofSize: 17), DemoScreens.secondaryLabel, Rect(x: 30, y: 0, width: w - 80, height: 36)))
+      DemoScreens.text(
+        "placeholder", "Search", .systemFont(ofSize: 17), DemoScreens.secondaryLabel,
+        Rect(x: 30, y: 0, width: w - 80, height: 36)))
     return field
   }
 
@@ -79,15 +86,31 @@ enum DemoInbox {
     let row = View(frame: Rect(x: 0, y: y, width: w, height: rowHeight))
     row.name = "row\(index)"
     let x = textInset, right = w - 16
-    if m.unread { row.addSubview(Icons.box("unread", Rect(x: 11, y: 16, width: 10, height: 10), DemoScreens.systemBlue, radius: 5)) }
+    if m.unread {
+      row.addSubview(Icons.box("unread", Rect(x: 11, y: 16, width: 10, height: 10), DemoScreens.systemBlue, radius: 5))
+    }
     let caption = Font.systemFont(ofSize: 15)
     let timeWidth = min(90, max(0, right - 14 - x))
-    row.addSubview(DemoScreens.text("time", m.time, caption, DemoScreens.secondaryLabel, Rect(x: right - 14 - timeWidth, y: 11, width: timeWidth, height: 20), alignment: .right))
-    row.addSubview(Icons.chevron("chevron", at: Point(x: right - 7, y: 14), size: 13, color: DemoScreens.chevronGray, pointingLeft: false))
-    row.addSubview(DemoScreens.text("sender", m.sender, .preferredFont(forTextStyle: .headline), DemoScreens.label, Rect(x: x, y: 10, width: max(0, right - 14 - timeWidth - 8 - x), height: 21)))
-    row.addSubview(DemoScreens.text("subject", m.subject, caption, DemoScreens.label, Rect(x: x, y: 32, width: max(0, right - x), height: 19)))
-    row.addSubview(DemoScreens.text("preview", m.preview, caption, DemoScreens.secondaryLabel, Rect(x: x, y: 51, width: max(0, right - x), height: 37), lines: 2))
-    row.addSubview(Icons.box("separator", Rect(x: x, y: rowHeight - 1.0 / 3, width: w - x, height: 1.0 / 3), DemoScreens.separator))
+    row.addSubview(
+      DemoScreens.text(
+        "time", m.time, caption, DemoScreens.secondaryLabel,
+        Rect(x: right - 14 - timeWidth, y: 11, width: timeWidth, height: 20), alignment: .right))
+    row.addSubview(
+      Icons.chevron(
+        "chevron", at: Point(x: right - 7, y: 14), size: 13, color: DemoScreens.chevronGray, pointingLeft: false))
+    row.addSubview(
+      DemoScreens.text(
+        "sender", m.sender, .preferredFont(forTextStyle: .headline), DemoScreens.label,
+        Rect(x: x, y: 10, width: max(0, right - 14 - timeWidth - 8 - x), height: 21)))
+    row.addSubview(
+      DemoScreens.text(
+        "subject", m.subject, caption, DemoScreens.label, Rect(x: x, y: 32, width: max(0, right - x), height: 19)))
+    row.addSubview(
+      DemoScreens.text(
+        "preview", m.preview, caption, DemoScreens.secondaryLabel,
+        Rect(x: x, y: 51, width: max(0, right - x), height: 37), lines: 2))
+    row.addSubview(
+      Icons.box("separator", Rect(x: x, y: rowHeight - 1.0 / 3, width: w - x, height: 1.0 / 3), DemoScreens.separator))
     return row
   }
 }

@@ -22,13 +22,17 @@ enum DemoMessage {
     root.addSubview(header(width: w, y: y))
     y += 56
     let title = Font.systemFont(ofSize: 22, weight: .bold)
-    root.addSubview(DemoScreens.text("subject", "Trip photos", title, DemoScreens.label, Rect(x: 16, y: y, width: w - 32, height: DemoScreens.height(title))))
+    root.addSubview(
+      DemoScreens.text(
+        "subject", "Trip photos", title, DemoScreens.label,
+        Rect(x: 16, y: y, width: w - 32, height: DemoScreens.height(title))))
     y += DemoScreens.height(title) + 8
     root.addSubview(Icons.box("separator", Rect(x: 16, y: y, width: w - 16, height: 1.0 / 3), DemoScreens.separator))
     y += 14
     let body = Font.preferredFont(forTextStyle: .body)
     for (i, text) in paragraphs.enumerated() where y + body.lineHeight <= buttonTop - 8 {
-      let paragraph = DemoScreens.text("paragraph\(i)", text, body, DemoScreens.label, Rect(x: 16, y: y, width: w - 32, height: 0), lines: 0)
+      let paragraph = DemoScreens.text(
+        "paragraph\(i)", text, body, DemoScreens.label, Rect(x: 16, y: y, width: w - 32, height: 0), lines: 0)
       let fits = paragraph.sizeThatFits(Size(width: w - 32, height: buttonTop - 8 - y))
       paragraph.frame = Rect(x: 16, y: y, width: w - 32, height: fits.height)
       root.addSubview(paragraph)
@@ -44,12 +48,23 @@ enum DemoMessage {
     let header = View(frame: Rect(x: 0, y: y, width: w, height: 44))
     header.name = "header"
     let avatar = Icons.box("avatar", Rect(x: 16, y: 2, width: 40, height: 40), Color(hex: 0x5856D6), radius: 20)
-    avatar.addSubview(DemoScreens.text("initials", "ML", .systemFont(ofSize: 17, weight: .semibold), .white, Rect(x: 0, y: 0, width: 40, height: 40), alignment: .center))
+    avatar.addSubview(
+      DemoScreens.text(
+        "initials", "ML", .systemFont(ofSize: 17, weight: .semibold), .white, Rect(x: 0, y: 0, width: 40, height: 40),
+        alignment: .center))
     header.addSubview(avatar)
     let caption = Font.systemFont(ofSize: 15)
-    header.addSubview(DemoScreens.text("time", "9:38 AM", caption, DemoScreens.secondaryLabel, Rect(x: w - 106, y: 3, width: 90, height: 20), alignment: .right))
-    header.addSubview(DemoScreens.text("sender", "Maya Lindqvist", .preferredFont(forTextStyle: .headline), DemoScreens.label, Rect(x: 68, y: 2, width: max(0, w - 68 - 110), height: 21)))
-    header.addSubview(DemoScreens.text("to", "To: Me", caption, DemoScreens.secondaryLabel, Rect(x: 68, y: 24, width: max(0, w - 84), height: 19)))
+    header.addSubview(
+      DemoScreens.text(
+        "time", "9:38 AM", caption, DemoScreens.secondaryLabel, Rect(x: w - 106, y: 3, width: 90, height: 20),
+        alignment: .right))
+    header.addSubview(
+      DemoScreens.text(
+        "sender", "Maya Lindqvist", .preferredFont(forTextStyle: .headline), DemoScreens.label,
+        Rect(x: 68, y: 2, width: max(0, w - 68 - 110), height: 21)))
+    header.addSubview(
+      DemoScreens.text(
+        "to", "To: Me", caption, DemoScreens.secondaryLabel, Rect(x: 68, y: 24, width: max(0, w - 84), height: 19)))
     return header
   }
 
@@ -65,9 +80,16 @@ enum DemoMessage {
     let skyView = View(frame: Rect(x: 0, y: 0, width: w - 32, height: height), layer: sky)
     skyView.name = "sky"
     card.addSubview(skyView)
-    card.addSubview(Icons.box("sun", Rect(x: (w - 32) * 0.62, y: height * 0.38, width: 44, height: 44), Color(hex: 0xFFD60A), radius: 22))
-    card.addSubview(Icons.box("far-hill", Rect(x: (w - 32) * 0.3, y: height * 0.6, width: (w - 32) * 0.9, height: 200), Color(hex: 0x30B0C7), radius: 100))
-    card.addSubview(Icons.box("hill", Rect(x: -60, y: height * 0.7, width: (w - 32) * 0.8, height: 200), Color(hex: 0x34C759), radius: 100))
+    card.addSubview(
+      Icons.box(
+        "sun", Rect(x: (w - 32) * 0.62, y: height * 0.38, width: 44, height: 44), Color(hex: 0xFFD60A), radius: 22))
+    card.addSubview(
+      Icons.box(
+        "far-hill", Rect(x: (w - 32) * 0.3, y: height * 0.6, width: (w - 32) * 0.9, height: 200), Color(hex: 0x30B0C7),
+        radius: 100))
+    card.addSubview(
+      Icons.box(
+        "hill", Rect(x: -60, y: height * 0.7, width: (w - 32) * 0.8, height: 200), Color(hex: 0x34C759), radius: 100))
     root.addSubview(card)
     return y + height + 16
   }

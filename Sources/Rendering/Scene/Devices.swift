@@ -51,7 +51,8 @@ public struct Device: Sendable, Equatable {
   /// published read-out of UIScreen's display corner radius; the rest marked approximate).
   public static let all: [Device] = [
     Device(
-      name: "iphone-se", aliases: ["iphone-8"], title: "iPhone SE (2nd, 3rd gen), 8", points: Size(width: 375, height: 667),
+      name: "iphone-se", aliases: ["iphone-8"], title: "iPhone SE (2nd, 3rd gen), 8",
+      points: Size(width: 375, height: 667),
       scale: 2, cornerRadius: 0, statusBarHeight: 20, safeAreaTop: 20, safeAreaBottom: 0, statusBar: .classic,
       approximate: []),
     Device(
@@ -59,7 +60,8 @@ public struct Device: Sendable, Equatable {
       points: Size(width: 375, height: 812), scale: 3, cornerRadius: 39, statusBarHeight: 44, safeAreaTop: 44,
       safeAreaBottom: 34, statusBar: .ears, approximate: []),
     Device(
-      name: "iphone-11", aliases: ["iphone-xr"], title: "iPhone XR, 11", points: Size(width: 414, height: 896), scale: 2,
+      name: "iphone-11", aliases: ["iphone-xr"], title: "iPhone XR, 11", points: Size(width: 414, height: 896),
+      scale: 2,
       cornerRadius: 41.5, statusBarHeight: 48, safeAreaTop: 48, safeAreaBottom: 34, statusBar: .ears, approximate: []),
     Device(
       name: "iphone-13-mini", aliases: ["iphone-12-mini"], title: "iPhone 12 mini, 13 mini",
@@ -79,7 +81,8 @@ public struct Device: Sendable, Equatable {
       points: Size(width: 393, height: 852), scale: 3, cornerRadius: 55, statusBarHeight: 54, safeAreaTop: 59,
       safeAreaBottom: 34, statusBar: .ears, approximate: [.cornerRadius, .statusBar, .safeArea]),
     Device(
-      name: "iphone-15-pro-max", aliases: ["iphone-15-plus", "iphone-16-plus"], title: "iPhone 15 Plus, 15 Pro Max, 16 Plus",
+      name: "iphone-15-pro-max", aliases: ["iphone-15-plus", "iphone-16-plus"],
+      title: "iPhone 15 Plus, 15 Pro Max, 16 Plus",
       points: Size(width: 430, height: 932), scale: 3, cornerRadius: 55, statusBarHeight: 54, safeAreaTop: 59,
       safeAreaBottom: 34, statusBar: .ears, approximate: [.cornerRadius, .statusBar, .safeArea]),
     Device(
@@ -87,7 +90,8 @@ public struct Device: Sendable, Equatable {
       cornerRadius: 62, statusBarHeight: 54, safeAreaTop: 62, safeAreaBottom: 34, statusBar: .ears,
       approximate: [.cornerRadius, .statusBar, .safeArea]),
     Device(
-      name: "iphone-16-pro-max", aliases: [], title: "iPhone 16 Pro Max", points: Size(width: 440, height: 956), scale: 3,
+      name: "iphone-16-pro-max", aliases: [], title: "iPhone 16 Pro Max", points: Size(width: 440, height: 956),
+      scale: 3,
       cornerRadius: 62, statusBarHeight: 54, safeAreaTop: 62, safeAreaBottom: 34, statusBar: .ears,
       approximate: [.cornerRadius, .statusBar, .safeArea]),
     Device(
@@ -133,8 +137,10 @@ public struct Device: Sendable, Equatable {
     }
     let widths = (0..<header.count).map { c in rows.map { $0[c].count }.max() ?? 0 }
     let lines = rows.map { row in
-      row.enumerated().map { c, cell in c == row.count - 1 ? cell : cell.padding(toLength: widths[c], withPad: " ", startingAt: 0) }
-        .joined(separator: "  ").trimmingTrailingSpaces()
+      row.enumerated().map { c, cell in
+        c == row.count - 1 ? cell : cell.padding(toLength: widths[c], withPad: " ", startingAt: 0)
+      }
+      .joined(separator: "  ").trimmingTrailingSpaces()
     }
     return lines.joined(separator: "\n") + "\n\n"
       + "Points and corner radius, status bar and safe-area insets in points; ~ marks an estimate (docs/devices.md).\n"

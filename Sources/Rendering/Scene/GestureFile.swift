@@ -29,7 +29,9 @@ enum GestureFile {
     for (i, item) in samples.enumerated() {
       let at = "$.samples[\(i)]"
       guard let s = item as? [String: Any] else { throw fail(at, "expected an object") }
-      guard let time = (s["time"] as? NSNumber)?.doubleValue, time.isFinite else { throw fail("\(at).time", "expected a number of seconds") }
+      guard let time = (s["time"] as? NSNumber)?.doubleValue, time.isFinite else {
+        throw fail("\(at).time", "expected a number of seconds")
+      }
       guard let phaseText = s["phase"] as? String, let phase = TouchSample.Phase(rawValue: phaseText) else {
         throw fail("\(at).phase", "expected one of began, moved, ended, cancelled")
       }
@@ -37,7 +39,8 @@ enum GestureFile {
         throw fail("\(at).touches", "expected 1 to 5 points [x, y]")
       }
       let points = try touches.enumerated().map { (j, t) -> Point in
-        guard let xy = t as? [Any], xy.count == 2, let x = (xy[0] as? NSNumber)?.doubleValue, let y = (xy[1] as? NSNumber)?.doubleValue,
+        guard let xy = t as? [Any], xy.count == 2, let x = (xy[0] as? NSNumber)?.doubleValue,
+          let y = (xy[1] as? NSNumber)?.doubleValue,
           x.isFinite, y.isFinite
         else { throw fail("\(at).touches[\(j)]", "expected a point [x, y]") }
         return Point(x: x, y: y)

@@ -27,7 +27,9 @@ enum Icons {
 
   /// A stroke of `length` and `width` from `start`, turned `angle` radians clockwise from +x,
   /// with round ends.
-  static func stroke(_ name: String, from start: Point, length: Double, width: Double, angle: Double, color: Color) -> View {
+  static func stroke(_ name: String, from start: Point, length: Double, width: Double, angle: Double, color: Color)
+    -> View
+  {
     let bar = box(name, Rect(x: 0, y: 0, width: length, height: width), color, radius: width / 2)
     bar.layer.anchorPoint = Point(x: width / 2 / length, y: 0.5)
     bar.center = start
@@ -57,7 +59,8 @@ enum Icons {
     v.name = "signal"
     for i in 0..<4 {
       let bh = h * (0.4 + 0.2 * Double(i))
-      v.addSubview(box("bar\(i)", Rect(x: Double(i) * (bar + gap), y: h - bh, width: bar, height: bh), color, radius: bar * 0.35))
+      v.addSubview(
+        box("bar\(i)", Rect(x: Double(i) * (bar + gap), y: h - bh, width: bar, height: bh), color, radius: bar * 0.35))
     }
     return v
   }
@@ -96,8 +99,12 @@ enum Icons {
     outline.layer.borderColor = color.withAlphaComponent(0.35)
     v.addSubview(outline)
     let inset = h * 0.17
-    v.addSubview(box("charge", Rect(x: inset, y: inset, width: w - 2 * inset, height: h - 2 * inset), color, radius: h * 0.15))
-    v.addSubview(box("nub", Rect(x: w + h * 0.04, y: h * 0.33, width: h * 0.11, height: h * 0.34), color.withAlphaComponent(0.4), radius: h * 0.05))
+    v.addSubview(
+      box("charge", Rect(x: inset, y: inset, width: w - 2 * inset, height: h - 2 * inset), color, radius: h * 0.15))
+    v.addSubview(
+      box(
+        "nub", Rect(x: w + h * 0.04, y: h * 0.33, width: h * 0.11, height: h * 0.34), color.withAlphaComponent(0.4),
+        radius: h * 0.05))
     return v
   }
 
@@ -126,8 +133,12 @@ enum Icons {
     v.addSubview(outline)
     let dx = s / 2 - w * 1.5, dy = h * 0.5
     let length = (dx * dx + dy * dy).squareRoot(), angle = atan2(dy, dx)
-    v.addSubview(stroke("flap-left", from: Point(x: w * 1.5, y: w * 1.5), length: length, width: w, angle: angle, color: color))
-    v.addSubview(stroke("flap-right", from: Point(x: s - w * 1.5, y: w * 1.5), length: length, width: w, angle: .pi - angle, color: color))
+    v.addSubview(
+      stroke("flap-left", from: Point(x: w * 1.5, y: w * 1.5), length: length, width: w, angle: angle, color: color))
+    v.addSubview(
+      stroke(
+        "flap-right", from: Point(x: s - w * 1.5, y: w * 1.5), length: length, width: w, angle: .pi - angle,
+        color: color))
     return v
   }
 
@@ -139,7 +150,8 @@ enum Icons {
     let head = s * 0.44
     v.addSubview(box("head", Rect(x: (s - head) / 2, y: 0, width: head, height: head), color, radius: head / 2))
     let body = s * 0.92
-    v.addSubview(box("shoulders", Rect(x: (s - body) / 2, y: s * 0.52, width: body, height: body), color, radius: body / 2))
+    v.addSubview(
+      box("shoulders", Rect(x: (s - body) / 2, y: s * 0.52, width: body, height: body), color, radius: body / 2))
     return v
   }
 

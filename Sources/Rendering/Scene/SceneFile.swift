@@ -47,7 +47,9 @@ public struct SceneFile: Sendable {
       throw RenderError("'\(path)' is not a regular file")
     }
     if let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumFileBytes {
-      throw RenderError("'\(path)' is \(size >> 20) MiB; files read as scenes or images are limited to \(maximumFileBytes >> 20) MiB (SceneFile.maximumFileBytes)")
+      throw RenderError(
+        "'\(path)' is \(size >> 20) MiB; files read as scenes or images are limited to \(maximumFileBytes >> 20) MiB (SceneFile.maximumFileBytes)"
+      )
     }
     return FileManager.default.contents(atPath: path)
   }
@@ -67,7 +69,8 @@ public struct SceneFile: Sendable {
     do {
       root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {
-      throw RenderError("\(name): not valid JSON (\((error as NSError).userInfo["NSDebugDescription"] as? String ?? "syntax error"))")
+      throw RenderError(
+        "\(name): not valid JSON (\((error as NSError).userInfo["NSDebugDescription"] as? String ?? "syntax error"))")
     }
     var parser = Parser(folder: folder, name: name)
     return try parser.scene(root)
@@ -140,11 +143,13 @@ extension SceneFile {
       return { holder.makeView(frame: barFrame, name: name + ".navigationBar.items") }
     }
     let background: @MainActor @Sendable () -> View = {
-      let bar = box?.makeView(frame: barFrame, name: "navigationBar") ?? {
-        let v = View(frame: screen)
-        v.name = "navigationBar"
-        return v
-      }()
+      let bar =
+        box?.makeView(frame: barFrame, name: "navigationBar")
+        ?? {
+          let v = View(frame: screen)
+          v.name = "navigationBar"
+          return v
+        }()
       if let statusBar {
         // In the window's coordinates wherever the bar's box is.
         let status = statusBar()

@@ -29,18 +29,23 @@ extension SceneFile.Parser {
   }
 
   func boolean(_ value: Any, _ path: String) throws -> Bool {
-    guard isJSONBoolean(value), let b = value as? NSNumber else { throw fail(path, "expected true or false, got \(describe(value))") }
+    guard isJSONBoolean(value), let b = value as? NSNumber else {
+      throw fail(path, "expected true or false, got \(describe(value))")
+    }
     return b.boolValue
   }
 
   func numbers(_ value: Any, _ path: String, count: Int) throws -> [Double] {
-    guard let array = value as? [Any], array.count == count else { throw fail(path, "expected \(count) numbers, got \(describe(value))") }
+    guard let array = value as? [Any], array.count == count else {
+      throw fail(path, "expected \(count) numbers, got \(describe(value))")
+    }
     return try array.enumerated().map { try number($0.element, "\(path)[\($0.offset)]") }
   }
 
   func color(_ value: Any, _ path: String) throws -> Color {
     guard let text = value as? String, let color = Color(parsing: text) else {
-      throw fail(path, "expected a color \"#RRGGBB\", \"#RRGGBBAA\", \"black\", \"white\" or \"clear\", got \(describe(value))")
+      throw fail(
+        path, "expected a color \"#RRGGBB\", \"#RRGGBBAA\", \"black\", \"white\" or \"clear\", got \(describe(value))")
     }
     return color
   }
@@ -50,7 +55,9 @@ extension SceneFile.Parser {
   func choice<T>(_ value: Any, _ path: String, _ options: [(String, T)], listed: String? = nil) throws -> T {
     let names = listed ?? options.map(\.0).joined(separator: ", ")
     guard let name = value as? String else { throw fail(path, "expected a name (\(names)), got \(describe(value))") }
-    guard let match = options.first(where: { $0.0 == name }) else { throw fail(path, "unknown name '\(name)'; expected one of \(names)") }
+    guard let match = options.first(where: { $0.0 == name }) else {
+      throw fail(path, "unknown name '\(name)'; expected one of \(names)")
+    }
     return match.1
   }
 

@@ -23,11 +23,14 @@ enum StatusBar {
 
   /// A label of `text` sized to fit, its vertical centre at `midY`, its left edge at `x` (or its
   /// centre at `centerX`).
-  private static func text(_ text: String, font: Font, color: Color, midY: Double, x: Double? = nil, centerX: Double? = nil) -> Label {
+  private static func text(
+    _ text: String, font: Font, color: Color, midY: Double, x: Double? = nil, centerX: Double? = nil
+  ) -> Label {
     let l = Label(text, font: font, color: color)
     l.name = "time"
     let size = l.bounds.size
-    l.frame = Rect(x: x ?? ((centerX ?? 0) - size.width / 2), y: midY - size.height / 2, width: size.width, height: size.height)
+    l.frame = Rect(
+      x: x ?? ((centerX ?? 0) - size.width / 2), y: midY - size.height / 2, width: size.width, height: size.height)
     return l
   }
 
@@ -35,7 +38,8 @@ enum StatusBar {
   /// battery in the right one, centred on the island's height.
   private static func ears(_ bar: View, width w: Double, height h: Double, color: Color) {
     let midY = h * 0.55
-    bar.addSubview(text(time, font: .systemFont(ofSize: 17, weight: .semibold), color: color, midY: midY, centerX: w * 0.2))
+    bar.addSubview(
+      text(time, font: .systemFont(ofSize: 17, weight: .semibold), color: color, midY: midY, centerX: w * 0.2))
     var x = w * 0.79 - 37
     bar.addSubview(Icons.signal(at: Point(x: x, y: midY - 5.5), height: 11, color: color))
     x += 22.5
@@ -50,7 +54,8 @@ enum StatusBar {
     let midY = h / 2
     bar.addSubview(Icons.signal(at: Point(x: 6, y: midY - 3.5), height: 7, color: color))
     bar.addSubview(Icons.wifi(at: Point(x: 22, y: midY - 4), height: 8, color: color))
-    bar.addSubview(text("\(time) AM", font: .systemFont(ofSize: 12, weight: .semibold), color: color, midY: midY, centerX: w / 2))
+    bar.addSubview(
+      text("\(time) AM", font: .systemFont(ofSize: 12, weight: .semibold), color: color, midY: midY, centerX: w / 2))
     bar.addSubview(Icons.battery(at: Point(x: w - 30, y: midY - 5), height: 10, color: color))
     let percent = text("100%", font: .systemFont(ofSize: 12, weight: .medium), color: color, midY: midY)
     percent.name = "percent"
@@ -61,7 +66,8 @@ enum StatusBar {
   /// iPad: the time and date on the left, Wi-Fi and battery on the right.
   private static func tablet(_ bar: View, width w: Double, height h: Double, color: Color) {
     let midY = h / 2
-    bar.addSubview(text("\(time) AM  Tue Jan 9", font: .systemFont(ofSize: 12, weight: .semibold), color: color, midY: midY, x: 20))
+    bar.addSubview(
+      text("\(time) AM  Tue Jan 9", font: .systemFont(ofSize: 12, weight: .semibold), color: color, midY: midY, x: 20))
     bar.addSubview(Icons.wifi(at: Point(x: w - 86, y: midY - 4.5), height: 9, color: color))
     let percent = text("100%", font: .systemFont(ofSize: 12, weight: .medium), color: color, midY: midY)
     percent.name = "percent"

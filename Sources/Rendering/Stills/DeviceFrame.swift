@@ -42,7 +42,9 @@ enum DeviceFrame {
     return PixelConversion.straightRGBA(surface)
   }
 
-  private static func roundedRectangle(_ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius r: Double) {
+  private static func roundedRectangle(
+    _ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius r: Double
+  ) {
     cairo_new_sub_path(cr)
     cairo_arc(cr, x + width - r, y + r, r, -.pi / 2, 0)
     cairo_arc(cr, x + width - r, y + height - r, r, 0, .pi / 2)

@@ -36,7 +36,9 @@ public struct FilmStrip {
     var out = RGBAImage(width: picture.width, height: picture.height + lines.count * lineHeight + 5)!
     out.blit(picture, at: 0, 0)
     for (i, line) in lines.enumerated() {
-      BitmapFont.draw(line, into: &out, x: max(0, (picture.width - width(line, scale)) / 2), y: picture.height + 6 + i * lineHeight, scale: scale, color: ink)
+      BitmapFont.draw(
+        line, into: &out, x: max(0, (picture.width - width(line, scale)) / 2), y: picture.height + 6 + i * lineHeight,
+        scale: scale, color: ink)
     }
     return out
   }
@@ -57,7 +59,9 @@ public struct FilmStrip {
   /// The stills rendered at `scale`, each labelled (and framed).
   public func tiles(_ stills: [Still], scale: Double) throws -> [RGBAImage] {
     let compositor = Compositor(scale: scale)
-    return try stills.map { still in tile(try compositor.render(still.snapshot), progress: still.progress, time: still.time) }
+    return try stills.map { still in
+      tile(try compositor.render(still.snapshot), progress: still.progress, time: still.time)
+    }
   }
 
   /// The strip of `stills` at `scale` as PNG bytes.
@@ -86,10 +90,12 @@ public struct FilmStrip {
         throw RenderError("cannot write '\(path)': its parent folder is missing or not writable")
       }
     } else if !isFolder.boolValue {
-      throw RenderError("cannot write '\(path)': a path without an extension is a folder of stills, and this one exists as a file")
+      throw RenderError(
+        "cannot write '\(path)': a path without an extension is a folder of stills, and this one exists as a file")
     }
     for (still, tile) in zip(stills, tiles) {
-      try writeAtomically(try writer.encode(tile), to: (path as NSString).appendingPathComponent(Self.fileName(progress: still.progress)))
+      try writeAtomically(
+        try writer.encode(tile), to: (path as NSString).appendingPathComponent(Self.fileName(progress: still.progress)))
     }
   }
 }

@@ -19,7 +19,9 @@ public enum StillPoints {
   /// `count` points evenly spaced from 0 to 1 (2 ... `maximumCount`).
   public static func evenlySpaced(_ count: Int) throws -> [Double] {
     guard (2...maximumCount).contains(count) else {
-      throw RenderError("a count of stills must be 2 to \(maximumCount) (evenly spaced from start to end), got \(count); for progress points give them with a decimal point, e.g. 0,0.5,1.0", usage: true)
+      throw RenderError(
+        "a count of stills must be 2 to \(maximumCount) (evenly spaced from start to end), got \(count); for progress points give them with a decimal point, e.g. 0,0.5,1.0",
+        usage: true)
     }
     return (0..<count).map { Double($0) / Double(count - 1) }
   }
@@ -31,7 +33,9 @@ public enum StillPoints {
       throw RenderError("give 1 to \(maximumCount) progress points, got \(points.count)", usage: true)
     }
     if let bad = points.first(where: { !($0.isFinite && (0...1).contains($0)) }) {
-      throw RenderError("progress \(RecordingLimits.number(bad)) is out of range: a still's progress is 0 (the start) to 1 (the end)", usage: true)
+      throw RenderError(
+        "progress \(RecordingLimits.number(bad)) is out of range: a still's progress is 0 (the start) to 1 (the end)",
+        usage: true)
     }
     let sorted = points.sorted()
     for (a, b) in zip(sorted, sorted.dropFirst()) where b - a < 0.001 {
@@ -53,8 +57,11 @@ public func stills(of settings: RenderSettings, atProgress progress: [Double]) t
   }
   let (recorder, script) = try prepare(settings)
   let catcher = StillCatcher(times: progress.map { $0 * end }, end: end, background: recorder.background)
-  _ = try recorder.record(script.actions(bounce: false, pause: 0, gesture: settings.interaction?.gesture), observer: catcher)
-  guard catcher.caught.count == progress.count else { throw RenderError("the transition ended before every still was taken") }
+  _ = try recorder.record(
+    script.actions(bounce: false, pause: 0, gesture: settings.interaction?.gesture), observer: catcher)
+  guard catcher.caught.count == progress.count else {
+    throw RenderError("the transition ended before every still was taken")
+  }
   return zip(progress, catcher.caught).map { Still(progress: $0, time: $1.time, snapshot: $1) }
 }
 

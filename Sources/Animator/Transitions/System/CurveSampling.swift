@@ -1,4 +1,3 @@
-
 /// Helpers shared by UIKit's default transitions and the built-in effects (Effects uses them
 /// through `package` access).
 ///
@@ -22,14 +21,16 @@ package enum CurveSampling {
     apply: @escaping (Double) -> Void, completion: @escaping (Bool) -> Void
   ) {
     let n = max(steps, 1)
-    View.animateKeyframes(withDuration: duration, options: .curve(.curveLinear), animations: {
-      for k in 1...n {
-        let t = Double(k) / Double(n)
-        View.addKeyframe(withRelativeStartTime: Double(k - 1) / Double(n), relativeDuration: 1 / Double(n)) {
-          apply(k == n ? 1 : curve.value(at: t))
+    View.animateKeyframes(
+      withDuration: duration, options: .curve(.curveLinear),
+      animations: {
+        for k in 1...n {
+          let t = Double(k) / Double(n)
+          View.addKeyframe(withRelativeStartTime: Double(k - 1) / Double(n), relativeDuration: 1 / Double(n)) {
+            apply(k == n ? 1 : curve.value(at: t))
+          }
         }
-      }
-    }, completion: completion)
+      }, completion: completion)
   }
 }
 

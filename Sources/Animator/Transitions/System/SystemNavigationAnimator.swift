@@ -99,7 +99,8 @@ public final class SystemNavigationAnimator: ViewControllerAnimatedTransitioning
     gradient.startPoint = Point(x: 0, y: 0.5)
     gradient.endPoint = Point(x: 1, y: 0.5)
     let band = View(
-      frame: Rect(x: -Self.edgeShadowWidth, y: 0, width: Self.edgeShadowWidth, height: host.bounds.height), layer: gradient)
+      frame: Rect(x: -Self.edgeShadowWidth, y: 0, width: Self.edgeShadowWidth, height: host.bounds.height),
+      layer: gradient)
     band.name = "edge-shadow"
     band.isUserInteractionEnabled = false
     host.addSubview(band)
