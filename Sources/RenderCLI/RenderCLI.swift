@@ -179,7 +179,7 @@ public enum RenderCLI {
           ? " (--duration \(Parse.formatNumber(durations.lowerBound))…\(Parse.formatNumber(durations.upperBound)))"
           : "")
     ]
-    parts.append("--speed 0…1")
+    parts.append("--speed F (0 < F ≤ 1)")
     for p in effect.parameters where p.name != "duration" {
       switch p.kind {
       case .number(let range):

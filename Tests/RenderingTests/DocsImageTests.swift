@@ -144,7 +144,8 @@ struct DocsImageTests {
     let out = run(["list", "--verbose"]).out
     #expect(
       out.contains(
-        "default: --push, 1.0 s (--duration 0.05…10); --speed 0…1; --param axis=horizontal|vertical (horizontal)"))
+        "default: --push, 1.0 s (--duration 0.05…10); --speed F (0 < F ≤ 1); --param axis=horizontal|vertical (horizontal)"
+      ))
     #expect(out.contains("--param damping=0.1…1 (0.6)"))
   }
 }
