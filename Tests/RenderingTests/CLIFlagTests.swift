@@ -2,6 +2,7 @@ import Foundation
 import Pixels
 import RenderCLI
 import Testing
+import ToolTestSupport
 
 /// Every option of `render`, through the in-process CLI: exit status, message, output.
 @MainActor
@@ -240,6 +241,28 @@ struct CLIFlagTests {
     }
     #expect(run(["encode", f + "/seq", "-o", f + "/x.gif", "--fps", "60"]).status == 64)
     #expect(run(["encode", f + "/seq", "-o", f + "/x.gif", "--threads", "0"]).status == 64)
+  }
+
+  @Test(
+    "bounce-holds: a hold is rounded to whole frame intervals (0.5 s at 15 fps holds 8, so the first frame lasts 600 ms), every frame stays on the frame rate's grid, and ffmpeg re-timing the GIF at its rate reports nothing"
+  )
+  func holdsOnTheFrameGrid() throws {
+    let f = folder()
+    let r = run(["cube", "--bounce", "--fps", "15", "--size", "60x100", "--hold", "0.5", "-q", "-o", f + "/h.gif"])
+    #expect(r.status == 0, "\(r.err)")
+    let durations = try pillow(f + "/h.gif").durations
+    #expect(durations.first == 600, "\(durations)")
+    // Every frame starts at a whole number of 1/15 s, within the centisecond rounding.
+    var start = 0
+    for (i, d) in durations.enumerated() {
+      let ticks = Double(start) / (1000.0 / 15)
+      #expect(abs(ticks - ticks.rounded()) * (1000.0 / 15) < 5.1, "frame \(i) starts at \(start) ms")
+      start += d
+    }
+    if FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") {
+      let check = try runTool("/usr/bin/ffmpeg", ["-v", "error", "-i", f + "/h.gif", "-f", "null", "-"])
+      #expect(check.status == 0 && check.errors.isEmpty, "\(check.errors)")
+    }
   }
 
   @Test(

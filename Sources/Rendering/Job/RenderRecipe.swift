@@ -55,8 +55,15 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   /// (docs/encoders.md#bounce-holds).
   public static let defaultBounceHold = 0.5
 
-  /// Seconds each end state is held (`hold`, or its default).
-  public var holdSeconds: Double { hold ?? (bounce == true ? Self.defaultBounceHold : 0) }
+  /// Seconds each end state is held (`hold`, or its default), rounded to whole frame intervals:
+  /// every later frame then starts on the frame rate's grid, which players and tools that
+  /// re-time an animation at its frame rate (ffmpeg) expect; off the grid, two frames can land
+  /// on one tick (docs/encoders.md#bounce-holds).
+  public var holdSeconds: Double {
+    let seconds = hold ?? (bounce == true ? Self.defaultBounceHold : 0)
+    guard fps > 0, fps.isFinite else { return seconds }
+    return (seconds * fps).rounded() / fps
+  }
 
   /// The encoder's holds: a bounce holds its first frame (its last is the same picture, shown
   /// next at the loop); a one-way run holds both ends.
