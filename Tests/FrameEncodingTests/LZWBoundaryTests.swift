@@ -292,7 +292,7 @@ func ffmpegFrames(_ path: String, width: Int, height: Int) throws -> [[UInt8]]? 
   let run = try runTool(
     ffmpeg, ["-v", "error", "-i", path, "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
   let data = [UInt8](run.stdout), message = run.errors
-  guard run.status == 0, message.isEmpty else { throw PythonError(message: "ffmpeg: \(message)") }
+  guard run.status == 0, message.isEmpty else { throw ToolFailure(message: "ffmpeg: \(message)") }
   let size = width * height * 4
   return stride(from: 0, to: data.count - size + 1, by: size).map { Array(data[$0..<($0 + size)]) }
 }

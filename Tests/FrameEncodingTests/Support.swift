@@ -41,13 +41,7 @@ enum Frames {
 }
 
 /// Runs Debian's python3 (with Pillow, an independent decoder) on a script; returns stdout.
-func python(_ script: String, _ args: [String]) throws -> String {
-  let run = try runTool("/usr/bin/python3", ["-c", script] + args)
-  guard run.status == 0 else { throw PythonError(message: run.errors) }
-  return run.output
-}
-
-struct PythonError: Error, CustomStringConvertible { let message: String; var description: String { message } }
+func python(_ script: String, _ args: [String]) throws -> String { try runPython(script, args) }
 
 /// Decoded by Pillow: every frame composited the way a viewer shows it, as RGBA bytes.
 struct PillowAnimation {

@@ -274,11 +274,6 @@ struct CLITests {
 }
 
 /// Runs a Python snippet with Debian's python3 (Pillow from python3-pil); returns stdout lines.
-/// A script that fails throws its standard error.
 func python(_ script: String, _ args: [String]) throws -> [String] {
-  let run = try runTool("/usr/bin/python3", ["-c", script] + args)
-  guard run.status == 0 else { throw PythonFailure(message: run.errors) }
-  return run.output.split(separator: "\n").map(String.init)
+  try runPython(script, args).split(separator: "\n").map(String.init)
 }
-
-struct PythonFailure: Error, CustomStringConvertible { let message: String; var description: String { message } }

@@ -42,6 +42,22 @@ public func runTool(_ executable: String, _ arguments: [String], environment: [S
     status: process.terminationStatus, stdout: try contents(of: outURL.path), stderr: try contents(of: errURL.path))
 }
 
+/// A tool that ended badly: what it printed on standard error (or what went wrong).
+public struct ToolFailure: Error, CustomStringConvertible {
+  public let message: String
+  public init(message: String) { self.message = message }
+  public var description: String { message }
+}
+
+/// Runs a script with Debian's python3 (Pillow from python3-pil: the independent decoder the
+/// tests check encoders against); returns its standard output. A failing script throws its
+/// standard error.
+public func runPython(_ script: String, _ arguments: [String]) throws -> String {
+  let run = try runTool("/usr/bin/python3", ["-c", script] + arguments)
+  guard run.status == 0 else { throw ToolFailure(message: run.errors) }
+  return run.output
+}
+
 /// The bytes of the file at `path`, read with the C library: Foundation's file reading keeps a
 /// buffer LeakSanitizer reports on this toolchain.
 private func contents(of path: String) throws -> Data {
