@@ -19,7 +19,7 @@ struct Painter {
       case .clear(let color): clear(color)
       case .fill(let f): fill(f)
       case .texture(let t): texture(t)
-      case .glyphs(let g): GlyphPainter.fill(cr, g.layout, toDevice: g.toDevice, color: g.color)
+      case .glyphs(let g): glyphs(g)
       case .beginClip(_, let polygon):
         cairo_save(cr)
         Self.setPath(cr, [polygon])
@@ -107,6 +107,27 @@ struct Painter {
     cairo_set_source(cr, body)
     cairo_paint(cr)
     cairo_pattern_destroy(body)
+  }
+
+  /// Through the layout's cached coverage mask, which covers what filling its path here would;
+  /// in place when it has none, or when the current clip is not whole pixels (Cairo intersects
+  /// such a clip with a path it fills, but multiplies a mask by the clip's coverage: where a
+  /// clip edge crosses ink, the two differ by tens of levels).
+  private func glyphs(_ g: GlyphItem) {
+    guard clipIsWholePixels, let (mask, x, y) = cache.textMasks.mask(for: g.layout, toDevice: g.toDevice) else {
+      GlyphPainter.fill(cr, g.layout, toDevice: g.toDevice, color: g.color)
+      return
+    }
+    setSource(g.color)
+    cairo_mask_surface(cr, mask.surface, Double(x), Double(y))
+  }
+
+  /// True when the current clip is none or whole-pixel boxes (the only clips Cairo reports as
+  /// a list of rectangles).
+  private var clipIsWholePixels: Bool {
+    let list = cairo_copy_clip_rectangle_list(cr)!
+    defer { cairo_rectangle_list_destroy(list) }
+    return list.pointee.status == CAIRO_STATUS_SUCCESS
   }
 
   private func setSource(_ c: Color) {

@@ -184,6 +184,8 @@ final class ContentCache: Sendable {
   }
   private let state = Locked(State())
   let byteBudget: Int
+  /// Coverage masks of text drawn as vectors.
+  let textMasks = TextMaskCache()
 
   init(byteBudget: Int = 512 << 20) { self.byteBudget = byteBudget }
 

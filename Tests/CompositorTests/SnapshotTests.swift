@@ -87,17 +87,7 @@ struct SnapshotTests {
     let veil = Gradient(
       colors: [Color.black.withAlphaComponent(0), .black], startPoint: Point(x: 0, y: 0.2), endPoint: Point(x: 1, y: 0))
     let overlay = TextureMapper.Overlay(gradient: veil, width: 60, height: 40, texToDevice: map, alpha: 0.6)
-    func render(_ draw: (OpaquePointer) -> Void) -> RGBAImage {
-      let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 120, 120)!
-      let cr = cairo_create(s)!
-      cairo_set_source_rgb(cr, 1, 0, 0)
-      cairo_paint(cr)
-      draw(cr)
-      cairo_destroy(cr)
-      cairo_surface_flush(s)
-      defer { cairo_surface_destroy(s) }
-      return PixelConversion.straightRGBA(s)
-    }
+    func render(_ draw: (OpaquePointer) -> Void) -> RGBAImage { painted(120, 120, background: (1, 0, 0), draw) }
     let merged = render {
       TextureMapper.draw($0, Texels(chain: { chain }), texToDevice: map, polygon: polygon, alpha: 1, overlay: overlay)
     }

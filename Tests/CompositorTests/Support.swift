@@ -1,5 +1,6 @@
-import Snapshot
+import CCairo
 import Foundation
+import Snapshot
 import Pixels
 
 @testable import Compositor
@@ -55,4 +56,20 @@ func checkerBitmap(_ n: Int) -> Bitmap {
     }
   }
   return Bitmap(img, label: "checker\(n)")
+}
+
+/// What `draw` paints into a `width × height` Cairo surface first filled with the opaque
+/// color `background` (red, green, blue in 0...1), as straight RGBA.
+func painted(
+  _ width: Int, _ height: Int, background: (Double, Double, Double), _ draw: (OpaquePointer) -> Void
+) -> RGBAImage {
+  let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+  defer { cairo_surface_destroy(s) }
+  let cr = cairo_create(s)!
+  cairo_set_source_rgb(cr, background.0, background.1, background.2)
+  cairo_paint(cr)
+  draw(cr)
+  cairo_destroy(cr)
+  cairo_surface_flush(s)
+  return PixelConversion.straightRGBA(s)
 }
