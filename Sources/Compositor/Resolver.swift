@@ -107,6 +107,16 @@ struct Resolver {
     list.items.append(.endGroup(alpha: faded ? opacity : 1))
   }
 
+  /// True when the polygon's box lies wholly outside the device's pixels (touching an edge
+  /// covers nothing).
+  private func isOffDevice(_ polygon: [Point]) -> Bool {
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    for p in polygon {
+      (minX, minY, maxX, maxY) = (min(minX, p.x), min(minY, p.y), max(maxX, p.x), max(maxY, p.y))
+    }
+    return maxX <= 0 || maxY <= 0 || minX >= Double(width) || minY >= Double(height)
+  }
+
   /// True when the layer draws at most one primitive: no sublayers, no border, and not both a
   /// background and contents.
   static func isSinglePrimitive(_ l: LayerSnapshot) -> Bool {
@@ -131,8 +141,9 @@ struct Resolver {
       list.items.append(.fill(FillItem(layer: l.name, color: color, polygons: [shape], evenOdd: false)))
     }
     if l.masksToBounds {
-      // Nothing of the bounds is visible: contents, sublayers and border are all clipped away.
-      guard shape.count >= 3 else { return }
+      // Nothing of the bounds is visible (behind the eye or off the device): contents,
+      // sublayers and border are all clipped away.
+      guard shape.count >= 3, !isOffDevice(shape) else { return }
       list.items.append(.beginClip(layer: l.name, polygon: shape))
     }
     appendContents(l, screen: screen, pixelsPerPoint: ppp, alpha: alpha, to: &list)

@@ -124,7 +124,11 @@ final class MipChain: @unchecked Sendable {
     for level in transposedLevels.withLock({ $0 ?? [] }) { level.storage.deallocate() }
   }
 
-  var byteCount: Int { levels.reduce(0) { $0 + $1.stride * ($1.height + 2) * 4 } }
+  /// Bytes of texels held: the levels, and their column-major copy once it is made.
+  var byteCount: Int {
+    let copies = transposedLevels.withLock { $0 ?? [] }
+    return (levels + copies).reduce(0) { $0 + $1.stride * ($1.height + 2) * 4 }
+  }
 
   /// A Cairo surface viewing level 0 (no copy). The chain must outlive the surface.
   func makeBaseSurface() -> OpaquePointer {
@@ -164,7 +168,8 @@ final class MipChain: @unchecked Sendable {
 /// `Bitmap`, a crop of a `FrozenLayerTree` at a resolution, or a `TextLayout` at a
 /// resolution — shared by every render call of
 /// one `Compositor` (and its copies). Lock-protected; a strong reference to each source is kept
-/// so that its identity cannot be reused while cached. Bounded by `byteBudget`: the oldest
+/// so that its identity cannot be reused while cached. Bounded by `byteBudget` (column-major
+/// copies included, as of each insertion): the oldest
 /// entries are dropped first.
 final class ContentCache: Sendable {
   private enum Key: Hashable {
@@ -180,7 +185,6 @@ final class ContentCache: Sendable {
   private struct State {
     var entries: [Key: Entry] = [:]
     var order: [Key] = []
-    var bytes = 0
   }
   private let state = Locked(State())
   let byteBudget: Int
@@ -213,10 +217,11 @@ final class ContentCache: Sendable {
       if let existing = s.entries[key] { return existing.chain }
       s.entries[key] = Entry(source: source, chain: built)
       s.order.append(key)
-      s.bytes += built.byteCount
-      while s.bytes > byteBudget, s.order.count > 1 {
+      // Counted afresh: a chain grows by its column-major copy when the column path first reads it.
+      var bytes = s.entries.values.reduce(0) { $0 + $1.chain.byteCount }
+      while bytes > byteBudget, s.order.count > 1 {
         let old = s.order.removeFirst()
-        if let e = s.entries.removeValue(forKey: old) { s.bytes -= e.chain.byteCount }
+        if let e = s.entries.removeValue(forKey: old) { bytes -= e.chain.byteCount }
       }
       return built
     }

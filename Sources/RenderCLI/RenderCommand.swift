@@ -118,9 +118,9 @@ enum RenderCommand {
       streams.err(
         String(
           format:
-            "perf: animate %.1f ms, composite %.1f ms (%d threads, %.2f ms/frame), encode+write %.1f ms, total %.1f ms for %d frames\n",
+            "perf: animate %.1f ms, composite %.1f ms (%d threads, %.2f ms/frame; %.1f ms not hidden behind encoding), encode+write %.1f ms, total %.1f ms for %d frames\n",
           animateSeconds * 1000, timings.composite * 1000, request.threads,
-          timings.composite * 1000 / Double(max(1, frames)),
+          timings.composite * 1000 / Double(max(1, frames)), timings.waited * 1000,
           timings.sink * 1000, total * 1000, frames))
     }
     if !request.quiet, let outputPath = request.outputPath, outputPath != "-" {

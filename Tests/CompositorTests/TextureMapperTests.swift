@@ -293,4 +293,20 @@ struct TextureMapperTests {
       #expect((l1.pixels[0] >> shift) & 255 == (sum + 2) / 4)
     }
   }
+
+  @Test(
+    "ContentCache: a chain's column-major copy counts against the byte budget, so the oldest chain goes out when the copy would pass it"
+  )
+  func columnCopiesCount() {
+    let a = checkerBitmap(64), b = checkerBitmap(64)
+    let bytes = MipChain(image: a.image, mipmapped: true).byteCount
+    for transposed in [false, true] {
+      // Room for two chains, not for two and one's copy.
+      let cache = ContentCache(byteBudget: bytes * 5 / 2)
+      let first = cache.chain(for: a)
+      if transposed { _ = first.columnMajor }
+      _ = cache.chain(for: b)
+      #expect((cache.chain(for: a) === first) == !transposed)
+    }
+  }
 }

@@ -279,10 +279,11 @@ final class LZWEncoder {
         let q0 = p + level
         let exactChild: UInt16 = level < exactLen ? pathNode[level] : 0xFFFF
         var c = nodes[base].firstChild
+        let x0 = accept.subject(q0)
         while c != 0xFFFF {
           let child = nodes[Int(c)]
           if c != exactChild && top < 4000 && level + 1 + Int(child.height) > bestLen {
-            let e = accept.cost(q0, child.suffix)
+            let e = accept.cost(x0, child.suffix)
             if e >= 0 && e <= allowance {
               stackNode[top] = c; stackDepth[top] = -Int32(level + 1); stackErr[top] = e; top += 1
             }
@@ -302,6 +303,7 @@ final class LZWEncoder {
           let q = p + depth
           if q >= n { continue }
           let want = ix[q]
+          let x = accept.subject(q)
           // Push acceptable children; the exact one last so it is explored first.
           var c = nodes[node].firstChild
           var exact = -1
@@ -311,7 +313,7 @@ final class LZWEncoder {
             if k == want {
               exact = Int(c)
             } else if top < 4000 && depth + 1 + Int(child.height) > bestLen {
-              let e = accept.cost(q, k)
+              let e = accept.cost(x, k)
               if e >= 0 && err + e <= allowance {
                 stackNode[top] = c; stackDepth[top] = -Int32(depth + 1); stackErr[top] = err + e; top += 1
               }
@@ -504,17 +506,33 @@ struct LossyTarget {
   let tolerance: Int32
   let budget: Double
 
-  /// Squared error of coding pixel p as k, or -1 when not allowed.
-  @inline(__always) func cost(_ p: Int, _ k: UInt8) -> Int32 {
+  /// What the search asks about one pixel: its frame and screen words, and whether it may stay
+  /// as it is on screen. Read once per pixel, then asked of every candidate index.
+  struct Subject {
+    let frame: UInt32, screen: UInt32
+    let keeps: Bool
+  }
+
+  /// Pixel p's subject.
+  @inline(__always) func subject(_ p: Int) -> Subject {
     let q = start &+ p
     let o = rectWidth == stride ? q : (q / rectWidth) &* stride &+ q % rectWidth
     let f = frame[o], s = screen[o]
+    return Subject(frame: f, screen: s, keeps: keepSame && GIFEncoderCore.same(f, s, keepTolerance))
+  }
+
+  /// Squared error of coding pixel p as k, or -1 when not allowed.
+  @inline(__always) func cost(_ p: Int, _ k: UInt8) -> Int32 { cost(subject(p), k) }
+
+  /// Squared error of coding the pixel of `x` as k, or -1 when not allowed.
+  @inline(__always) func cost(_ x: Subject, _ k: UInt8) -> Int32 {
+    let f = x.frame
     if f >> 24 == 0 { return Int(k) == transparent ? 0 : -1 }  // transparent: only as itself
     let c: UInt32  // 0xAABBGGRR
     if Int(k) == transparent {
-      if keepSame && GIFEncoderCore.same(f, s, keepTolerance) { return 0 }
-      if s >> 24 == 0 { return -1 }
-      c = s
+      if x.keeps { return 0 }
+      if x.screen >> 24 == 0 { return -1 }
+      c = x.screen
     } else {
       let rgb = palette[Int(k)]
       c = (rgb & 0xFF) << 16 | (rgb & 0xFF00) | ((rgb >> 16) & 0xFF)

@@ -20,9 +20,11 @@ public protocol FrameSink: AnyObject {
   func finish(endTime: Double) throws
 }
 
-/// Composites snapshots on several threads and hands the frames to sinks in order. Memory
-/// stays bounded by a window of `2 × threads` frames whatever the length of the animation,
-/// and the bytes do not depend on the thread count (each frame is rendered independently).
+/// Composites snapshots on several threads and hands the frames to sinks in order. Frames are
+/// rendered in batches of `threads`, the next batch while the sinks take the one before, so
+/// that compositing fills the cores encoding leaves idle. Memory stays bounded by a window of
+/// `2 × threads` frames whatever the length of the animation, and the bytes do not depend on
+/// the thread count (each frame is rendered independently, and the sinks see them in order).
 struct FramePipeline: Sendable {
   let compositor: Compositor
   /// Threads to composite on (≥ 1).
@@ -40,26 +42,37 @@ struct FramePipeline: Sendable {
     _ snapshots: [FrameSnapshot], frameDuration: Double, into sinks: [any FrameSink], progress: ((Int) -> Void)? = nil
   ) throws -> PipelineTimings {
     var timings = PipelineTimings()
-    let window = threads * 2
-    var start = 0
-    while start < snapshots.count {
-      let end = min(start + window, snapshots.count)
+    let batches = stride(from: 0, to: snapshots.count, by: threads).map {
+      $0..<min($0 + threads, snapshots.count)
+    }
+    var ahead = batches.first.map { start($0, of: snapshots) }
+    // A sink that throws leaves no batch rendering behind the caller's back.
+    defer { _ = try? ahead?.images() }
+    for (k, range) in batches.enumerated() {
       let t0 = DispatchTime.now().uptimeNanoseconds
-      let batch = try renderBatch(Array(snapshots[start..<end]))
+      let images = try ahead!.images()
+      timings.composite += ahead!.seconds
+      timings.waited += Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+      ahead = k + 1 < batches.count ? start(batches[k + 1], of: snapshots) : nil
       let t1 = DispatchTime.now().uptimeNanoseconds
-      for (offset, image) in batch.enumerated() {
-        let frame = RenderedFrame(index: start + offset, time: snapshots[start + offset].time, image: image)
+      for (offset, image) in images.enumerated() {
+        let frame = RenderedFrame(
+          index: range.lowerBound + offset, time: snapshots[range.lowerBound + offset].time, image: image)
         for sink in sinks { try sink.add(frame) }
       }
-      timings.composite += Double(t1 - t0) / 1e9
       timings.sink += Double(DispatchTime.now().uptimeNanoseconds - t1) / 1e9
-      start = end
-      progress?(start)
+      progress?(range.upperBound)
     }
     let t2 = DispatchTime.now().uptimeNanoseconds
     for sink in sinks { try sink.finish(endTime: (snapshots.last?.time ?? 0) + frameDuration) }
     timings.sink += Double(DispatchTime.now().uptimeNanoseconds - t2) / 1e9
     return timings
+  }
+
+  /// The batch's frames, rendering on other threads from now on.
+  private func start(_ range: Range<Int>, of snapshots: [FrameSnapshot]) -> BatchInFlight {
+    let batch = Array(snapshots[range])
+    return BatchInFlight { try self.renderBatch(batch) }
   }
 
   private func renderBatch(_ batch: [FrameSnapshot]) throws -> [RGBAImage] {
@@ -77,13 +90,41 @@ struct FramePipeline: Sendable {
   }
 }
 
-/// Wall-clock seconds spent in each stage of a pipeline run (for `--perf`).
+/// Wall-clock seconds spent in each stage of a pipeline run (for `--perf`). Compositing runs
+/// while the sinks work, so the stages add up to more than the run.
 public struct PipelineTimings: Sendable {
   /// Rasterizing frames (on all threads).
   public var composite = 0.0
+  /// Of that, how long the sinks waited for frames (compositing not hidden behind them).
+  public var waited = 0.0
   /// Encoding and writing, in frame order.
   public var sink = 0.0
   public init() {}
+}
+
+/// A batch of frames rendering on a global queue; `images()` waits for them.
+private final class BatchInFlight: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private var result: Result<[RGBAImage], Error>? = nil
+  /// Wall-clock seconds the batch took to render (valid after `images()`).
+  private(set) var seconds = 0.0
+
+  init(_ render: @escaping @Sendable () throws -> [RGBAImage]) {
+    DispatchQueue.global().async {
+      let t0 = DispatchTime.now().uptimeNanoseconds
+      self.result = Result { try render() }
+      self.seconds = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+      self.done.signal()
+    }
+  }
+
+  /// The frames, once rendered (the first call waits); rethrows the rendering's error.
+  func images() throws -> [RGBAImage] {
+    // Signalled again for the next caller; the semaphore orders the worker's writes before these reads.
+    done.wait()
+    done.signal()
+    return try result!.get()
+  }
 }
 
 /// Slots filled concurrently, each by exactly one iteration.
