@@ -10,7 +10,8 @@ import Snapshot
 /// antialiasing) into an 8-bit surface, under the map's linear part and the *fractional* part
 /// of its translation; it is drawn at the translation's whole part. Cairo's rasterizer works on
 /// a fixed grid of device coordinates, so a path moved by whole pixels covers the same pixels
-/// moved by whole pixels: the mask is exactly what filling the path in place would cover. The
+/// moved by whole pixels: the mask covers what filling the path in place would, and draws
+/// within one level of it (pixman's mask compositing and Cairo's span blending round apart). The
 /// key is the layout's identity and the bit patterns of those six numbers, so a hit only ever
 /// returns what a miss would make. Lock-protected; bounded by `byteBudget`, oldest first out.
 final class TextMaskCache: Sendable {
