@@ -1,5 +1,4 @@
 import CCairo
-import Pixels
 import Snapshot
 
 /// Coverage masks of laid-out text (docs/text.md#vectors-under-affine-transforms), shared by
@@ -13,19 +12,18 @@ import Snapshot
 /// moved by whole pixels: the mask covers what filling the path in place would, and draws
 /// within one level of it (pixman's mask compositing and Cairo's span blending round apart). The
 /// key is the layout's identity and the bit patterns of those six numbers, so a hit only ever
-/// returns what a miss would make. Lock-protected; bounded by `byteBudget`, oldest first out.
+/// returns what a miss would make. Bounded (`BoundedCache`), 64 MB by default.
 final class TextMaskCache: Sendable {
   /// An 8-bit coverage surface whose pixel (0, 0) lies at (`x`, `y`) device pixels from the
   /// translation's whole part.
   final class Mask: @unchecked Sendable {
     let surface: OpaquePointer
     let x: Int, y: Int
-    let width: Int, height: Int
     let bytes: Int
 
-    fileprivate init(surface: OpaquePointer, x: Int, y: Int, width: Int, height: Int) {
-      (self.surface, self.x, self.y, self.width, self.height) = (surface, x, y, width, height)
-      bytes = Int(cairo_image_surface_get_stride(surface)) * height
+    fileprivate init(surface: OpaquePointer, x: Int, y: Int) {
+      (self.surface, self.x, self.y) = (surface, x, y)
+      bytes = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
     }
 
     deinit { cairo_surface_destroy(surface) }
@@ -35,24 +33,13 @@ final class TextMaskCache: Sendable {
     let layout: ObjectIdentifier
     let a, b, c, d, fx, fy: UInt64
   }
-  private struct Entry {
-    /// Held so that the identity in the key cannot be reused while cached.
-    let layout: TextLayout
-    let mask: Mask?
-  }
-  private struct State {
-    var entries: [Key: Entry] = [:]
-    var order: [Key] = []
-    var first = 0
-    var bytes = 0
-  }
-  private let state = Locked(State())
-  let byteBudget: Int
+  /// Nil values are layouts that ink nothing (or too much for one surface).
+  private let masks: BoundedCache<Key, Mask?>
 
-  init(byteBudget: Int = 64 << 20) { self.byteBudget = byteBudget }
+  init(byteBudget: Int = 64 << 20) { masks = BoundedCache(byteBudget: byteBudget) { $0?.bytes ?? 0 } }
 
   /// The number of layouts and placements held.
-  var count: Int { state.withLock { $0.entries.count } }
+  var count: Int { masks.count }
 
   /// The mask of `layout`'s outline glyphs under the affine map `toDevice` (layout space to
   /// device pixels), and where to draw it: device pixel (`x`, `y`) for its pixel (0, 0); nil
@@ -66,36 +53,11 @@ final class TextMaskCache: Sendable {
     let key = Key(
       layout: ObjectIdentifier(layout), a: m.a.bitPattern, b: m.b.bitPattern, c: m.c.bitPattern,
       d: m.d.bitPattern, fx: fx.bitPattern, fy: fy.bitPattern)
-    let found = state.withLock { $0.entries[key] }
-    let mask: Mask?
-    if let found {
-      mask = found.mask
-    } else {
-      // Made outside the lock; if another thread won the race, its (identical) mask is kept.
-      let made = Self.rasterize(layout, linear: (m.a, m.b, m.c, m.d), fraction: (fx, fy))
-      mask = store(key, Entry(layout: layout, mask: made))
+    let mask = masks.value(for: key, source: layout) {
+      Self.rasterize(layout, linear: (m.a, m.b, m.c, m.d), fraction: (fx, fy))
     }
     guard let mask else { return nil }
     return (mask, Int(ix) + mask.x, Int(iy) + mask.y)
-  }
-
-  private func store(_ key: Key, _ entry: Entry) -> Mask? {
-    state.withLock { s in
-      if let existing = s.entries[key] { return existing.mask }
-      s.entries[key] = entry
-      s.order.append(key)
-      s.bytes += entry.mask?.bytes ?? 0
-      while s.bytes > byteBudget, s.order.count - s.first > 1 {
-        let old = s.order[s.first]
-        s.first += 1
-        if let e = s.entries.removeValue(forKey: old) { s.bytes -= e.mask?.bytes ?? 0 }
-      }
-      if s.first > 4096 && s.first * 2 > s.order.count {
-        s.order.removeFirst(s.first)
-        s.first = 0
-      }
-      return entry.mask
-    }
   }
 
   /// The glyphs filled into an 8-bit surface over the device box of the layout's ink (its
@@ -124,6 +86,6 @@ final class TextMaskCache: Sendable {
     GlyphPainter.fill(cr, layout, toDevice: toMask, color: Color(red: 0, green: 0, blue: 0, alpha: 1))
     cairo_destroy(cr)
     cairo_surface_flush(surface)
-    return Mask(surface: surface, x: Int(x0), y: Int(y0), width: width, height: height)
+    return Mask(surface: surface, x: Int(x0), y: Int(y0))
   }
 }

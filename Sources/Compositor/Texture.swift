@@ -165,66 +165,37 @@ final class MipChain: @unchecked Sendable {
 }
 
 /// Premultiplied, mipmapped textures keyed by the identity of what they were made from — a
-/// `Bitmap`, a crop of a `FrozenLayerTree` at a resolution, or a `TextLayout` at a
-/// resolution — shared by every render call of
-/// one `Compositor` (and its copies). Lock-protected; a strong reference to each source is kept
-/// so that its identity cannot be reused while cached. Bounded by `byteBudget` (column-major
-/// copies included, as of each insertion): the oldest
-/// entries are dropped first.
+/// `Bitmap`, a crop of a `FrozenLayerTree` at a resolution, or a `TextLayout` at a resolution —
+/// shared by every render call of one `Compositor` (and its copies), within `byteBudget`
+/// (column-major copies included); and the coverage masks of text drawn as vectors.
 final class ContentCache: Sendable {
   private enum Key: Hashable {
     case bitmap(ObjectIdentifier)
     case tree(ObjectIdentifier, Rect, pixelsPerPoint: Double)
     case text(ObjectIdentifier, pixelsPerPoint: Double)
   }
-  private struct Entry {
-    /// Held so that the identity in the key cannot be reused while cached.
-    let source: any AnyObject & Sendable
-    let chain: MipChain
-  }
-  private struct State {
-    var entries: [Key: Entry] = [:]
-    var order: [Key] = []
-  }
-  private let state = Locked(State())
-  let byteBudget: Int
+  private let chains: BoundedCache<Key, MipChain>
   /// Coverage masks of text drawn as vectors.
   let textMasks = TextMaskCache()
 
-  init(byteBudget: Int = 512 << 20) { self.byteBudget = byteBudget }
+  init(byteBudget: Int = 512 << 20) { chains = BoundedCache(byteBudget: byteBudget) { $0.byteCount } }
 
   /// The texture of a picture.
   func chain(for bitmap: Bitmap) -> MipChain {
-    chain(.bitmap(ObjectIdentifier(bitmap)), source: bitmap) { MipChain(image: bitmap.image, mipmapped: true) }
+    chains.value(for: .bitmap(ObjectIdentifier(bitmap)), source: bitmap) {
+      MipChain(image: bitmap.image, mipmapped: true)
+    }
   }
 
   /// A captured subtree's crop `rect` rasterized at `pixelsPerPoint`, built once by `build`
   /// and shared by every frame that shows it.
   func chain(for tree: FrozenLayerTree, rect: Rect, pixelsPerPoint: Double, build: () -> MipChain) -> MipChain {
-    chain(.tree(ObjectIdentifier(tree), rect, pixelsPerPoint: pixelsPerPoint), source: tree, build: build)
+    chains.value(for: .tree(ObjectIdentifier(tree), rect, pixelsPerPoint: pixelsPerPoint), source: tree, make: build)
   }
 
   /// A text layout rasterized at `pixelsPerPoint`, built once by `build`.
   func chain(for layout: TextLayout, pixelsPerPoint: Double, build: () -> MipChain) -> MipChain {
-    chain(.text(ObjectIdentifier(layout), pixelsPerPoint: pixelsPerPoint), source: layout, build: build)
-  }
-
-  private func chain(_ key: Key, source: any AnyObject & Sendable, build: () -> MipChain) -> MipChain {
-    if let hit = state.withLock({ $0.entries[key]?.chain }) { return hit }
-    // Built outside the lock; if another thread won the race, its (identical) chain is used.
-    let built = build()
-    return state.withLock { s in
-      if let existing = s.entries[key] { return existing.chain }
-      s.entries[key] = Entry(source: source, chain: built)
-      s.order.append(key)
-      // Counted afresh: a chain grows by its column-major copy when the column path first reads it.
-      var bytes = s.entries.values.reduce(0) { $0 + $1.chain.byteCount }
-      while bytes > byteBudget, s.order.count > 1 {
-        let old = s.order.removeFirst()
-        if let e = s.entries.removeValue(forKey: old) { bytes -= e.chain.byteCount }
-      }
-      return built
-    }
+    chains.value(for: .text(ObjectIdentifier(layout), pixelsPerPoint: pixelsPerPoint), source: layout, make: build)
   }
 }
 
