@@ -1,20 +1,15 @@
-import Dispatch
-
-/// The LZW segments of one frame, coded on any threads (each closure touches only its own
-/// range of the frame's buffers).
-final class SegmentJob: @unchecked Sendable {
-  var run: [(() -> LZWEncoder.Bits)?]
-  /// One slot per segment, written by its worker through the pointer: writing into a shared
-  /// Swift array from two threads would be a data race on the array, even at distinct indices.
-  let results: UnsafeMutableBufferPointer<LZWEncoder.Bits?>
+/// The code streams of one frame's LZW segments, one slot per segment, each written by its
+/// own thread through the pointer: writing into a shared Swift array from two threads would be
+/// a data race on the array, even at distinct indices.
+final class SegmentResults: @unchecked Sendable {
+  let bits: UnsafeMutableBufferPointer<LZWEncoder.Bits?>
   init(_ n: Int) {
-    run = Array(repeating: nil, count: n)
-    results = .allocate(capacity: n)
-    results.initialize(repeating: nil)
+    bits = .allocate(capacity: n)
+    bits.initialize(repeating: nil)
   }
   deinit {
-    results.deinitialize()
-    results.deallocate()
+    bits.deinitialize()
+    bits.deallocate()
   }
 }
 
@@ -305,37 +300,31 @@ extension GIFEncoderCore {
     let n = region.count, sse = palette.quantizationSSE
     let budget = max(0, max(errorBudget, relativeBudget * sse) - sse)
     let parts = n >= segmentMinPixels ? 2 : 1
-    let job = SegmentJob(parts)
+    let results = SegmentResults(parts)
     let origin = region.y0 * width + region.x0
     // Photo-like frames (the relative budget is the larger) get the tighter per-pixel
     // tolerance: see `EncodingOptions.gifTolerance`.
     let tol = Int32(relativeBudget * sse > errorBudget ? photoTolerance : tolerance)
     let (w, rw, minCodeSize, keepTolerance) = (width, region.width, palette.minCodeSize, UInt32(self.keepTolerance))
-    for i in 0..<parts {
+    let encoders = segmentEncoders
+    // Each segment maps its indices, codes them and paints what it coded.
+    runParts(parts, parallel: parallelSegments) { i in
       let lo = n * i / parts, hi = n * (i + 1) / parts
       let share = budget * Double(hi - lo) / Double(n)
-      // Each segment maps its indices, codes them and paints what it coded.
-      job.run[i] = { [lzw = self.segmentEncoders[i]] in
-        if !premapped { indexMap.map(slots: b.slots, range: lo..<hi, into: b.indices) }
-        let target = LossyTarget(
-          frame: b.frame + origin, screen: UnsafePointer(b.canvas) + origin, rectWidth: rw, stride: w, start: lo,
-          keepSame: !first, keepTolerance: keepTolerance, palette: b.palette,
-          transparent: palette.transparent, tolerance: tol, budget: share)
-        let bits = lzw.encodeBits(
-          UnsafeBufferPointer(start: b.indices + lo, count: hi - lo), minCodeSize: minCodeSize,
-          chosen: b.chosen + lo, lossy: target, leadingClear: i == 0, last: i == parts - 1)
-        Self.paint(
-          canvas: b.canvas, width: w, rect: region.rect, chosen: b.chosen, range: lo..<hi, words: b.words,
-          transparent: palette.transparent, disposal: region.disposal)
-        return bits
-      }
+      let lzw = encoders[i]
+      if !premapped { indexMap.map(slots: b.slots, range: lo..<hi, into: b.indices) }
+      let target = LossyTarget(
+        frame: b.frame + origin, screen: UnsafePointer(b.canvas) + origin, rectWidth: rw, stride: w, start: lo,
+        keepSame: !first, keepTolerance: keepTolerance, palette: b.palette,
+        transparent: palette.transparent, tolerance: tol, budget: share)
+      results.bits[i] = lzw.encodeBits(
+        UnsafeBufferPointer(start: b.indices + lo, count: hi - lo), minCodeSize: minCodeSize,
+        chosen: b.chosen + lo, lossy: target, leadingClear: i == 0, last: i == parts - 1)
+      Self.paint(
+        canvas: b.canvas, width: w, rect: region.rect, chosen: b.chosen, range: lo..<hi, words: b.words,
+        transparent: palette.transparent, disposal: region.disposal)
     }
-    if parts > 1 && parallelSegments {
-      DispatchQueue.concurrentPerform(iterations: parts) { i in job.results[i] = job.run[i]!() }
-    } else {
-      for i in 0..<parts { job.results[i] = job.run[i]!() }
-    }
-    LZWEncoder.appendBlocks(minCodeSize: minCodeSize, job.results.map { $0! }, into: &out)
+    LZWEncoder.appendBlocks(minCodeSize: minCodeSize, results.bits.map { $0! }, into: &out)
   }
 
   private func appendLE16(_ v: Int) {

@@ -1,7 +1,6 @@
 #if canImport(Glibc)
   import Glibc
 #endif
-import Dispatch
 
 /// The per-pixel passes of `GIFEncoderCore.emit` (changed rectangle, classification, index
 /// mapping, canvas update), on raw pointers. They are the encoder's hottest loops after LZW;
@@ -183,18 +182,7 @@ extension GIFEncoderCore {
                 hist.commit(ins)
                 if i == 0 { job.transparentA = t } else { job.transparentB = t }
               }
-              if split > rect.y1 {
-                part(0)
-              } else if parallelSegments {
-                // `part` captures `job`: drop it after use, or the two would keep each other
-                // (and the histograms `part` holds) alive.
-                job.run = part
-                DispatchQueue.concurrentPerform(iterations: 2) { job.run!($0) }
-                job.run = nil
-              } else {
-                part(0)
-                part(1)
-              }
+              runParts(split > rect.y1 ? 1 : 2, parallel: parallelSegments, part)
             }
           }
         }
@@ -321,5 +309,4 @@ extension GIFEncoderCore {
 /// (Each part touches only its own rows of the buffers and its own histogram.)
 final class ClassifyJob: @unchecked Sendable {
   var transparentA = false, transparentB = false
-  var run: ((Int) -> Void)? = nil
 }

@@ -15,8 +15,10 @@ final class LZWEncoder {
   // Hash entries: stamp (32 bits) | key (20 bits: prefix << 8 | suffix) | code (12 bits).
   private let table = UnsafeMutablePointer<UInt64>.allocate(capacity: hashSize)
   private var stamp: UInt64 = 1
-  // The lossy coder's dictionary tree, one 16-byte record per code (see `Node`).
+  // The lossy coder's dictionary tree: per code a record (see `Node`) and a link word (see
+  // `Link`).
   private let nodes = UnsafeMutablePointer<Node>.allocate(capacity: 4096)
+  private let links = UnsafeMutablePointer<UInt32>.allocate(capacity: 4096)
   // DFS stack for the lossy longest-match search: node, depth.
   private let stackNode = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
   private let stackDepth = UnsafeMutablePointer<Int32>.allocate(capacity: 4096)
@@ -31,31 +33,42 @@ final class LZWEncoder {
   /// Nodes the lossy search may visit per string (bounds time on noisy input).
   var searchBudget = 96
 
-  /// A code of the lossy dictionary: the string of `prefix` followed by index `suffix`.
-  /// Everything the search reads about a node sits in one record, so a visit touches one
-  /// cache line. 0xFFFF = none.
+  /// A code of the lossy dictionary: the string of `prefix` (0xFFFF for a root) followed by
+  /// index `suffix` (in the code's `Link`). Child fields hold 0 for none: code 0 is a root,
+  /// never a child.
   struct Node {
-    /// Children list, newest first.
-    var firstChild: UInt16 = 0xFFFF
-    var nextSibling: UInt16 = 0xFFFF
+    /// Children list, newest first (continued by the children's `Link.next`).
+    var firstChild: UInt16 = 0
     /// The child last found or made: a one-entry cache in front of the children list. Always
     /// the newest child with its index (that is what the list walk finds).
-    var recent: UInt16 = 0xFFFF
+    var recent: UInt16 = 0
     /// The child with the longest string below it.
-    var tallest: UInt16 = 0xFFFF
-    /// Longest string below this code (0 for a leaf), and 1 + the longest below any other
-    /// child than `tallest` (0 when there is none).
-    var height: UInt16 = 0
+    var tallest: UInt16 = 0
+    /// 1 + the longest string below any other child than `tallest` (0 when there is none).
     var others: UInt16 = 0
     var prefix: UInt16 = 0xFFFF
-    var suffix: UInt8 = 0
-    /// `recent`'s suffix, so the exact match tests it without loading `recent`'s record.
+    /// `recent`'s suffix, so the exact match tests it without loading `recent`'s link.
     var recentSuffix: UInt8 = 0
+  }
+
+  /// What a walk along a children list reads of each child, packed in one word so that the
+  /// whole table (16 KB) stays in the first-level cache while the search chases siblings:
+  /// suffix (bits 24–31), height, the longest string below the code (12–23, 0 for a leaf), and
+  /// the next sibling (0–11, 0 for none).
+  enum Link {
+    @inline(__always) static func make(suffix: UInt8, next: Int) -> UInt32 { UInt32(suffix) << 24 | UInt32(next) }
+    @inline(__always) static func suffix(_ l: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: l >> 24) }
+    @inline(__always) static func height(_ l: UInt32) -> Int { Int((l >> 12) & 0xFFF) }
+    @inline(__always) static func next(_ l: UInt32) -> Int { Int(l & 0xFFF) }
+    @inline(__always) static func with(_ l: UInt32, height: Int) -> UInt32 {
+      l & 0xFF00_0FFF | UInt32(truncatingIfNeeded: height) << 12
+    }
   }
 
   init() {
     table.initialize(repeating: 0, count: Self.hashSize)
     nodes.initialize(repeating: Node(), count: 4096)
+    links.initialize(repeating: 0, count: 4096)
     stackNode.initialize(repeating: 0, count: 4096)
     stackDepth.initialize(repeating: 0, count: 4096)
     stackErr.initialize(repeating: 0, count: 4096)
@@ -66,6 +79,7 @@ final class LZWEncoder {
   deinit {
     table.deallocate()
     nodes.deallocate()
+    links.deallocate()
     stackNode.deallocate()
     stackDepth.deallocate()
     stackErr.deallocate()
@@ -242,13 +256,16 @@ final class LZWEncoder {
     let clear = 1 << minCodeSize
     // The tables as locals: read through `self`, every access reloads the pointer (the
     // compiler cannot tell that stores through them leave the object alone).
-    let nodes = self.nodes, pathNode = self.pathNode, reach = self.reach
+    let nodes = self.nodes, links = self.links, pathNode = self.pathNode, reach = self.reach
     let stackNode = self.stackNode, stackDepth = self.stackDepth, stackErr = self.stackErr
     let searchBudget = self.searchBudget
     var next = clear + 2
     // Codes from `next` on are initialized when they are made; only the roots need a reset.
     @inline(__always) func resetRoots() {
-      for r in 0..<clear { nodes[r] = Node(suffix: UInt8(truncatingIfNeeded: r)) }
+      for r in 0..<clear {
+        nodes[r] = Node()
+        links[r] = Link.make(suffix: UInt8(truncatingIfNeeded: r), next: 0)
+      }
     }
     resetRoots()
     var p = 0
@@ -259,8 +276,8 @@ final class LZWEncoder {
       // 1. The exact match: follow the dictionary while the next pixel's index has a child,
       // noting at each level how long a string through another child could get.
       var (node, exactLen, farthest) = Self.followExact(
-        nodes, from: root, along: ix + p + 1, count: n - p - 1, path: pathNode, reach: reach)
-      let last = p + exactLen < n ? exactLen &+ Int(nodes[node].height) : 0
+        nodes, links, from: root, along: ix + p + 1, count: n - p - 1, path: pathNode, reach: reach)
+      let last = p + exactLen < n ? exactLen &+ Link.height(links[node]) : 0
       reach[exactLen] = Int32(truncatingIfNeeded: last)
       farthest = max(farthest, last)
       var bestCode = node, bestLen = exactLen, bestErr: Int32 = 0
@@ -277,18 +294,19 @@ final class LZWEncoder {
         if level < 1 { break }
         let base = Int(pathNode[level - 1])
         let q0 = p + level
-        let exactChild: UInt16 = level < exactLen ? pathNode[level] : 0xFFFF
-        var c = nodes[base].firstChild
+        let exactChild = level < exactLen ? Int(pathNode[level]) : 0
+        var c = Int(nodes[base].firstChild)
         let x0 = accept.subject(q0)
-        while c != 0xFFFF {
-          let child = nodes[Int(c)]
-          if c != exactChild && top < 4000 && level + 1 + Int(child.height) > bestLen {
-            let e = accept.cost(x0, child.suffix)
+        while c != 0 {
+          let link = links[c]
+          if c != exactChild && top < 4000 && level + 1 + Link.height(link) > bestLen {
+            let e = accept.cost(x0, Link.suffix(link))
             if e >= 0 && e <= allowance {
-              stackNode[top] = c; stackDepth[top] = -Int32(level + 1); stackErr[top] = e; top += 1
+              stackNode[top] = UInt16(truncatingIfNeeded: c); stackDepth[top] = -Int32(level + 1)
+              stackErr[top] = e; top += 1
             }
           }
-          c = child.nextSibling
+          c = Link.next(link)
         }
         while top > 0 && budget > 0 {
           top -= 1
@@ -296,7 +314,7 @@ final class LZWEncoder {
           var depth = Int(stackDepth[top])
           let err = stackErr[top]
           // Nothing below this node can beat the best string any more.
-          if abs(depth) + Int(nodes[node].height) <= bestLen { continue }
+          if abs(depth) + Link.height(links[node]) <= bestLen { continue }
           // Substituted pixels (negative depth) cost search budget; exact extensions are free.
           if depth < 0 { depth = -depth; budget -= 1 }
           if depth > bestLen { bestLen = depth; bestCode = node; bestErr = err }
@@ -305,22 +323,23 @@ final class LZWEncoder {
           let want = ix[q]
           let x = accept.subject(q)
           // Push acceptable children; the exact one last so it is explored first.
-          var c = nodes[node].firstChild
+          var c = Int(nodes[node].firstChild)
           var exact = -1
-          while c != 0xFFFF {
-            let child = nodes[Int(c)]
-            let k = child.suffix
+          while c != 0 {
+            let link = links[c]
+            let k = Link.suffix(link)
             if k == want {
-              exact = Int(c)
-            } else if top < 4000 && depth + 1 + Int(child.height) > bestLen {
+              exact = c
+            } else if top < 4000 && depth + 1 + Link.height(link) > bestLen {
               let e = accept.cost(x, k)
               if e >= 0 && err + e <= allowance {
-                stackNode[top] = c; stackDepth[top] = -Int32(depth + 1); stackErr[top] = err + e; top += 1
+                stackNode[top] = UInt16(truncatingIfNeeded: c); stackDepth[top] = -Int32(depth + 1)
+                stackErr[top] = err + e; top += 1
               }
             }
-            c = child.nextSibling
+            c = Link.next(link)
           }
-          if exact >= 0 && top < 4095 && depth + 1 + Int(nodes[exact].height) > bestLen {
+          if exact >= 0 && top < 4095 && depth + 1 + Link.height(links[exact]) > bestLen {
             stackNode[top] = UInt16(exact); stackDepth[top] = Int32(depth + 1); stackErr[top] = err; top += 1
           }
         }
@@ -335,7 +354,7 @@ final class LZWEncoder {
         var c = bestCode
         var i = p + bestLen - 1
         while i >= p {
-          ch[i] = nodes[c].suffix
+          ch[i] = Link.suffix(links[c])
           c = Int(nodes[c].prefix)
           i -= 1
         }
@@ -345,7 +364,8 @@ final class LZWEncoder {
       if qn < n {
         let newCode = next
         let k = ix[qn]
-        nodes[newCode] = Node(nextSibling: nodes[bestCode].firstChild, prefix: UInt16(bestCode), suffix: k)
+        nodes[newCode] = Node(prefix: UInt16(bestCode))
+        links[newCode] = Link.make(suffix: k, next: Int(nodes[bestCode].firstChild))
         nodes[bestCode].firstChild = UInt16(newCode)
         nodes[bestCode].recent = UInt16(newCode)
         nodes[bestCode].recentSuffix = k
@@ -353,7 +373,7 @@ final class LZWEncoder {
         // what its other children reach.
         var x = UInt16(newCode), cx: UInt16 = 1, u = bestCode
         while true {
-          let hu = nodes[u].height
+          let hu = UInt16(truncatingIfNeeded: Link.height(links[u]))
           if hu >= cx {
             // Not taller: at most the other children's reach grows; nothing above changes.
             if nodes[u].tallest != x && cx > nodes[u].others { nodes[u].others = cx }
@@ -364,7 +384,7 @@ final class LZWEncoder {
           } else if nodes[u].tallest != x {
             nodes[u].others = hu; nodes[u].tallest = x
           }
-          nodes[u].height = cx
+          links[u] = Link.with(links[u], height: Int(cx))
           let pre = nodes[u].prefix
           if pre == 0xFFFF { break }
           x = UInt16(truncatingIfNeeded: u); cx &+= 1; u = Int(pre)
@@ -390,7 +410,8 @@ final class LZWEncoder {
   /// itself.
   @inline(never)
   private static func followExact(
-    _ nodes: UnsafeMutablePointer<Node>, from root: Int, along pixels: UnsafePointer<UInt8>, count: Int,
+    _ nodes: UnsafeMutablePointer<Node>, _ links: UnsafeMutablePointer<UInt32>, from root: Int,
+    along pixels: UnsafePointer<UInt8>, count: Int,
     path: UnsafeMutablePointer<UInt16>, reach: UnsafeMutablePointer<Int32>
   ) -> (node: Int, length: Int, farthest: Int) {
     var node = root
@@ -401,12 +422,12 @@ final class LZWEncoder {
       let want = pixels[d]
       let base = nodes[node]
       var c = base.recent
-      if c == 0xFFFF || base.recentSuffix != want {
-        c = childOf(nodes, node, want)
-        if c == 0xFFFF { break }
+      if c == 0 || base.recentSuffix != want {
+        c = childOf(nodes, links, node, want)
+        if c == 0 { break }
       }
       d &+= 1
-      let r = d &+ Int(c == base.tallest ? base.others : base.height)
+      let r = d &+ (c == base.tallest ? Int(base.others) : Link.height(links[node]))
       reach[d] = Int32(truncatingIfNeeded: r)
       farthest = max(farthest, r)
       node = Int(c)
@@ -415,17 +436,23 @@ final class LZWEncoder {
     return (node, d &+ 1, farthest)
   }
 
-  /// The newest child of `node` with index `want` (0xFFFF if none), from its children list;
+  /// The newest child of `node` with index `want` (0 if none), from its children list;
   /// remembered as the node's `recent` child.
   @inline(never)
-  private static func childOf(_ nodes: UnsafeMutablePointer<Node>, _ node: Int, _ want: UInt8) -> UInt16 {
-    var c = nodes[node].firstChild
-    while c != 0xFFFF && nodes[Int(c)].suffix != want { c = nodes[Int(c)].nextSibling }
-    if c != 0xFFFF {
-      nodes[node].recent = c
+  private static func childOf(
+    _ nodes: UnsafeMutablePointer<Node>, _ links: UnsafeMutablePointer<UInt32>, _ node: Int, _ want: UInt8
+  ) -> UInt16 {
+    var c = Int(nodes[node].firstChild)
+    while c != 0 {
+      let link = links[c]
+      if Link.suffix(link) == want { break }
+      c = Link.next(link)
+    }
+    if c != 0 {
+      nodes[node].recent = UInt16(truncatingIfNeeded: c)
       nodes[node].recentSuffix = want
     }
-    return c
+    return UInt16(truncatingIfNeeded: c)
   }
 
   /// Appends the minimum code size, the segments joined bit for bit and split into sub-blocks

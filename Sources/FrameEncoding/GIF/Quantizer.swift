@@ -73,38 +73,12 @@ enum Quantizer {
       if best < 0 { break }
       let box = boxes[best]
       let axisValues = box.axis == 0 ? pr : (box.axis == 1 ? pg : pb)
-      // Sort by (axis value, color, point) packed in one integer: fast and deterministic.
-      var keys = [UInt64]()
-      keys.reserveCapacity(box.hi - box.lo)
-      for j in box.lo..<box.hi {
-        let i = order[j]
-        keys.append(UInt64(axisValues[i]) << 48 | UInt64(pr[i] << 16 | pg[i] << 8 | pb[i]) << 20 | UInt64(i))
-      }
-      keys.sort()
-      for (o, k) in keys.enumerated() { order[box.lo + o] = Int(k & 0xFFFFF) }
-      // Split where the two halves' weighted variance along the axis is smallest.
-      var totalW = 0.0, totalS = 0.0
-      for j in box.lo..<box.hi {
-        let i = order[j]
-        totalW += Double(pw[i]); totalS += Double(axisValues[i]) * Double(pw[i])
-      }
-      var leftW = 0.0, leftS = 0.0
-      var split = box.lo + 1
-      var bestScore = -Double.infinity
-      for j in box.lo..<(box.hi - 1) {
-        let i = order[j]
-        leftW += Double(pw[i]); leftS += Double(axisValues[i]) * Double(pw[i])
-        if axisValues[i] == axisValues[order[j + 1]] { continue }
-        let rightW = totalW - leftW, rightS = totalS - leftS
-        // Maximizing between-class variance = minimizing within-class SSE.
-        let score = leftS * leftS / leftW + rightS * rightS / rightW
-        if score > bestScore { bestScore = score; split = j + 1 }
-      }
-      if bestScore == -Double.infinity {
-        boxes[best].sse = 0  // all equal along this axis: cannot split there
-        // Try again with this box marked done; other axes still have variance, so split by count.
+      guard let cut = bestCut(axisValues, order[box.lo..<box.hi], weights: pw) else {
+        // All equal along this axis: split by count, in (color, point) order.
+        boxes[best].sse = 0
         let mid = (box.lo + box.hi) / 2
         if box.hi - box.lo > 1 {
+          sortByColor(&order[box.lo..<box.hi], pr, pg, pb)
           totalRaw -= box.raw
           boxes[best] = stats(box.lo, mid)
           boxes.append(stats(mid, box.hi))
@@ -112,6 +86,7 @@ enum Quantizer {
         }
         continue
       }
+      let split = partition(&order[box.lo..<box.hi], axisValues, atMost: cut)
       totalRaw -= box.raw
       boxes[best] = stats(box.lo, split)
       boxes.append(stats(split, box.hi))
@@ -148,64 +123,150 @@ enum Quantizer {
     }
     return palette
   }
-}
 
-/// Nearest palette entry under the squared RGB distance, searching outward from the
-/// query's green value in a palette sorted by green (exact, usually a handful of probes).
-/// Ties go to the lowest palette index.
-struct NearestColor {
-  private var g: [Int32] = [], r: [Int32] = [], b: [Int32] = [], index: [Int32] = []
-
-  init(palette: [UInt32]) {
-    let order = palette.indices.sorted {
-      let ga = (palette[$0] >> 8) & 0xFF, gb = (palette[$1] >> 8) & 0xFF
-      return ga != gb ? ga < gb : $0 < $1
+  /// The value along an axis that splits `points` best: the points at or below it on one side,
+  /// the others on the other, where the two sides' weighted variance along the axis is
+  /// smallest (ties: the lowest value). Nil when all points share one value. Only the weight
+  /// and weighted sum per value matter, so the points are binned, not sorted; the sums are of
+  /// whole numbers, exact in any order.
+  static func bestCut(_ axisValues: [Int], _ points: ArraySlice<Int>, weights pw: [Int]) -> Int? {
+    var binW = [Double](repeating: 0, count: 256), binS = binW
+    for i in points {
+      let v = axisValues[i], w = Double(pw[i])
+      binW[v] += w
+      binS[v] += Double(v) * w
     }
-    for k in order {
-      let c = palette[k]
-      r.append(Int32(c >> 16)); g.append(Int32((c >> 8) & 0xFF)); b.append(Int32(c & 0xFF))
-      index.append(Int32(k))
+    let totalW = binW.reduce(0, +), totalS = binS.reduce(0, +)
+    var leftW = 0.0, leftS = 0.0
+    var cut: Int? = nil
+    var bestScore = -Double.infinity
+    for v in 0..<256 where binW[v] > 0 {
+      leftW += binW[v]; leftS += binS[v]
+      if leftW == totalW { break }  // the last value: no cut above it
+      let rightW = totalW - leftW, rightS = totalS - leftS
+      // Maximizing between-class variance = minimizing within-class SSE.
+      let score = leftS * leftS / leftW + rightS * rightS / rightW
+      if score > bestScore { bestScore = score; cut = v }
     }
+    return cut
   }
 
+  /// Moves the points whose value is at most `cut` in front of the others, each side keeping
+  /// its order; returns the index where the others start.
+  static func partition(_ points: inout ArraySlice<Int>, _ axisValues: [Int], atMost cut: Int) -> Int {
+    let above = points.filter { axisValues[$0] > cut }
+    var k = points.startIndex
+    for i in points where axisValues[i] <= cut {
+      points[k] = i
+      k += 1
+    }
+    points[k...] = above[...]
+    return k
+  }
+
+  /// Sorts points by color, then by point, so that a split by count is the same on any machine.
+  static func sortByColor(_ points: inout ArraySlice<Int>, _ pr: [Int], _ pg: [Int], _ pb: [Int]) {
+    var keys = points.map { i in UInt64(pr[i] << 16 | pg[i] << 8 | pb[i]) << 20 | UInt64(i) }
+    keys.sort()
+    for (o, k) in keys.enumerated() { points[points.startIndex + o] = Int(k & 0xFFFFF) }
+  }
+}
+
+/// Nearest palette entry under the squared RGB distance; ties go to the lowest palette index.
+///
+/// Exact, by cells: RGB space is cut into 16 × 16 × 16 cubes of 16 levels a side, and each
+/// cube, the first time a color in it is asked about, gets the list of entries that can be
+/// nearest to any color inside it (those no farther from the cube than the smallest distance
+/// within which some entry covers the whole cube), in palette order. A query then scans only
+/// its cube's list, usually a few entries, where the whole palette holds up to 256. Lists are
+/// made lazily, so one instance belongs to one thread.
+final class NearestColor {
+  private let count: Int
+  /// Entries as (r, g, b, 0).
+  private let entries: UnsafeMutablePointer<SIMD4<Int32>>
+  /// Squared distance from each entry to the nearest and the farthest level of each cube
+  /// coordinate along each axis: index (axis × 16 + coordinate) × count + entry.
+  private let nearSide: UnsafeMutablePointer<Int32>, farSide: UnsafeMutablePointer<Int32>
+  /// Cube → its list in `lists` (start, end), or start -1 while not made.
+  private let listStart: UnsafeMutablePointer<Int32>, listEnd: UnsafeMutablePointer<Int32>
+  private var lists: UnsafeMutablePointer<UInt8>
+  private var listsCount = 0, listsCapacity: Int
+
+  /// `palette`: 1 to 256 entries, 0xRRGGBB.
+  init(palette: [UInt32]) {
+    precondition((1...256).contains(palette.count))
+    count = palette.count
+    entries = .allocate(capacity: count)
+    for (e, c) in palette.enumerated() {
+      entries[e] = SIMD4(Int32(c >> 16), Int32((c >> 8) & 0xFF), Int32(c & 0xFF), 0)
+    }
+    nearSide = .allocate(capacity: 48 * count)
+    farSide = .allocate(capacity: 48 * count)
+    for axis in 0..<3 {
+      for cube in 0..<16 {
+        let lo = Int32(cube * 16), hi = lo + 15
+        for e in 0..<count {
+          let v = entries[e][axis]
+          let near = v < lo ? lo - v : (v > hi ? v - hi : 0)
+          let far = max(v - lo, hi - v)
+          nearSide[(axis * 16 + cube) * count + e] = near * near
+          farSide[(axis * 16 + cube) * count + e] = far * far
+        }
+      }
+    }
+    listStart = .allocate(capacity: 4096)
+    listStart.initialize(repeating: -1, count: 4096)
+    listEnd = .allocate(capacity: 4096)
+    listEnd.initialize(repeating: 0, count: 4096)
+    listsCapacity = 16 * count
+    lists = .allocate(capacity: listsCapacity)
+  }
+
+  deinit {
+    entries.deallocate()
+    nearSide.deallocate()
+    farSide.deallocate()
+    listStart.deallocate()
+    listEnd.deallocate()
+    lists.deallocate()
+  }
+
+  /// The index of the entry nearest to (r, g, b), each 0...255.
   func nearest(r qr: Int, g qg: Int, b qb: Int) -> Int {
-    let n = g.count
-    let qr = Int32(qr), qg = Int32(qg), qb = Int32(qb)
-    // First entry with g >= qg.
-    var lo = 0, hi = n
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if g[mid] < qg { lo = mid + 1 } else { hi = mid }
+    let cube = (qr >> 4) << 8 | (qg >> 4) << 4 | (qb >> 4)
+    if listStart[cube] < 0 { makeList(cube) }
+    let q = SIMD4(Int32(qr), Int32(qg), Int32(qb), 0)
+    var best = Int32.max, bestIndex = 0
+    for j in Int(listStart[cube])..<Int(listEnd[cube]) {
+      let e = Int(lists[j])
+      let d = entries[e] &- q
+      let d2 = (d &* d).wrappedSum()
+      if d2 < best { best = d2; bestIndex = e }
     }
-    var best = Int32.max
-    var bestIndex = Int32.max
-    var up = lo, down = lo - 1
-    while up < n || down >= 0 {
-      if up < n {
-        let dg = g[up] - qg
-        let dg2 = dg * dg
-        if dg2 > best {
-          up = n
-        } else {
-          let dr = r[up] - qr, db = b[up] - qb
-          let d = dr * dr + dg2 + db * db
-          if d < best || (d == best && index[up] < bestIndex) { best = d; bestIndex = index[up] }
-          up += 1
-        }
-      }
-      if down >= 0 {
-        let dg = qg - g[down]
-        let dg2 = dg * dg
-        if dg2 > best {
-          down = -1
-        } else {
-          let dr = r[down] - qr, db = b[down] - qb
-          let d = dr * dr + dg2 + db * db
-          if d < best || (d == best && index[down] < bestIndex) { best = d; bestIndex = index[down] }
-          down -= 1
-        }
-      }
+    return bestIndex
+  }
+
+  /// The entries that can be nearest to a color in `cube`: every color of the cube lies within
+  /// `bound` of the entry whose farthest corner is nearest, so only entries whose nearest
+  /// point of the cube is within `bound` can win (or tie).
+  private func makeList(_ cube: Int) {
+    let rows = ((cube >> 8) * count, (16 + ((cube >> 4) & 15)) * count, (32 + (cube & 15)) * count)
+    var bound = Int32.max
+    for e in 0..<count {
+      bound = min(bound, farSide[rows.0 + e] &+ farSide[rows.1 + e] &+ farSide[rows.2 + e])
     }
-    return Int(bestIndex)
+    if listsCount + count > listsCapacity {
+      listsCapacity = 2 * listsCapacity + count
+      let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: listsCapacity)
+      grown.update(from: lists, count: listsCount)
+      lists.deallocate()
+      lists = grown
+    }
+    listStart[cube] = Int32(listsCount)
+    for e in 0..<count where nearSide[rows.0 + e] &+ nearSide[rows.1 + e] &+ nearSide[rows.2 + e] <= bound {
+      lists[listsCount] = UInt8(e)
+      listsCount += 1
+    }
+    listEnd[cube] = Int32(listsCount)
   }
 }

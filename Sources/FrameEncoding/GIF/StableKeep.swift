@@ -26,29 +26,49 @@ extension GIFEncoderCore {
     }
     var out = f
     let tol = UInt32(stableTolerance)
-    var substituted = 0
+    // Two halves on two threads for a large frame, as for the LZW segments: each pixel is
+    // decided on its own, so the split cannot change the result.
+    let parts = n >= segmentMinPixels ? 2 : 1
+    let substituted = UnsafeMutableBufferPointer<Int>.allocate(capacity: parts)
+    defer { substituted.deallocate() }
     out.withUnsafeMutableBytes { ob in
       canvas.withUnsafeBytes { cb in
         codedFor.withUnsafeMutableBufferPointer { coded in
-          let op = ob.bindMemory(to: UInt32.self), cp = cb.bindMemory(to: UInt32.self)
-          for p in 0..<n {
-            let s = op[p], c = cp[p]
-            // Equal on screen already: nothing to decide, the screen now stands for `s`.
-            if s == c {
-              coded[p] = s
-            } else if s >> 24 != 0 && c >> 24 != 0 && Self.same(s, coded[p], tol) {
-              // Only opaque over opaque: a screen pixel cleared by disposal 2 (transparent)
-              // no longer renders what it was coded for, so it is coded again.
-              op[p] = c
-              substituted += 1
-            } else {
-              coded[p] = s
-            }
+          let op = ob.bindMemory(to: UInt32.self).baseAddress!, cp = cb.bindMemory(to: UInt32.self).baseAddress!
+          let kp = coded.baseAddress!
+          runParts(parts, parallel: parallelSegments) { i in
+            substituted[i] = Self.keepStable(
+              op, screen: cp, codedFor: kp, range: n * i / parts..<n * (i + 1) / parts, tolerance: tol)
           }
         }
       }
     }
     // No copy kept when nothing was substituted (moving content).
-    return substituted == 0 ? f : out
+    return substituted.reduce(0, +) == 0 ? f : out
+  }
+
+  /// The pass of `stabilized` over the pixels `range`: sources still matching what their
+  /// screen pixel was coded for become the screen color; the others are remembered as what the
+  /// screen will now be coded for. Returns how many pixels were substituted.
+  static func keepStable(
+    _ op: UnsafeMutablePointer<UInt32>, screen cp: UnsafePointer<UInt32>, codedFor coded: UnsafeMutablePointer<UInt32>,
+    range: Range<Int>, tolerance tol: UInt32
+  ) -> Int {
+    var substituted = 0
+    for p in range {
+      let s = op[p], c = cp[p]
+      // Equal on screen already: nothing to decide, the screen now stands for `s`.
+      if s == c {
+        coded[p] = s
+      } else if s >> 24 != 0 && c >> 24 != 0 && same(s, coded[p], tol) {
+        // Only opaque over opaque: a screen pixel cleared by disposal 2 (transparent) no
+        // longer renders what it was coded for, so it is coded again.
+        op[p] = c
+        substituted += 1
+      } else {
+        coded[p] = s
+      }
+    }
+    return substituted
   }
 }
