@@ -333,10 +333,10 @@ struct LZWTests {
       var chosen = [UInt8](repeating: 0, count: n)
       let (bits, expected) = frame.withUnsafeBufferPointer { t in
         screen.withUnsafeBufferPointer { sc in
-          palette.withUnsafeBufferPointer { pal in
+          GIFEncoderCore.canvasWords(palette).withUnsafeBufferPointer { pal in
             let ctx = LossyTarget(
               frame: t.baseAddress!, screen: sc.baseAddress!, rectWidth: width, stride: width, start: 0,
-              keepSame: true, keepTolerance: 0, palette: pal.baseAddress!,
+              keepSame: true, keepTolerance: 0, entryWords: pal.baseAddress!,
               transparent: colors, tolerance: 12, budget: budget)
             let reference = referenceLossyLZW(idx, minCodeSize: mcs, accept: ctx)
             let bits = chosen.withUnsafeMutableBufferPointer { c in
@@ -373,12 +373,12 @@ struct LZWTests {
     let palette: [UInt32] = (0..<60).map { UInt32($0) << 16 }
     frame.withUnsafeBufferPointer { f in
       screen.withUnsafeBufferPointer { s in
-        palette.withUnsafeBufferPointer { pal in
+        GIFEncoderCore.canvasWords(palette).withUnsafeBufferPointer { pal in
           // Rectangle x 3...6, y 2...4; this segment starts at its pixel 5 (x 4, y 3).
           let origin = 2 * w + 3
           let target = LossyTarget(
             frame: f.baseAddress! + origin, screen: s.baseAddress! + origin, rectWidth: 4, stride: w, start: 5,
-            keepSame: true, keepTolerance: 0, palette: pal.baseAddress!, transparent: 60, tolerance: 12, budget: 0)
+            keepSame: true, keepTolerance: 0, entryWords: pal.baseAddress!, transparent: 60, tolerance: 12, budget: 0)
           for p in 0..<7 {
             let x = 3 + (5 + p) % 4, y = 2 + (5 + p) / 4
             let red = 10 * y + x
@@ -404,12 +404,12 @@ struct LZWTests {
     let enc = LZWEncoder()
     frame.withUnsafeBufferPointer { t in
       screen.withUnsafeBufferPointer { k in
-        palette.withUnsafeBufferPointer { p in
+        GIFEncoderCore.canvasWords(palette).withUnsafeBufferPointer { p in
           chosen.withUnsafeMutableBufferPointer { c in
             idx.withUnsafeBufferPointer { i in
               let ctx = LossyTarget(
                 frame: t.baseAddress!, screen: k.baseAddress!, rectWidth: n, stride: n, start: 0, keepSame: false,
-                keepTolerance: 0, palette: p.baseAddress!, transparent: -1, tolerance: 2, budget: 1e9)
+                keepTolerance: 0, entryWords: p.baseAddress!, transparent: -1, tolerance: 2, budget: 1e9)
               enc.encode(i, minCodeSize: 2, chosen: c.baseAddress!, lossy: ctx, into: &out)
             }
           }

@@ -119,12 +119,12 @@ struct LZWBoundaryTests {
       var chosen = [UInt8](repeating: 0, count: pixels.count)
       let segments = ranges.enumerated().map { part, range in
         words.withUnsafeBufferPointer { w in
-          rgb.withUnsafeBufferPointer { pal in
+          GIFEncoderCore.canvasWords(rgb).withUnsafeBufferPointer { pal in
             pixels.withUnsafeBufferPointer { px in
               chosen.withUnsafeMutableBufferPointer { ch in
                 let target = LossyTarget(
                   frame: w.baseAddress!, screen: w.baseAddress!, rectWidth: pixels.count, stride: pixels.count,
-                  start: range.lowerBound, keepSame: false, keepTolerance: 0, palette: pal.baseAddress!,
+                  start: range.lowerBound, keepSame: false, keepTolerance: 0, entryWords: pal.baseAddress!,
                   transparent: -1, tolerance: 12, budget: 1e12)
                 return LZWEncoder().encodeBits(
                   UnsafeBufferPointer(rebasing: px[range]), minCodeSize: minCodeSize,

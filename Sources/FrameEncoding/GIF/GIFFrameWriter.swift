@@ -50,7 +50,7 @@ struct CodingBuffers {
   let slots: UnsafePointer<Int32>
   let indices: UnsafeMutablePointer<UInt8>
   let chosen: UnsafeMutablePointer<UInt8>
-  let palette: UnsafePointer<UInt32>
+  /// The palette's entries as RGBA words (`canvasWords`).
   let words: UnsafePointer<UInt32>
 }
 
@@ -258,19 +258,17 @@ extension GIFEncoderCore {
   func withCodingBuffers(_ f: [UInt8], palette: FramePalette, _ body: (CodingBuffers) -> Void) {
     let words = Self.canvasWords(palette.colors)
     f.withUnsafeBytes { fb in
-      palette.colors.withUnsafeBufferPointer { pal in
-        words.withUnsafeBufferPointer { wp in
-          slotOf.withUnsafeBufferPointer { slots in
-            indices.withUnsafeMutableBufferPointer { idx in
-              chosen.withUnsafeMutableBufferPointer { ch in
-                canvas.withUnsafeMutableBytes { cb in
-                  body(
-                    CodingBuffers(
-                      frame: fb.bindMemory(to: UInt32.self).baseAddress!,
-                      canvas: cb.bindMemory(to: UInt32.self).baseAddress!,
-                      slots: slots.baseAddress!, indices: idx.baseAddress!, chosen: ch.baseAddress!,
-                      palette: pal.baseAddress!, words: wp.baseAddress!))
-                }
+      words.withUnsafeBufferPointer { wp in
+        slotOf.withUnsafeBufferPointer { slots in
+          indices.withUnsafeMutableBufferPointer { idx in
+            chosen.withUnsafeMutableBufferPointer { ch in
+              canvas.withUnsafeMutableBytes { cb in
+                body(
+                  CodingBuffers(
+                    frame: fb.bindMemory(to: UInt32.self).baseAddress!,
+                    canvas: cb.bindMemory(to: UInt32.self).baseAddress!,
+                    slots: slots.baseAddress!, indices: idx.baseAddress!, chosen: ch.baseAddress!,
+                    words: wp.baseAddress!))
               }
             }
           }
@@ -315,7 +313,7 @@ extension GIFEncoderCore {
       if !premapped { indexMap.map(slots: b.slots, range: lo..<hi, into: b.indices) }
       let target = LossyTarget(
         frame: b.frame + origin, screen: UnsafePointer(b.canvas) + origin, rectWidth: rw, stride: w, start: lo,
-        keepSame: !first, keepTolerance: keepTolerance, palette: b.palette,
+        keepSame: !first, keepTolerance: keepTolerance, entryWords: b.words,
         transparent: palette.transparent, tolerance: tol, budget: share)
       results.bits[i] = lzw.encodeBits(
         UnsafeBufferPointer(start: b.indices + lo, count: hi - lo), minCodeSize: minCodeSize,

@@ -509,7 +509,7 @@ final class LZWEncoder {
 /// What lossy LZW may substitute: pixel p accepts palette index k when k is the transparent
 /// index and the pixel may stay as it is on screen (it is transparent in the frame, or, when
 /// `keepSame`, `same` as on screen: no error), or when the pixel is opaque and every channel of
-/// `palette[k]` (or, for the transparent index, of what is on screen) is within `tolerance` of
+/// entry k (or, for the transparent index, of what is on screen) is within `tolerance` of
 /// it; the cost is the squared RGB error. The substitutions of one frame may add at most
 /// `budget` of squared error in total, spread evenly over the pixels (at pixel p at most
 /// budget × (p + 1) / count plus one pixel's worst error, and never more than `budget`, has been
@@ -528,24 +528,23 @@ struct LossyTarget {
   /// After the first frame, a pixel `same` as on screen (`keepTolerance`) may stay as it is.
   let keepSame: Bool
   let keepTolerance: UInt32
-  let palette: UnsafePointer<UInt32>
+  /// The palette's entries as RGBA words, like the pixels (`GIFEncoderCore.canvasWords`).
+  let entryWords: UnsafePointer<UInt32>
   let transparent: Int
   let tolerance: Int32
   let budget: Double
 
-  /// What the search asks about one pixel: its frame and screen words, and whether it may stay
-  /// as it is on screen. Read once per pixel, then asked of every candidate index.
+  /// What the search asks about one pixel: its frame and screen words. Read once per pixel,
+  /// then asked of every candidate index.
   struct Subject {
     let frame: UInt32, screen: UInt32
-    let keeps: Bool
   }
 
   /// Pixel p's subject.
   @inline(__always) func subject(_ p: Int) -> Subject {
     let q = start &+ p
     let o = rectWidth == stride ? q : (q / rectWidth) &* stride &+ q % rectWidth
-    let f = frame[o], s = screen[o]
-    return Subject(frame: f, screen: s, keeps: keepSame && GIFEncoderCore.same(f, s, keepTolerance))
+    return Subject(frame: frame[o], screen: screen[o])
   }
 
   /// Squared error of coding pixel p as k, or -1 when not allowed.
@@ -555,19 +554,16 @@ struct LossyTarget {
   @inline(__always) func cost(_ x: Subject, _ k: UInt8) -> Int32 {
     let f = x.frame
     if f >> 24 == 0 { return Int(k) == transparent ? 0 : -1 }  // transparent: only as itself
-    let c: UInt32  // 0xAABBGGRR
+    var c = entryWords[Int(k)]  // 0xAABBGGRR
     if Int(k) == transparent {
-      if x.keeps { return 0 }
+      if keepSame && GIFEncoderCore.same(f, x.screen, keepTolerance) { return 0 }
       if x.screen >> 24 == 0 { return -1 }
       c = x.screen
-    } else {
-      let rgb = palette[Int(k)]
-      c = (rgb & 0xFF) << 16 | (rgb & 0xFF00) | ((rgb >> 16) & 0xFF)
     }
     let dr = Int32(truncatingIfNeeded: f & 0xFF) - Int32(truncatingIfNeeded: c & 0xFF)
     let dg = Int32(truncatingIfNeeded: (f >> 8) & 0xFF) - Int32(truncatingIfNeeded: (c >> 8) & 0xFF)
     let db = Int32(truncatingIfNeeded: (f >> 16) & 0xFF) - Int32(truncatingIfNeeded: (c >> 16) & 0xFF)
-    if abs(dr) > tolerance || abs(dg) > tolerance || abs(db) > tolerance { return -1 }
+    if max(abs(dr), abs(dg), abs(db)) > tolerance { return -1 }
     return dr * dr + dg * dg + db * db
   }
 }
