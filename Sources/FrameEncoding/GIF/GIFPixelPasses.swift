@@ -91,8 +91,9 @@ extension GIFEncoderCore {
       while x < rw {
         // Four pixels at once inside a run: all equal to the run's color and (after the
         // first frame) none equal to what is on screen (with tolerance 0, `same` for opaque
-        // words is equality).
-        if quads && x &+ 4 <= rw && lastWord != 0 {
+        // words is equality). Tried only where the run goes on, so shading, which changes
+        // color at every pixel, pays one compare a pixel for it.
+        if quads && x &+ 4 <= rw && lastWord != 0 && f[x] == lastWord {
           let fv = UnsafeRawPointer(f + x).loadUnaligned(as: SIMD4<UInt32>.self)
           if fv == SIMD4(repeating: lastWord)
             && (first || !any(fv .== UnsafeRawPointer(c + x).loadUnaligned(as: SIMD4<UInt32>.self)))
@@ -246,9 +247,12 @@ extension GIFEncoderCore {
           if four == SIMD4(repeating: four[0]) {
             UnsafeMutableRawPointer(indices + p).storeBytes(
               of: UInt32(base[Int(four[0])]) &* 0x0101_0101, as: UInt32.self)
-            p &+= 4
-            continue
+          } else {
+            // Not one slot (shading): all four looked up, so the test costs a quarter a pixel.
+            for i in 0..<4 { indices[p &+ i] = base[Int(four[i])] }
           }
+          p &+= 4
+          continue
         }
         indices[p] = base[Int(slots[p])]
         p &+= 1
