@@ -347,18 +347,17 @@ final class LZWEncoder {
         level &-= 1
       }
       spent += Double(bestErr)
-      // The coded pixels: walk the string back from its last code.
-      if bestLen == exactLen && bestCode == node {
-        (ch + p).update(from: ix + p, count: bestLen)
-      } else {
-        var c = bestCode
-        var i = p + bestLen - 1
-        while i >= p {
-          ch[i] = Link.suffix(links[c])
-          c = Int(nodes[c].prefix)
-          i -= 1
-        }
+      // The coded pixels: walk the string back from its last code to where it leaves the
+      // exact match (its code of length i - p + 1 is the exact match's); before that, the
+      // pixels are coded as they are.
+      var c = bestCode
+      var i = p + bestLen - 1
+      while i >= p && !(i - p < exactLen && c == Int(pathNode[i - p])) {
+        ch[i] = Link.suffix(links[c])
+        c = Int(nodes[c].prefix)
+        i -= 1
       }
+      if i >= p { (ch + p).update(from: ix + p, count: i - p + 1) }
       out.emit(bestCode)
       let qn = p + bestLen
       if qn < n {
