@@ -182,10 +182,13 @@ private struct FilteredColumn {
     while j <= last {
       let (lbr, lga) = Pixels4.split((left + j &* 4).loadUnaligned(as: SIMD4<UInt32>.self))
       let (rbr, rga) = Pixels4.split((right + j &* 4).loadUnaligned(as: SIMD4<UInt32>.self))
-      var t = Pixels4.join(Pixels4.lerp(lbr, rbr, hx, ihx), Pixels4.lerp(lga, rga, hx, ihx))
-      if alpha < 256 { t = Pixels4.scaled(t, alpha) }
-      if let overlay { t = overlay.composite(over: t, u: uu, v: v) }
-      out.storeBytes(of: t, as: SIMD4<UInt32>.self)
+      var br = Pixels4.lerp(lbr, rbr, hx, ihx), ga = Pixels4.lerp(lga, rga, hx, ihx)
+      if alpha < 256 { (br, ga) = Pixels4.scaled(br, ga, alpha) }
+      if let overlay {
+        out.storeBytes(of: overlay.composite(over: br, ga, u: uu, v: v), as: SIMD4<UInt32>.self)
+      } else {
+        out.storeBytes(of: Pixels4.join(br, ga), as: SIMD4<UInt32>.self)
+      }
       out += 16
       v += 4 * rowV
       j += 4

@@ -203,10 +203,19 @@ struct GradientSampler: SpanSampler {
   @inline(__always)
   func composite(over t: SIMD4<UInt32>, u: SIMD4<Float>, v: SIMD4<Float>) -> SIMD4<UInt32> {
     let (tbr, tga) = Pixels4.split(t)
+    return composite(over: tbr, tga, u: u, v: v)
+  }
+
+  /// `composite(over:u:v:)` of pixels given as their channel pairs (`Pixels4.split`).
+  @inline(__always)
+  func composite(over tbr: SIMD8<UInt16>, _ tga: SIMD8<UInt16>, u: SIMD4<Float>, v: SIMD4<Float>) -> SIMD4<UInt32> {
     if isBlack {
       let k = transmission(u: u, v: v)
-      let alphaLanes = SIMD8<UInt16>(0, 0xffff, 0, 0xffff, 0, 0xffff, 0, 0xffff)
-      return Pixels4.join(Pixels4.divide255(tbr &* k), Pixels4.divide255(tga &* k) &+ ((255 &- k) & alphaLanes))
+      // The gradient's alpha, 255 − k, on the alpha lanes only; in 32-bit words, as one
+      // subtraction (lane by lane, the compiler moves each lane through a general register).
+      let gAlpha = 0x00ff_0000 &- (unsafeBitCast(k, to: SIMD4<UInt32>.self) & 0xffff_0000)
+      return Pixels4.join(
+        Pixels4.divide255(tbr &* k), Pixels4.divide255(tga &* k) &+ unsafeBitCast(gAlpha, to: SIMD8<UInt16>.self))
     }
     let (gbr, gga) = Pixels4.split(sample(u: u, v: v, from: ()))
     // 255 − the gradient's alpha, on both lanes of each pixel (alpha is the odd lane of ga).

@@ -256,8 +256,15 @@ enum Pixels4 {
   @inline(__always)
   static func scaled(_ p: SIMD4<UInt32>, _ k: UInt32) -> SIMD4<UInt32> {
     let (br, ga) = split(p)
+    let (sbr, sga) = scaled(br, ga, k)
+    return join(sbr, sga)
+  }
+
+  /// `scaled(_:_:)` of pixels given as their channel pairs.
+  @inline(__always)
+  static func scaled(_ br: SIMD8<UInt16>, _ ga: SIMD8<UInt16>, _ k: UInt32) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
     let kk = SIMD8<UInt16>(repeating: UInt16(k))
-    return join((br &* kk &+ 128) &>> 8, (ga &* kk &+ 128) &>> 8)
+    return ((br &* kk &+ 128) &>> 8, (ga &* kk &+ 128) &>> 8)
   }
 }
 
