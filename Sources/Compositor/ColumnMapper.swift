@@ -232,15 +232,9 @@ private struct Lanes4 {
     if clamp { v = Lanes.clamp(v, lo, hi) }
     let iv = Lanes.rounded(v)
     let yi = iv &>> 8
-    let pairs01 = SIMD2<UInt64>(
-      (rows.0 + Int(yi[0]) &<< 2).loadUnaligned(as: UInt64.self),
-      (rows.1 + Int(yi[1]) &<< 2).loadUnaligned(as: UInt64.self))
-    let pairs23 = SIMD2<UInt64>(
-      (rows.2 + Int(yi[2]) &<< 2).loadUnaligned(as: UInt64.self),
-      (rows.3 + Int(yi[3]) &<< 2).loadUnaligned(as: UInt64.self))
-    let p = SIMD8(
-      lowHalf: unsafeBitCast(pairs01, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(pairs23, to: SIMD4<UInt32>.self))
-    let (tbr, tga) = Pixels4.split(p.evenHalf), (bbr, bga) = Pixels4.split(p.oddHalf)
+    let (top, bottom) = Pixels4.pairs(
+      rows.0 + Int(yi[0]) &<< 2, rows.1 + Int(yi[1]) &<< 2, rows.2 + Int(yi[2]) &<< 2, rows.3 + Int(yi[3]) &<< 2)
+    let (tbr, tga) = Pixels4.split(top), (bbr, bga) = Pixels4.split(bottom)
     let hy = Pixels4.pairs(lowBytesOf: iv), ihy = 256 &- hy
     return Pixels4.join(Pixels4.lerp(tbr, bbr, hy, ihy), Pixels4.lerp(tga, bga, hy, ihy))
   }

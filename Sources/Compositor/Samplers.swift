@@ -87,19 +87,10 @@ struct MipSampler: SpanSampler {
     let p = l.pixels, rowBytes = l.rowBytes
     let a0 = p + Int(index[0]) &<< 2, a1 = p + Int(index[1]) &<< 2
     let a2 = p + Int(index[2]) &<< 2, a3 = p + Int(index[3]) &<< 2
-    let top01 = SIMD2<UInt64>(a0.loadUnaligned(as: UInt64.self), a1.loadUnaligned(as: UInt64.self))
-    let top23 = SIMD2<UInt64>(a2.loadUnaligned(as: UInt64.self), a3.loadUnaligned(as: UInt64.self))
-    let bottom01 = SIMD2<UInt64>(
-      (a0 + rowBytes).loadUnaligned(as: UInt64.self), (a1 + rowBytes).loadUnaligned(as: UInt64.self))
-    let bottom23 = SIMD2<UInt64>(
-      (a2 + rowBytes).loadUnaligned(as: UInt64.self), (a3 + rowBytes).loadUnaligned(as: UInt64.self))
-    let t = SIMD8(
-      lowHalf: unsafeBitCast(top01, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(top23, to: SIMD4<UInt32>.self))
-    let b = SIMD8(
-      lowHalf: unsafeBitCast(bottom01, to: SIMD4<UInt32>.self),
-      highHalf: unsafeBitCast(bottom23, to: SIMD4<UInt32>.self))
-    let (t0br, t0ga) = Pixels4.split(t.evenHalf), (t1br, t1ga) = Pixels4.split(t.oddHalf)
-    let (b0br, b0ga) = Pixels4.split(b.evenHalf), (b1br, b1ga) = Pixels4.split(b.oddHalf)
+    let t = Pixels4.pairs(a0, a1, a2, a3)
+    let b = Pixels4.pairs(a0 + rowBytes, a1 + rowBytes, a2 + rowBytes, a3 + rowBytes)
+    let (t0br, t0ga) = Pixels4.split(t.first), (t1br, t1ga) = Pixels4.split(t.second)
+    let (b0br, b0ga) = Pixels4.split(b.first), (b1br, b1ga) = Pixels4.split(b.second)
     let hx = Pixels4.pairs(lowBytesOf: iu), hy = Pixels4.pairs(lowBytesOf: iv)
     let ihx = 256 &- hx, ihy = 256 &- hy
     let br = Pixels4.lerp(Pixels4.lerp(t0br, t1br, hx, ihx), Pixels4.lerp(b0br, b1br, hx, ihx), hy, ihy)

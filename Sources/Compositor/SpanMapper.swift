@@ -44,11 +44,17 @@ enum SpanMapper {
     guard let g = texToDevice.inverted else { return }
     let k = UInt32((min(max(alpha, 0), 1) * 256).rounded())
     let edges = RowExtents(polygon)
+    let affine = g.h02 == 0 && g.h12 == 0
     composite(cr, polygon) { texels, stride, box in
       for j in 0..<(box.y1 - box.y0) {
         guard let (xa, xb) = edges.pixels(inRow: box.y0 + j, from: box.x0, to: box.x1) else { continue }
         let row = texels + j * stride + (xa - box.x0)
-        mapRow(sampler, g, y: Double(box.y0 + j) + 0.5, from: xa, count: xb - xa, alpha: k, into: row)
+        let y = Double(box.y0 + j) + 0.5
+        if affine {
+          mapAffineRow(sampler, g, y: y, from: xa, count: xb - xa, alpha: k, into: row)
+        } else {
+          mapRow(sampler, g, y: y, from: xa, count: xb - xa, alpha: k, into: row)
+        }
       }
     }
   }
@@ -135,6 +141,42 @@ enum SpanMapper {
       X += sx
       Y += sy
       W += sw
+      i += 4
+    }
+  }
+
+  /// `mapRow` for an inverse map without projective terms (h02 = h12 = 0), with the same
+  /// values: W is then the same at every pixel, so 1/W is divided once, and the level of detail
+  /// (whose ∂W terms are zero, so that u and v drop out of it) is taken once.
+  @inline(__always)
+  private static func mapAffineRow<S: SpanSampler>(
+    _ sampler: S, _ g: Homography, y: Double, from x0: Int, count: Int, alpha: UInt32,
+    into out: UnsafeMutablePointer<UInt32>
+  ) {
+    let lane = SIMD4<Float>(0, 1, 2, 3)
+    let (lx, ly, lw) = (lane * Float(g.h00), lane * Float(g.h01), lane * Float(g.h02))
+    let (sx, sy) = (4 * g.h00, 4 * g.h01)
+    let x = Double(x0) + 0.5
+    var X = x * g.h00 + y * g.h10 + g.h20
+    var Y = x * g.h01 + y * g.h11 + g.h21
+    let W = x * g.h02 + y * g.h12 + g.h22
+    let clamp = !inDomain(sampler.domain, g, X, Y, W, last: Double((count + 3) / 4 * 4 - 1))
+    let (width, height) = sampler.domain
+    let iw = 1 / Lanes.max(Float(W) + lw, 1e-12)
+    let lod = sampler.usesLevelOfDetail ? levelOfDetail(Derivatives(g), u: 0, v: 0, iw: iw[3]) : 0
+    let levels = sampler.levels(for: lod)
+    var i = 0
+    while i < count {
+      var u = (Float(X) + lx) * iw, v = (Float(Y) + ly) * iw
+      if clamp {
+        u = Lanes.clamp(u, 0, width)
+        v = Lanes.clamp(v, 0, height)
+      }
+      var c = sampler.sample(u: u, v: v, from: levels)
+      if alpha < 256 { c = Pixels4.scaled(c, alpha) }
+      UnsafeMutableRawPointer(out + i).storeBytes(of: c, as: SIMD4<UInt32>.self)
+      X += sx
+      Y += sy
       i += 4
     }
   }
@@ -231,6 +273,18 @@ enum Pixels4 {
   @inline(__always)
   static func join(_ br: SIMD8<UInt16>, _ ga: SIMD8<UInt16>) -> SIMD4<UInt32> {
     unsafeBitCast(br | (ga &<< 8), to: SIMD4<UInt32>.self)
+  }
+
+  /// The two adjacent words at each of four addresses: the first words, then the second ones
+  /// (two 8-byte loads into each half of a register and one shuffle per result; written with
+  /// whole 8-byte words, the compiler splits some of them through general registers).
+  @inline(__always)
+  static func pairs(
+    _ p0: UnsafeRawPointer, _ p1: UnsafeRawPointer, _ p2: UnsafeRawPointer, _ p3: UnsafeRawPointer
+  ) -> (first: SIMD4<UInt32>, second: SIMD4<UInt32>) {
+    let a = SIMD4(lowHalf: p0.loadUnaligned(as: SIMD2<UInt32>.self), highHalf: p1.loadUnaligned(as: SIMD2<UInt32>.self))
+    let b = SIMD4(lowHalf: p2.loadUnaligned(as: SIMD2<UInt32>.self), highHalf: p3.loadUnaligned(as: SIMD2<UInt32>.self))
+    return (SIMD4(a[0], a[2], b[0], b[2]), SIMD4(a[1], a[3], b[1], b[3]))
   }
 
   /// One weight per pixel (0...255, the low byte of each lane) repeated on both lanes of its pair.
