@@ -44,14 +44,14 @@ enum SpanMapper {
     guard let g = texToDevice.inverted else { return }
     let k = UInt32((min(max(alpha, 0), 1) * 256).rounded())
     let edges = RowExtents(polygon)
-    let affine = g.h02 == 0 && g.h12 == 0
+    let affine = affineRows(sampler, g)
     composite(cr, polygon) { texels, stride, box in
       for j in 0..<(box.y1 - box.y0) {
         guard let (xa, xb) = edges.pixels(inRow: box.y0 + j, from: box.x0, to: box.x1) else { continue }
         let row = texels + j * stride + (xa - box.x0)
         let y = Double(box.y0 + j) + 0.5
-        if affine {
-          mapAffineRow(sampler, g, y: y, from: xa, count: xb - xa, alpha: k, into: row)
+        if let affine {
+          mapAffineRow(sampler, g, affine, y: y, from: xa, count: xb - xa, alpha: k, into: row)
         } else {
           mapRow(sampler, g, y: y, from: xa, count: xb - xa, alpha: k, into: row)
         }
@@ -184,16 +184,28 @@ enum SpanMapper {
     }
   }
 
-  /// `mapRow` for an inverse map without projective terms (h02 = h12 = 0), with the same
-  /// values: W is then the same at every pixel, so 1/W is divided once, and the level of detail
-  /// (whose ∂W terms are zero, so that u and v drop out of it) is taken once.
+  /// What `mapRow` computes the same at every pixel when the inverse map `g` has no projective
+  /// terms (h02 = h12 = 0; nil otherwise): W = h22 (the zero terms add ±0), so 1/W, and the
+  /// level of detail, whose ∂W terms are zero, so that u and v drop out of it.
+  @inline(__always)
+  private static func affineRows<S: SpanSampler>(_ sampler: S, _ g: Homography) -> (
+    iw: SIMD4<Float>, levels: S.Levels
+  )? {
+    guard g.h02 == 0 && g.h12 == 0 else { return nil }
+    let iw = 1 / Lanes.max(Float(g.h22) + SIMD4<Float>(0, 1, 2, 3) * Float(g.h02), 1e-12)
+    let lod = sampler.usesLevelOfDetail ? levelOfDetail(Derivatives(g), u: 0, v: 0, iw: iw[3]) : 0
+    return (iw, sampler.levels(for: lod))
+  }
+
+  /// `mapRow` for an inverse map without projective terms, with the same values, from what
+  /// `affineRows` computed once.
   @inline(__always)
   private static func mapAffineRow<S: SpanSampler>(
-    _ sampler: S, _ g: Homography, y: Double, from x0: Int, count: Int, alpha: UInt32,
-    into out: UnsafeMutablePointer<UInt32>
+    _ sampler: S, _ g: Homography, _ constant: (iw: SIMD4<Float>, levels: S.Levels), y: Double, from x0: Int,
+    count: Int, alpha: UInt32, into out: UnsafeMutablePointer<UInt32>
   ) {
     let lane = SIMD4<Float>(0, 1, 2, 3)
-    let (lx, ly, lw) = (lane * Float(g.h00), lane * Float(g.h01), lane * Float(g.h02))
+    let (lx, ly) = (lane * Float(g.h00), lane * Float(g.h01))
     let (sx, sy) = (4 * g.h00, 4 * g.h01)
     let x = Double(x0) + 0.5
     var X = x * g.h00 + y * g.h10 + g.h20
@@ -201,9 +213,7 @@ enum SpanMapper {
     let W = x * g.h02 + y * g.h12 + g.h22
     let clamp = !inDomain(sampler.domain, g, X, Y, W, last: Double((count + 3) / 4 * 4 - 1))
     let (width, height) = sampler.domain
-    let iw = 1 / Lanes.max(Float(W) + lw, 1e-12)
-    let lod = sampler.usesLevelOfDetail ? levelOfDetail(Derivatives(g), u: 0, v: 0, iw: iw[3]) : 0
-    let levels = sampler.levels(for: lod)
+    let (iw, levels) = constant
     var i = 0
     while i < count {
       var u = (Float(X) + lx) * iw, v = (Float(Y) + ly) * iw
