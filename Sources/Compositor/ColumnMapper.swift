@@ -39,14 +39,21 @@ enum ColumnMapper {
     let k = UInt32((min(max(alpha, 0), 1) * 256).rounded())
     let edges = RowExtents(polygon.map { Point(x: $0.y, y: $0.x) })
     let columns = sampler.columnMajorLevels
+    // Room for eight filtered columns (two levels of four lanes), reused by every block: a
+    // column holds at most the base level's rows, its two border rows and the padding.
+    let entries = Int(sampler.domain.height) + 8
+    let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: 8 * entries)
+    defer { scratch.deallocate() }
     SpanMapper.composite(cr, polygon) { texels, stride, box in
+      var lanes = [DeviceColumn](repeating: DeviceColumn(), count: 4)
       var x = box.x0
       while x < box.x1 {
-        var lanes = [DeviceColumn](repeating: DeviceColumn(), count: 4)
-        for lane in 0..<4 where x + lane < box.x1 {
-          lanes[lane] = column(g, x: x + lane, edges: edges, box: box, domain: sampler.domain)
+        for lane in 0..<4 {
+          lanes[lane] =
+            x + lane < box.x1 ? column(g, x: x + lane, edges: edges, box: box, domain: sampler.domain) : DeviceColumn()
         }
-        block(sampler, columns, overlay, alpha: k, g: g, lanes, x: x, texels: texels, stride: stride, box: box)
+        let rows = Scratch(base: scratch, entries: entries)
+        block(sampler, columns, overlay, alpha: k, g: g, lanes, rows, x: x, texels: texels, stride: stride, box: box)
         x += 4
       }
     }
@@ -72,22 +79,24 @@ enum ColumnMapper {
   /// Four columns from `x`: their filtered texel rows, then their pixels row by row.
   private static func block(
     _ sampler: MipSampler, _ columns: [MipChain.Level], _ overlay: GradientSampler?, alpha: UInt32, g: Homography,
-    _ lanes: [DeviceColumn], x: Int,
+    _ lanes: [DeviceColumn], _ scratch: Scratch, x: Int,
     texels: UnsafeMutablePointer<UInt32>, stride: Int, box: (x0: Int, y0: Int, x1: Int, y1: Int)
   ) {
-    let valid = lanes.filter(\.valid)
-    guard let ya = valid.map(\.ya).min(), let yb = valid.map(\.yb).max() else { return }
+    var ya = Int.max, yb = Int.min
+    for c in lanes where c.valid {
+      ya = min(ya, c.ya)
+      yb = max(yb, c.yb)
+    }
+    guard ya <= yb else { return }
     let d = SpanMapper.Derivatives(g)
     let height = Double(sampler.domain.height)
     // Per lane and level: the filtered rows (a scratch column), and where pixel rows land in it.
-    var filtered: [FilteredColumn] = []
+    var filtered = (
+      FilteredColumn.empty, FilteredColumn.empty, FilteredColumn.empty, FilteredColumn.empty,
+      FilteredColumn.empty, FilteredColumn.empty, FilteredColumn.empty, FilteredColumn.empty
+    )
     var weights = SIMD4<UInt16>()
-    for (lane, c) in lanes.enumerated() {
-      guard c.valid else {
-        filtered.append(.empty)
-        filtered.append(.empty)
-        continue
-      }
+    for (lane, c) in lanes.enumerated() where c.valid {
       // v over the block's rows, clamped to the texture: the rows this lane reads.
       let vTop = min(max(c.v0 + (Double(ya) + 0.5) * c.dv, 0), height)
       let vBottom = min(max(c.v0 + (Double(yb) - 0.5) * c.dv, 0), height)
@@ -95,16 +104,23 @@ enum ColumnMapper {
       let iw = Float(1 / ((Double(x + lane) + 0.5) * g.h02 + Double(ya + yb) / 2 * g.h12 + g.h22))
       let levels = sampler.levels(for: SpanMapper.levelOfDetail(d, u: c.u, v: vMid, iw: iw))
       weights[lane] = levels.weight
-      filtered.append(
-        FilteredColumn(levels.near, columns[levels.near.index], c, vTop, vBottom, sampler, overlay, alpha))
-      filtered.append(
+      let near = FilteredColumn(
+        levels.near, columns[levels.near.index], c, vTop, vBottom, sampler, overlay, alpha, into: scratch[2 * lane])
+      let far =
         levels.weight == 0
-          ? .empty : FilteredColumn(levels.far, columns[levels.far.index], c, vTop, vBottom, sampler, overlay, alpha))
+        ? .empty
+        : FilteredColumn(
+          levels.far, columns[levels.far.index], c, vTop, vBottom, sampler, overlay, alpha, into: scratch[2 * lane + 1])
+      switch lane {
+      case 0: (filtered.0, filtered.1) = (near, far)
+      case 1: (filtered.2, filtered.3) = (near, far)
+      case 2: (filtered.4, filtered.5) = (near, far)
+      default: (filtered.6, filtered.7) = (near, far)
+      }
     }
-    defer { for f in filtered { f.release() } }
     let blend = weights != SIMD4(repeating: 0)
-    let near = Lanes4(filtered[0], filtered[2], filtered[4], filtered[6])
-    let far = Lanes4(filtered[1], filtered[3], filtered[5], filtered[7])
+    let near = Lanes4(filtered.0, filtered.2, filtered.4, filtered.6)
+    let far = Lanes4(filtered.1, filtered.3, filtered.5, filtered.7)
     let w = SIMD8<UInt16>(
       weights[0], weights[0], weights[1], weights[1], weights[2], weights[2], weights[3], weights[3])
     let clamp =
@@ -118,6 +134,13 @@ enum ColumnMapper {
       UnsafeMutableRawPointer(texels + (y - box.y0) * stride + (x - box.x0)).storeBytes(of: c, as: SIMD4<UInt32>.self)
     }
   }
+}
+
+/// Room for a block's filtered columns: `entries` words for each of eight.
+private struct Scratch {
+  let base: UnsafeMutablePointer<UInt32>
+  let entries: Int
+  subscript(i: Int) -> UnsafeMutablePointer<UInt32> { base + i * entries }
 }
 
 /// One device column's extent in the polygon and its map: u (clamped to the texture), and
@@ -144,18 +167,17 @@ private struct FilteredColumn {
   }
 
   /// Level `l` (`t` its column-major copy) filtered for column `c` over base-texel rows
-  /// vTop...vBottom (clamped).
+  /// vTop...vBottom (clamped), into `rows` (room for the level's rows, two border rows and
+  /// four of padding).
   init(
     _ l: MipSampler.LevelView, _ t: MipChain.Level, _ c: DeviceColumn, _ vTop: Double, _ vBottom: Double,
-    _ sampler: MipSampler, _ overlay: GradientSampler?, _ alpha: UInt32
+    _ sampler: MipSampler, _ overlay: GradientSampler?, _ alpha: UInt32, into rows: UnsafeMutablePointer<UInt32>
   ) {
     let sy = Double(l.sy), levelHeight = Int((Double(sampler.domain.height) * sy / 256).rounded())
     // Rows in 1/256 from texel centres: v·sy − 128.
     let a = Lanes.rounded(SIMD4<Float>(repeating: Float(min(vTop, vBottom) * sy - 128)))[0]
     let b = Lanes.rounded(SIMD4<Float>(repeating: Float(max(vTop, vBottom) * sy - 128)))[0]
     let first = Int(a >> 8), last = min(Int(b >> 8) + 1, levelHeight)
-    let count = last - first + 1
-    let rows = UnsafeMutablePointer<UInt32>.allocate(capacity: count + 4)
     Self.filter(l, t, u: c.u, first: first, last: last, overlay, alpha, into: rows)
     self.rows = rows
     v0 = Float(c.v0 * sy - 128) - Float(first * 256)
@@ -182,17 +204,19 @@ private struct FilteredColumn {
     while j <= last {
       let (lbr, lga) = Pixels4.split((left + j &* 4).loadUnaligned(as: SIMD4<UInt32>.self))
       let (rbr, rga) = Pixels4.split((right + j &* 4).loadUnaligned(as: SIMD4<UInt32>.self))
-      var t = Pixels4.join(Pixels4.lerp(lbr, rbr, hx, ihx), Pixels4.lerp(lga, rga, hx, ihx))
-      if alpha < 256 { t = Pixels4.scaled(t, alpha) }
-      if let overlay { t = overlay.composite(over: t, u: uu, v: v) }
-      out.storeBytes(of: t, as: SIMD4<UInt32>.self)
+      var br = Pixels4.lerp(lbr, rbr, hx, ihx), ga = Pixels4.lerp(lga, rga, hx, ihx)
+      if alpha < 256 { (br, ga) = Pixels4.scaled(br, ga, alpha) }
+      if let overlay {
+        out.storeBytes(of: overlay.composite(over: br, ga, u: uu, v: v), as: SIMD4<UInt32>.self)
+      } else {
+        out.storeBytes(of: Pixels4.join(br, ga), as: SIMD4<UInt32>.self)
+      }
       out += 16
       v += 4 * rowV
       j += 4
     }
   }
 
-  func release() { rows?.deallocate() }
 }
 
 /// Four filtered columns side by side: one tile row of four pixels at a time.
@@ -229,15 +253,9 @@ private struct Lanes4 {
     if clamp { v = Lanes.clamp(v, lo, hi) }
     let iv = Lanes.rounded(v)
     let yi = iv &>> 8
-    let pairs01 = SIMD2<UInt64>(
-      (rows.0 + Int(yi[0]) &<< 2).loadUnaligned(as: UInt64.self),
-      (rows.1 + Int(yi[1]) &<< 2).loadUnaligned(as: UInt64.self))
-    let pairs23 = SIMD2<UInt64>(
-      (rows.2 + Int(yi[2]) &<< 2).loadUnaligned(as: UInt64.self),
-      (rows.3 + Int(yi[3]) &<< 2).loadUnaligned(as: UInt64.self))
-    let p = SIMD8(
-      lowHalf: unsafeBitCast(pairs01, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(pairs23, to: SIMD4<UInt32>.self))
-    let (tbr, tga) = Pixels4.split(p.evenHalf), (bbr, bga) = Pixels4.split(p.oddHalf)
+    let (top, bottom) = Pixels4.pairs(
+      rows.0 + Int(yi[0]) &<< 2, rows.1 + Int(yi[1]) &<< 2, rows.2 + Int(yi[2]) &<< 2, rows.3 + Int(yi[3]) &<< 2)
+    let (tbr, tga) = Pixels4.split(top), (bbr, bga) = Pixels4.split(bottom)
     let hy = Pixels4.pairs(lowBytesOf: iv), ihy = 256 &- hy
     return Pixels4.join(Pixels4.lerp(tbr, bbr, hy, ihy), Pixels4.lerp(tga, bga, hy, ihy))
   }

@@ -87,19 +87,10 @@ struct MipSampler: SpanSampler {
     let p = l.pixels, rowBytes = l.rowBytes
     let a0 = p + Int(index[0]) &<< 2, a1 = p + Int(index[1]) &<< 2
     let a2 = p + Int(index[2]) &<< 2, a3 = p + Int(index[3]) &<< 2
-    let top01 = SIMD2<UInt64>(a0.loadUnaligned(as: UInt64.self), a1.loadUnaligned(as: UInt64.self))
-    let top23 = SIMD2<UInt64>(a2.loadUnaligned(as: UInt64.self), a3.loadUnaligned(as: UInt64.self))
-    let bottom01 = SIMD2<UInt64>(
-      (a0 + rowBytes).loadUnaligned(as: UInt64.self), (a1 + rowBytes).loadUnaligned(as: UInt64.self))
-    let bottom23 = SIMD2<UInt64>(
-      (a2 + rowBytes).loadUnaligned(as: UInt64.self), (a3 + rowBytes).loadUnaligned(as: UInt64.self))
-    let t = SIMD8(
-      lowHalf: unsafeBitCast(top01, to: SIMD4<UInt32>.self), highHalf: unsafeBitCast(top23, to: SIMD4<UInt32>.self))
-    let b = SIMD8(
-      lowHalf: unsafeBitCast(bottom01, to: SIMD4<UInt32>.self),
-      highHalf: unsafeBitCast(bottom23, to: SIMD4<UInt32>.self))
-    let (t0br, t0ga) = Pixels4.split(t.evenHalf), (t1br, t1ga) = Pixels4.split(t.oddHalf)
-    let (b0br, b0ga) = Pixels4.split(b.evenHalf), (b1br, b1ga) = Pixels4.split(b.oddHalf)
+    let t = Pixels4.pairs(a0, a1, a2, a3)
+    let b = Pixels4.pairs(a0 + rowBytes, a1 + rowBytes, a2 + rowBytes, a3 + rowBytes)
+    let (t0br, t0ga) = Pixels4.split(t.first), (t1br, t1ga) = Pixels4.split(t.second)
+    let (b0br, b0ga) = Pixels4.split(b.first), (b1br, b1ga) = Pixels4.split(b.second)
     let hx = Pixels4.pairs(lowBytesOf: iu), hy = Pixels4.pairs(lowBytesOf: iv)
     let ihx = 256 &- hx, ihy = 256 &- hy
     let br = Pixels4.lerp(Pixels4.lerp(t0br, t1br, hx, ihx), Pixels4.lerp(b0br, b1br, hx, ihx), hy, ihy)
@@ -203,10 +194,19 @@ struct GradientSampler: SpanSampler {
   @inline(__always)
   func composite(over t: SIMD4<UInt32>, u: SIMD4<Float>, v: SIMD4<Float>) -> SIMD4<UInt32> {
     let (tbr, tga) = Pixels4.split(t)
+    return composite(over: tbr, tga, u: u, v: v)
+  }
+
+  /// `composite(over:u:v:)` of pixels given as their channel pairs (`Pixels4.split`).
+  @inline(__always)
+  func composite(over tbr: SIMD8<UInt16>, _ tga: SIMD8<UInt16>, u: SIMD4<Float>, v: SIMD4<Float>) -> SIMD4<UInt32> {
     if isBlack {
       let k = transmission(u: u, v: v)
-      let alphaLanes = SIMD8<UInt16>(0, 0xffff, 0, 0xffff, 0, 0xffff, 0, 0xffff)
-      return Pixels4.join(Pixels4.divide255(tbr &* k), Pixels4.divide255(tga &* k) &+ ((255 &- k) & alphaLanes))
+      // The gradient's alpha, 255 − k, on the alpha lanes only; in 32-bit words, as one
+      // subtraction (lane by lane, the compiler moves each lane through a general register).
+      let gAlpha = 0x00ff_0000 &- (unsafeBitCast(k, to: SIMD4<UInt32>.self) & 0xffff_0000)
+      return Pixels4.join(
+        Pixels4.divide255(tbr &* k), Pixels4.divide255(tga &* k) &+ unsafeBitCast(gAlpha, to: SIMD8<UInt16>.self))
     }
     let (gbr, gga) = Pixels4.split(sample(u: u, v: v, from: ()))
     // 255 − the gradient's alpha, on both lanes of each pixel (alpha is the odd lane of ga).

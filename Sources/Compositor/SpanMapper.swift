@@ -44,11 +44,17 @@ enum SpanMapper {
     guard let g = texToDevice.inverted else { return }
     let k = UInt32((min(max(alpha, 0), 1) * 256).rounded())
     let edges = RowExtents(polygon)
+    let affine = affineRows(sampler, g)
     composite(cr, polygon) { texels, stride, box in
       for j in 0..<(box.y1 - box.y0) {
         guard let (xa, xb) = edges.pixels(inRow: box.y0 + j, from: box.x0, to: box.x1) else { continue }
         let row = texels + j * stride + (xa - box.x0)
-        mapRow(sampler, g, y: Double(box.y0 + j) + 0.5, from: xa, count: xb - xa, alpha: k, into: row)
+        let y = Double(box.y0 + j) + 0.5
+        if let affine {
+          mapAffineRow(sampler, g, affine, y: y, from: xa, count: xb - xa, alpha: k, into: row)
+        } else {
+          mapRow(sampler, g, y: y, from: xa, count: xb - xa, alpha: k, into: row)
+        }
       }
     }
   }
@@ -74,9 +80,48 @@ enum SpanMapper {
     defer { cairo_surface_destroy(surface) }
     cairo_set_source_surface(cr, surface, Double(box.x0), Double(box.y0))
     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-    Painter.setPath(cr, [polygon])
-    cairo_fill(cr)
+    if w * h <= maskedArea && clipIsOneWholePixelBox(cr) {
+      let mask = coverage(cr, polygon, box)
+      cairo_mask_surface(cr, mask, Double(box.x0), Double(box.y0))
+      cairo_surface_destroy(mask)
+    } else {
+      Painter.setPath(cr, [polygon])
+      cairo_fill(cr)
+    }
     cairo_set_source_rgba(cr, 0, 0, 0, 0)  // the tile's memory goes back to the pool
+  }
+
+  /// Tiles of at most this many pixels go through `coverage` in one composite: Cairo's fill
+  /// composites row by row, a call per row and run, which costs more than a small tile's
+  /// pixels; a large tile's fully covered rows are cheaper without a mask.
+  private static let maskedArea = 128 * 128
+
+  /// The polygon's coverage of `box`, a new A8 surface at the box's origin, rasterized by Cairo with `cr`'s
+  /// antialiasing, fill rule and tolerance: the coverage its fill of the polygon would composite
+  /// with (the points move by whole pixels, exactly).
+  private static func coverage(
+    _ cr: OpaquePointer, _ polygon: [Point], _ box: (x0: Int, y0: Int, x1: Int, y1: Int)
+  ) -> OpaquePointer {
+    let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))!
+    let m = cairo_create(mask)!
+    cairo_set_antialias(m, cairo_get_antialias(cr))
+    cairo_set_fill_rule(m, cairo_get_fill_rule(cr))
+    cairo_set_tolerance(m, cairo_get_tolerance(cr))
+    let (dx, dy) = (Double(box.x0), Double(box.y0))
+    Painter.setPath(m, [polygon.map { Point(x: $0.x - dx, y: $0.y - dy) }])
+    cairo_fill(m)
+    cairo_destroy(m)
+    return mask
+  }
+
+  /// True when the clip is one rectangle of whole device pixels (the surface's extents when
+  /// nothing is clipped): inside the box that `pixelBox` clips to, it then masks nothing.
+  private static func clipIsOneWholePixelBox(_ cr: OpaquePointer) -> Bool {
+    guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
+    defer { cairo_rectangle_list_destroy(list) }
+    guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1 else { return false }
+    let r = list.pointee.rectangles[0]
+    return [r.x, r.y, r.width, r.height].allSatisfy { $0 == $0.rounded() }
   }
 
   /// The whole pixels of the polygon's bounding box inside the clip extents; nil when empty.
@@ -135,6 +180,52 @@ enum SpanMapper {
       X += sx
       Y += sy
       W += sw
+      i += 4
+    }
+  }
+
+  /// What `mapRow` computes the same at every pixel when the inverse map `g` has no projective
+  /// terms (h02 = h12 = 0; nil otherwise): W = h22 (the zero terms add ±0), so 1/W, and the
+  /// level of detail, whose ∂W terms are zero, so that u and v drop out of it.
+  @inline(__always)
+  private static func affineRows<S: SpanSampler>(_ sampler: S, _ g: Homography) -> (
+    iw: SIMD4<Float>, levels: S.Levels
+  )? {
+    guard g.h02 == 0 && g.h12 == 0 else { return nil }
+    let iw = 1 / Lanes.max(Float(g.h22) + SIMD4<Float>(0, 1, 2, 3) * Float(g.h02), 1e-12)
+    let lod = sampler.usesLevelOfDetail ? levelOfDetail(Derivatives(g), u: 0, v: 0, iw: iw[3]) : 0
+    return (iw, sampler.levels(for: lod))
+  }
+
+  /// `mapRow` for an inverse map without projective terms, with the same values, from what
+  /// `affineRows` computed once.
+  @inline(__always)
+  private static func mapAffineRow<S: SpanSampler>(
+    _ sampler: S, _ g: Homography, _ constant: (iw: SIMD4<Float>, levels: S.Levels), y: Double, from x0: Int,
+    count: Int, alpha: UInt32, into out: UnsafeMutablePointer<UInt32>
+  ) {
+    let lane = SIMD4<Float>(0, 1, 2, 3)
+    let (lx, ly) = (lane * Float(g.h00), lane * Float(g.h01))
+    let (sx, sy) = (4 * g.h00, 4 * g.h01)
+    let x = Double(x0) + 0.5
+    var X = x * g.h00 + y * g.h10 + g.h20
+    var Y = x * g.h01 + y * g.h11 + g.h21
+    let W = x * g.h02 + y * g.h12 + g.h22
+    let clamp = !inDomain(sampler.domain, g, X, Y, W, last: Double((count + 3) / 4 * 4 - 1))
+    let (width, height) = sampler.domain
+    let (iw, levels) = constant
+    var i = 0
+    while i < count {
+      var u = (Float(X) + lx) * iw, v = (Float(Y) + ly) * iw
+      if clamp {
+        u = Lanes.clamp(u, 0, width)
+        v = Lanes.clamp(v, 0, height)
+      }
+      var c = sampler.sample(u: u, v: v, from: levels)
+      if alpha < 256 { c = Pixels4.scaled(c, alpha) }
+      UnsafeMutableRawPointer(out + i).storeBytes(of: c, as: SIMD4<UInt32>.self)
+      X += sx
+      Y += sy
       i += 4
     }
   }
@@ -233,6 +324,18 @@ enum Pixels4 {
     unsafeBitCast(br | (ga &<< 8), to: SIMD4<UInt32>.self)
   }
 
+  /// The two adjacent words at each of four addresses: the first words, then the second ones
+  /// (two 8-byte loads into each half of a register and one shuffle per result; written with
+  /// whole 8-byte words, the compiler splits some of them through general registers).
+  @inline(__always)
+  static func pairs(
+    _ p0: UnsafeRawPointer, _ p1: UnsafeRawPointer, _ p2: UnsafeRawPointer, _ p3: UnsafeRawPointer
+  ) -> (first: SIMD4<UInt32>, second: SIMD4<UInt32>) {
+    let a = SIMD4(lowHalf: p0.loadUnaligned(as: SIMD2<UInt32>.self), highHalf: p1.loadUnaligned(as: SIMD2<UInt32>.self))
+    let b = SIMD4(lowHalf: p2.loadUnaligned(as: SIMD2<UInt32>.self), highHalf: p3.loadUnaligned(as: SIMD2<UInt32>.self))
+    return (SIMD4(a[0], a[2], b[0], b[2]), SIMD4(a[1], a[3], b[1], b[3]))
+  }
+
   /// One weight per pixel (0...255, the low byte of each lane) repeated on both lanes of its pair.
   @inline(__always)
   static func pairs(lowBytesOf w: SIMD4<Int32>) -> SIMD8<UInt16> {
@@ -256,8 +359,15 @@ enum Pixels4 {
   @inline(__always)
   static func scaled(_ p: SIMD4<UInt32>, _ k: UInt32) -> SIMD4<UInt32> {
     let (br, ga) = split(p)
+    let (sbr, sga) = scaled(br, ga, k)
+    return join(sbr, sga)
+  }
+
+  /// `scaled(_:_:)` of pixels given as their channel pairs.
+  @inline(__always)
+  static func scaled(_ br: SIMD8<UInt16>, _ ga: SIMD8<UInt16>, _ k: UInt32) -> (SIMD8<UInt16>, SIMD8<UInt16>) {
     let kk = SIMD8<UInt16>(repeating: UInt16(k))
-    return join((br &* kk &+ 128) &>> 8, (ga &* kk &+ 128) &>> 8)
+    return ((br &* kk &+ 128) &>> 8, (ga &* kk &+ 128) &>> 8)
   }
 }
 
