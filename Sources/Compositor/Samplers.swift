@@ -141,12 +141,13 @@ struct GradientSampler: SpanSampler {
 
   private init(_ g: Gradient, alpha: Double, a: Double, b: Double, c: Double) {
     (self.a, self.b, self.c) = (Float(a), Float(b), Float(c))
-    ramp = Self.ramp(g, alpha: alpha)
+    let black = g.colors.allSatisfy { unit($0.red) == 0 && unit($0.green) == 0 && unit($0.blue) == 0 }
+    ramp = Self.ramp(g, alpha: alpha, black: black)
     transmissionRamp = ramp.map { p in
       let t = 255 - p >> 24
       return t << 16 | t
     }
-    isBlack = g.colors.allSatisfy { unit($0.red) == 0 && unit($0.green) == 0 && unit($0.blue) == 0 }
+    isBlack = black
   }
 
   /// The ramp index as a·u + b·v + c of the texel coordinates of a `width × height` unit square.
@@ -215,7 +216,7 @@ struct GradientSampler: SpanSampler {
   }
 
   /// The colour at t = i / (rampSize − 1) for every i, times `alpha`.
-  private static func ramp(_ g: Gradient, alpha: Double) -> [UInt32] {
+  private static func ramp(_ g: Gradient, alpha: Double, black: Bool) -> [UInt32] {
     let n = g.colors.count
     let stops: [(Double, Color)] = g.colors.enumerated().map { i, color in
       let location: Double
@@ -244,16 +245,22 @@ struct GradientSampler: SpanSampler {
       } else {
         c = stops[n - 1].1
       }
-      return premultiplied(c.withAlphaComponent(unit(c.alpha) * k))
+      let a = unit(c.alpha) * k
+      // A black gradient's premultiplied channels are all 0: only its alpha is computed.
+      return black ? premultipliedAlpha(a) << 24 : premultiplied(c.withAlphaComponent(a))
     }
   }
 
   /// Cairo's ARGB32 word of a colour: each channel to 0...255 (nearest), premultiplied.
   static func premultiplied(_ c: Color) -> UInt32 {
-    let a = (unit(c.alpha) * 255).rounded()
+    let a = Double(premultipliedAlpha(c.alpha))
     func channel(_ v: Double) -> UInt32 { UInt32((unit(v) * a).rounded()) }
     return UInt32(a) << 24 | channel(c.red) << 16 | channel(c.green) << 8 | channel(c.blue)
   }
+
+  /// The alpha byte of `premultiplied`: `alpha` to 0...255 (nearest).
+  @inline(__always)
+  static func premultipliedAlpha(_ alpha: Double) -> UInt32 { UInt32((unit(alpha) * 255).rounded()) }
 }
 
 /// A texture with a gradient composited over it, per pixel, before the pair is composited over
