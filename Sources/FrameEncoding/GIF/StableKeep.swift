@@ -55,26 +55,7 @@ extension GIFEncoderCore {
     range: Range<Int>, tolerance tol: UInt32
   ) -> Int {
     var substituted = 0
-    var p = range.lowerBound
-    if tol == 0 {
-      // Without a tolerance a kept pixel's source equals what it was coded for, so the screen
-      // stands for the source in every case and only the substitution is left to decide:
-      // eight pixels at a time.
-      let opaque = SIMD8<UInt32>(repeating: 0xFF00_0000)
-      while p &+ 8 <= range.upperBound {
-        let s = UnsafeRawPointer(op + p).loadUnaligned(as: SIMD8<UInt32>.self)
-        let c = UnsafeRawPointer(cp + p).loadUnaligned(as: SIMD8<UInt32>.self)
-        let k = UnsafeRawPointer(coded + p).loadUnaligned(as: SIMD8<UInt32>.self)
-        let keep = (s .!= c) .& (s .== k) .& ((s & opaque) .!= 0) .& ((c & opaque) .!= 0)
-        UnsafeMutableRawPointer(coded + p).storeBytes(of: s, as: SIMD8<UInt32>.self)
-        if any(keep) {
-          UnsafeMutableRawPointer(op + p).storeBytes(of: s.replacing(with: c, where: keep), as: SIMD8<UInt32>.self)
-          substituted &+= Int(SIMD8<UInt32>(repeating: 0).replacing(with: 1, where: keep).wrappedSum())
-        }
-        p &+= 8
-      }
-    }
-    for p in p..<range.upperBound {
+    for p in range {
       let s = op[p], c = cp[p]
       // Equal on screen already: nothing to decide, the screen now stands for `s`.
       if s == c {
