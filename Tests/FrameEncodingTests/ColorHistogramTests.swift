@@ -25,11 +25,11 @@ struct ColorHistogramTests {
   }
 
   @Test(
-    "Slots number colors in first-seen order and keep their counts while the table grows many times, and after resets (of a full and of a nearly empty table)"
+    "Slots number colors in first-seen order and keep their counts while the table doubles four times, and after resets (of a full and of a nearly empty table)"
   )
   func slotsSurviveGrowthAndReset() {
     let histogram = ColorHistogram()
-    // 20,000 colors grow the table from 4,096 entries five times; 4,000 then leave a big table
+    // 20,000 colors grow the table from 4,096 entries to 65,536 (four doublings); 4,000 then leave a big table
     // nearly empty (cleared entry by entry at the next reset); 5,000 reuse it.
     var earlier = Set<UInt32>()
     for (n, seed) in [(20000, 1), (4000, 2), (5000, 3), (10, 4)] as [(Int, UInt64)] {
