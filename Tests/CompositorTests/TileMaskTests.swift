@@ -11,7 +11,6 @@ struct TileMaskTests {
   func maskEqualsFill() {
     let picture = TestPictures.text(40, 30)
     let sampler = MipSampler(MipChain(image: picture, mipmapped: true))
-    var compared = 0
     for (angle, alpha) in [(0.0, 1.0), (0.4, 1.0), (-0.9, 0.6), (0.7, 0.35)] {
       // Rotated in the plane as well, so the edges cross pixels at every slope.
       let turned = face(40, 30, scale: 1.5, angle: angle)
@@ -36,8 +35,10 @@ struct TileMaskTests {
       let masked = render(splitClip: false), filled = render(splitClip: true)
       let differing = zip(masked, filled).filter { $0 != $1 }.count
       #expect(differing == 0, "angle \(angle), alpha \(alpha): \(differing) pixels differ")
-      compared += 1
+      // The tile was drawn (over a thousand pixels left the background), so the comparison
+      // is not of two empty surfaces.
+      let drawn = masked.filter { $0 != masked[0] }.count
+      #expect(drawn > 1000, "angle \(angle), alpha \(alpha): \(drawn) pixels drawn")
     }
-    #expect(compared == 4)
   }
 }
