@@ -1,3 +1,4 @@
+import CCairo
 import Snapshot
 
 /// Bilinear samples of a mip chain from the level the chunk's level of detail names
@@ -35,7 +36,14 @@ struct MipSampler: SpanSampler {
     let base = chain.base
     domain = (Float(base.width), Float(base.height))
     floatIndex = base.stride * (base.height + 2) < 1 << 24
-    levels = chain.levels.enumerated().map { i, l in
+    levels = chain.views
+  }
+
+  /// The views of `chain`'s levels (made once per chain: a texture drawn as many small tiles
+  /// would otherwise build them for every tile).
+  static func views(of levels: [MipChain.Level]) -> [LevelView] {
+    let base = levels[0]
+    return levels.enumerated().map { i, l in
       LevelView(
         pixels: UnsafeRawPointer(l.pixels), rowBytes: l.stride * 4,
         stride: Float(l.stride), intStride: Int32(l.stride),
@@ -68,6 +76,25 @@ struct MipSampler: SpanSampler {
     let (br, ga) = Pixels4.split(c), (br1, ga1) = Pixels4.split(c1)
     let w = SIMD8<UInt16>(repeating: l.weight)
     return Pixels4.join(Pixels4.lerp(br, br1, w, 256 &- w), Pixels4.lerp(ga, ga1, w, 256 &- w))
+  }
+
+  /// Every cache line of the rows of `l.near` (and of `l.far` when blended) that bilinear
+  /// footprints within `u` × `v` reach, when they are few enough to stay in cache until read
+  /// (at most 64 KB).
+  func prefetch(u: ClosedRange<Float>, v: ClosedRange<Float>, from l: Levels) {
+    func rows(_ level: LevelView) {
+      let x0 = Int(u.lowerBound * level.sx / 256) - 1, x1 = Int(u.upperBound * level.sx / 256) + 1
+      let y0 = Int(v.lowerBound * level.sy / 256) - 1, y1 = Int(v.upperBound * level.sy / 256) + 1
+      guard (x1 - x0 + 16) * (y1 - y0 + 1) * 4 <= 64 << 10 else { return }
+      // The levels' one-texel borders make texel −1 (and width, height) addressable.
+      let first = level.pixels + (y0 * Int(level.intStride) + x0) * 4
+      for row in 0...(y1 - y0) {
+        let start = first + row * level.rowBytes
+        for x in stride(from: 0, through: (x1 - x0) * 4, by: 64) { tr_prefetch_read(start + x) }
+      }
+    }
+    rows(l.near)
+    if l.weight != 0 { rows(l.far) }
   }
 
   /// The bilinear footprints of four pixels at one level, at base-texel coordinates within
@@ -280,6 +307,9 @@ struct OverlaidSampler<Base: SpanSampler>: SpanSampler {
   var usesLevelOfDetail: Bool { base.usesLevelOfDetail }
   var domain: (width: Float, height: Float) { base.domain }
   @inline(__always) func levels(for lod: Int) -> Base.Levels { base.levels(for: lod) }
+  func prefetch(u: ClosedRange<Float>, v: ClosedRange<Float>, from levels: Base.Levels) {
+    base.prefetch(u: u, v: v, from: levels)
+  }
 
   @inline(__always)
   func sample(u: SIMD4<Float>, v: SIMD4<Float>, from levels: Base.Levels) -> SIMD4<UInt32> {

@@ -15,6 +15,13 @@ protocol SpanSampler {
   /// The pixels at base-level texel coordinates (`u`, `v`) (texel (i, j) covers [i, i+1) ×
   /// [j, j+1)), inside the domain.
   func sample(u: SIMD4<Float>, v: SIMD4<Float>, from levels: Levels) -> SIMD4<UInt32>
+  /// Asks for the memory that samples within base-level texels `u` × `v` would read from
+  /// `levels`, ahead of the samples (a hint: results do not change).
+  func prefetch(u: ClosedRange<Float>, v: ClosedRange<Float>, from levels: Levels)
+}
+
+extension SpanSampler {
+  func prefetch(u: ClosedRange<Float>, v: ClosedRange<Float>, from levels: Levels) {}
 }
 
 /// The projective texture path along scanlines (docs/core-animation.md#perspective-texture-mapping).
@@ -29,9 +36,10 @@ protocol SpanSampler {
 /// precision's relative error of a few 2⁻²⁴ on coordinates below 2¹²), a quarter of the 1/256
 /// step of the bilinear weights. The level of detail is taken once per chunk, at its middle,
 /// from the Jacobian of the inverse map at its fifth pixel (ρ = the longest texel-space image of
-/// a one-pixel step, lod = log₂ ρ). The pixels, times `alpha`, fill a tile that Cairo composites through the
-/// polygon with OVER (its antialiased coverage, the current clip and group). Nothing is
-/// allocated per pixel; the result depends only on the inputs.
+/// a one-pixel step, lod = log₂ ρ). The pixels, times `alpha`, are composited through the
+/// polygon with OVER under the current clip and group: row by row with its exact coverage
+/// straight into the target when `DirectTarget` allows, else through a tile that Cairo fills
+/// the polygon with. Nothing is allocated per pixel; the result depends only on the inputs.
 enum SpanMapper {
   /// Tile rows are padded to whole chunks of this many pixels.
   static let chunk = 8
@@ -43,26 +51,35 @@ enum SpanMapper {
   ) {
     guard let g = texToDevice.inverted else { return }
     let k = UInt32((min(max(alpha, 0), 1) * 256).rounded())
-    let edges = RowExtents(polygon)
     let affine = affineRows(sampler, g)
+    if let affine { prefetchTexels(sampler, affine.levels, g, polygon) }
+    // Pixels x ..< x + count of row y into `out`.
+    func fill(_ out: UnsafeMutablePointer<UInt32>, y: Int, x: Int, count: Int) {
+      let yc = Double(y) + 0.5
+      if let affine {
+        mapAffineRow(sampler, g, affine, y: yc, from: x, count: count, alpha: k, into: out)
+      } else {
+        mapRow(sampler, g, y: yc, from: x, count: count, alpha: k, into: out)
+      }
+    }
+    if polygon.count >= 3, let target = DirectTarget(cr), let box = pixelBox(cr, polygon) {
+      target.composite(polygon, box: box, padding: chunk, fillRow: fill)
+      return
+    }
+    let edges = RowExtents(polygon)
     composite(cr, polygon) { texels, stride, box in
       for j in 0..<(box.y1 - box.y0) {
         guard let (xa, xb) = edges.pixels(inRow: box.y0 + j, from: box.x0, to: box.x1) else { continue }
-        let row = texels + j * stride + (xa - box.x0)
-        let y = Double(box.y0 + j) + 0.5
-        if let affine {
-          mapAffineRow(sampler, g, affine, y: y, from: xa, count: xb - xa, alpha: k, into: row)
-        } else {
-          mapRow(sampler, g, y: y, from: xa, count: xb - xa, alpha: k, into: row)
-        }
+        fill(texels + j * stride + (xa - box.x0), y: box.y0 + j, x: xa, count: xb - xa)
       }
     }
   }
 
   /// A tile over the polygon's pixel box (within the clip extents), filled by `fill(texels,
-  /// stride, box)` — only the pixels the polygon touches need be written, in rows padded to whole
-  /// chunks — then composited by Cairo through the polygon with OVER (its antialiased coverage,
-  /// the current clip and group).
+  /// stride, box)` — only the pixels the polygon touches need be written (the rest stay
+  /// transparent), in rows padded to whole chunks — then composited through the polygon with
+  /// OVER under the current clip and group: straight into the target when `DirectTarget` allows,
+  /// else by Cairo's fill of the polygon, with the same pixels.
   static func composite(
     _ cr: OpaquePointer, _ polygon: [Point],
     fill: (UnsafeMutablePointer<UInt32>, Int, (x0: Int, y0: Int, x1: Int, y1: Int)) -> Void
@@ -72,60 +89,28 @@ enum SpanMapper {
     let stride = (w + 2 * chunk - 1) / chunk * chunk
     let tile = tiles.take(bytes: stride * h * 4)
     defer { tiles.give(tile.pointer, capacity: tile.capacity) }
+    // Cleared first: coverage may reach a pixel that `fill` need not write (Cairo's rasterizer
+    // can cover one just past a vertex), and a pixel left from an earlier tile must not show.
+    tile.pointer.initializeMemory(as: UInt32.self, repeating: 0, count: stride * h)
     let texels = tile.pointer.assumingMemoryBound(to: UInt32.self)
     fill(texels, stride, box)
+    if let target = DirectTarget(cr) {
+      target.composite(polygon, box: box, tile: texels, tileStride: stride)
+      return
+    }
     let surface = texels.withMemoryRebound(to: UInt8.self, capacity: stride * h * 4) {
       cairo_image_surface_create_for_data($0, CAIRO_FORMAT_ARGB32, Int32(w), Int32(h), Int32(stride * 4))!
     }
     defer { cairo_surface_destroy(surface) }
     cairo_set_source_surface(cr, surface, Double(box.x0), Double(box.y0))
     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-    if w * h <= maskedArea && clipIsOneWholePixelBox(cr) {
-      let mask = coverage(cr, polygon, box)
-      cairo_mask_surface(cr, mask, Double(box.x0), Double(box.y0))
-      cairo_surface_destroy(mask)
-    } else {
-      Painter.setPath(cr, [polygon])
-      cairo_fill(cr)
-    }
+    Painter.setPath(cr, [polygon])
+    cairo_fill(cr)
     cairo_set_source_rgba(cr, 0, 0, 0, 0)  // the tile's memory goes back to the pool
   }
 
-  /// Tiles of at most this many pixels go through `coverage` in one composite: Cairo's fill
-  /// composites row by row, a call per row and run, which costs more than a small tile's
-  /// pixels; a large tile's fully covered rows are cheaper without a mask.
-  private static let maskedArea = 128 * 128
-
-  /// The polygon's coverage of `box`, a new A8 surface at the box's origin, rasterized by Cairo with `cr`'s
-  /// antialiasing, fill rule and tolerance: the coverage its fill of the polygon would composite
-  /// with (the points move by whole pixels, exactly).
-  private static func coverage(
-    _ cr: OpaquePointer, _ polygon: [Point], _ box: (x0: Int, y0: Int, x1: Int, y1: Int)
-  ) -> OpaquePointer {
-    let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))!
-    let m = cairo_create(mask)!
-    cairo_set_antialias(m, cairo_get_antialias(cr))
-    cairo_set_fill_rule(m, cairo_get_fill_rule(cr))
-    cairo_set_tolerance(m, cairo_get_tolerance(cr))
-    let (dx, dy) = (Double(box.x0), Double(box.y0))
-    Painter.setPath(m, [polygon.map { Point(x: $0.x - dx, y: $0.y - dy) }])
-    cairo_fill(m)
-    cairo_destroy(m)
-    return mask
-  }
-
-  /// True when the clip is one rectangle of whole device pixels (the surface's extents when
-  /// nothing is clipped): inside the box that `pixelBox` clips to, it then masks nothing.
-  private static func clipIsOneWholePixelBox(_ cr: OpaquePointer) -> Bool {
-    guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
-    defer { cairo_rectangle_list_destroy(list) }
-    guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1 else { return false }
-    let r = list.pointee.rectangles[0]
-    return [r.x, r.y, r.width, r.height].allSatisfy { $0 == $0.rounded() }
-  }
-
   /// The whole pixels of the polygon's bounding box inside the clip extents; nil when empty.
-  private static func pixelBox(_ cr: OpaquePointer, _ polygon: [Point]) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+  static func pixelBox(_ cr: OpaquePointer, _ polygon: [Point]) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
     var ex0 = 0.0, ey0 = 0.0, ex1 = 0.0, ey1 = 0.0
     cairo_clip_extents(cr, &ex0, &ey0, &ex1, &ey1)
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
@@ -182,6 +167,24 @@ enum SpanMapper {
       W += sw
       i += 4
     }
+  }
+
+  /// Asks for the texels under `polygon` (mapped by `g`, device pixels to texels): a small
+  /// rotated tile reads them in an order the hardware's prefetch does not follow, so each cache
+  /// line would otherwise be a stall of its own.
+  private static func prefetchTexels<S: SpanSampler>(
+    _ sampler: S, _ levels: S.Levels, _ g: Homography, _ polygon: [Point]
+  ) {
+    var u0 = Float.infinity, u1 = -Float.infinity, v0 = Float.infinity, v1 = -Float.infinity
+    for p in polygon {
+      let q = g.apply(p.x, p.y)
+      guard q.w > 0 else { return }
+      let u = Float(q.x / q.w), v = Float(q.y / q.w)
+      (u0, u1, v0, v1) = (min(u0, u), max(u1, u), min(v0, v), max(v1, v))
+    }
+    let (w, h) = sampler.domain
+    guard u0 <= u1, v0 <= v1 else { return }
+    sampler.prefetch(u: max(u0, 0)...min(max(u1, 0), w), v: max(v0, 0)...min(max(v1, 0), h), from: levels)
   }
 
   /// What `mapRow` computes the same at every pixel when the inverse map `g` has no projective

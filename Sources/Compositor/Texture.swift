@@ -59,6 +59,8 @@ final class MipChain: @unchecked Sendable {
   }
   let levels: [Level]
   var base: Level { levels[0] }
+  /// `levels` as `MipSampler` reads them.
+  let views: [MipSampler.LevelView]
   /// `levels` transposed (`Level.transposed`), made on first use (`ColumnMapper` reads down
   /// columns; row-major storage would cost a cache line and a page walk per texel).
   private let transposedLevels = Locked<[Level]?>(nil)
@@ -86,6 +88,7 @@ final class MipChain: @unchecked Sendable {
       }
     }
     self.levels = levels
+    views = MipSampler.views(of: levels)
   }
 
   /// Copies a Cairo ARGB32 image surface (already flushed).

@@ -56,9 +56,12 @@ enum TextureMapper {
         return
       }
       let sampler = MipSampler(chain())
-      let xs = polygon.map(\.x), ys = polygon.map(\.y)
+      var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
+      for p in polygon {
+        (minX, maxX, minY, maxY) = (min(minX, p.x), max(maxX, p.x), min(minY, p.y), max(maxY, p.y))
+      }
       if let g = texToDevice.inverted,
-        ColumnMapper.applies(g, height: Int(ys.max()! - ys.min()!) + 1, width: Int(xs.max()! - xs.min()!) + 1)
+        ColumnMapper.applies(g, height: Int(maxY - minY) + 1, width: Int(maxX - minX) + 1)
       {
         ColumnMapper.draw(cr, sampler, overlay: veil, texToDevice: texToDevice, polygon: polygon, alpha: alpha)
       } else if let veil {

@@ -2,7 +2,7 @@
 // one thread, on vector and raster cases, each against the vector cube of the same run.
 //
 //   swift build -c release --product compositor-bench
-//   .build/release/compositor-bench [--passes N] [--only CASE] [--png DIR]
+//   .build/release/compositor-bench [--passes N] [--only CASE [--list FRAME | --per-frame]] [--png DIR]
 //
 // Cases: the floor (clear + convert one frame), the vector cube (two UI-like screens of
 // rectangles on cube faces under m34), `render cube --push` (the demo screens), the
@@ -71,15 +71,17 @@ var passCount = 3
 var pngDir: String? = nil
 var only: String? = nil
 var listFrame: Int? = nil
+var perFrame = false
 var recipeScale: Double? = nil
 var args = CommandLine.arguments.dropFirst()
-let usage = "usage: compositor-bench [--passes N] [--only CASE [--list FRAME]] [--png DIR]"
+let usage = "usage: compositor-bench [--passes N] [--only CASE [--list FRAME | --per-frame]] [--png DIR]"
 while let a = args.popFirst() {
   switch a {
   case "--passes": passCount = Int(args.popFirst() ?? "") ?? passCount
   case "--png": pngDir = args.popFirst()
   case "--only": only = args.popFirst()
   case "--list": listFrame = Int(args.popFirst() ?? "")
+  case "--per-frame": perFrame = true
   default:
     print(usage)
     exit(64)
@@ -155,6 +157,19 @@ if let only {
     exit(64)
   }
   print(String(format: "%@: %.2f ms/frame", c.name, try secondsPerFrame(c.frames) * 1000))
+  if perFrame {
+    // Best of the passes for each frame, to tell per-pixel costs (large early frames) from
+    // per-item ones.
+    var best = [Double](repeating: .infinity, count: c.frames.count)
+    for _ in 0..<passes {
+      for (i, f) in c.frames.enumerated() {
+        let t0 = cpuNow()
+        _ = try compositor.render(f)
+        best[i] = min(best[i], cpuNow() - t0)
+      }
+    }
+    print(best.enumerated().map { String(format: "%d:%.2f", $0.offset, $0.element * 1000) }.joined(separator: " "))
+  }
   exit(0)
 }
 
