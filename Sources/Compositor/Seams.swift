@@ -81,35 +81,36 @@ enum Seams {
   ) -> Segment? {
     func same(_ p: Double, _ q: Double) -> Bool { abs(p - q) <= 1e-9 * max(1, abs(p), abs(q)) }
     let ba = a.bounds, bb = b.bounds
-    // Each side as (its end points in the layer's bounds) for the left/right/top/bottom cases.
-    let sides: [(Bool, [Point], [Point])] = [
-      (
-        same(ra.maxX, rb.minX) && same(ra.minY, rb.minY) && same(ra.maxY, rb.maxY),
-        [Point(x: ba.maxX, y: ba.minY), Point(x: ba.maxX, y: ba.maxY)],
-        [Point(x: bb.minX, y: bb.minY), Point(x: bb.minX, y: bb.maxY)]
-      ),
-      (
-        same(ra.minX, rb.maxX) && same(ra.minY, rb.minY) && same(ra.maxY, rb.maxY),
-        [Point(x: ba.minX, y: ba.minY), Point(x: ba.minX, y: ba.maxY)],
-        [Point(x: bb.maxX, y: bb.minY), Point(x: bb.maxX, y: bb.maxY)]
-      ),
-      (
-        same(ra.maxY, rb.minY) && same(ra.minX, rb.minX) && same(ra.maxX, rb.maxX),
-        [Point(x: ba.minX, y: ba.maxY), Point(x: ba.maxX, y: ba.maxY)],
-        [Point(x: bb.minX, y: bb.minY), Point(x: bb.maxX, y: bb.minY)]
-      ),
-      (
-        same(ra.minY, rb.maxY) && same(ra.minX, rb.minX) && same(ra.maxX, rb.maxX),
-        [Point(x: ba.minX, y: ba.minY), Point(x: ba.maxX, y: ba.minY)],
-        [Point(x: bb.minX, y: bb.maxY), Point(x: bb.maxX, y: bb.maxY)]
-      ),
-    ]
-    guard let match = sides.first(where: { $0.0 }),
-      let pa = project(match.1, ha), let pb = project(match.2, hb),
-      distance(pa[0], pb[0]) <= tolerance, distance(pa[1], pb[1]) <= tolerance,
-      let ca = project([center(ba)], ha)?.first, let cb = project([center(bb)], hb)?.first
+    // The shared side's end points in each layer's bounds: b right of, left of, below or above a.
+    let ends: (Point, Point, Point, Point)
+    if same(ra.minY, rb.minY) && same(ra.maxY, rb.maxY) && same(ra.maxX, rb.minX) {
+      ends = (
+        Point(x: ba.maxX, y: ba.minY), Point(x: ba.maxX, y: ba.maxY), Point(x: bb.minX, y: bb.minY),
+        Point(x: bb.minX, y: bb.maxY)
+      )
+    } else if same(ra.minY, rb.minY) && same(ra.maxY, rb.maxY) && same(ra.minX, rb.maxX) {
+      ends = (
+        Point(x: ba.minX, y: ba.minY), Point(x: ba.minX, y: ba.maxY), Point(x: bb.maxX, y: bb.minY),
+        Point(x: bb.maxX, y: bb.maxY)
+      )
+    } else if same(ra.minX, rb.minX) && same(ra.maxX, rb.maxX) && same(ra.maxY, rb.minY) {
+      ends = (
+        Point(x: ba.minX, y: ba.maxY), Point(x: ba.maxX, y: ba.maxY), Point(x: bb.minX, y: bb.minY),
+        Point(x: bb.maxX, y: bb.minY)
+      )
+    } else if same(ra.minX, rb.minX) && same(ra.maxX, rb.maxX) && same(ra.minY, rb.maxY) {
+      ends = (
+        Point(x: ba.minX, y: ba.minY), Point(x: ba.maxX, y: ba.minY), Point(x: bb.minX, y: bb.maxY),
+        Point(x: bb.maxX, y: bb.maxY)
+      )
+    } else {
+      return nil
+    }
+    guard let a0 = project(ends.0, ha), let a1 = project(ends.1, ha), let b0 = project(ends.2, hb),
+      let b1 = project(ends.3, hb), distance(a0, b0) <= tolerance, distance(a1, b1) <= tolerance,
+      let ca = project(center(ba), ha), let cb = project(center(bb), hb)
     else { return nil }
-    let segment = Segment(a: pa[0], b: pa[1])
+    let segment = Segment(a: a0, b: a1)
     let da = side(of: ca, segment), db = side(of: cb, segment)
     return da * db < 0 ? segment : nil as Segment?
   }
@@ -173,14 +174,10 @@ enum Seams {
     return t >= -slack && t <= 1 + slack
   }
 
-  private static func project(_ points: [Point], _ h: Homography) -> [Point]? {
-    var out: [Point] = []
-    for p in points {
-      let q = h.apply(p.x, p.y)
-      guard q.w > PolygonClipper.nearEpsilon else { return nil }
-      out.append(Point(x: q.x / q.w, y: q.y / q.w))
-    }
-    return out
+  private static func project(_ p: Point, _ h: Homography) -> Point? {
+    let q = h.apply(p.x, p.y)
+    guard q.w > PolygonClipper.nearEpsilon else { return nil }
+    return Point(x: q.x / q.w, y: q.y / q.w)
   }
 
   private static func center(_ r: Rect) -> Point { Point(x: r.midX, y: r.midY) }
