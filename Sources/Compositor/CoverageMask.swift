@@ -95,15 +95,20 @@ private final class MaskCanvas: @unchecked Sendable {
     for y in 0..<h { (data + y * stride).update(repeating: 0, count: w) }
     cairo_surface_mark_dirty_rectangle(surface, 0, 0, Int32(w), Int32(h))
     let m = context
-    cairo_save(m)
-    cairo_rectangle(m, 0, 0, Double(w), Double(h))
-    cairo_clip(m)
     cairo_set_antialias(m, cairo_get_antialias(cr))
     cairo_set_fill_rule(m, cairo_get_fill_rule(cr))
     cairo_set_tolerance(m, cairo_get_tolerance(cr))
+    // A polygon reaching past the corner (its box was cut by the clip) is clipped to it, so
+    // that Cairo rasterizes no more than is read.
+    let inside = polygon.allSatisfy { $0.x >= 0 && $0.y >= 0 && $0.x <= Double(w) && $0.y <= Double(h) }
+    if !inside {
+      cairo_save(m)
+      cairo_rectangle(m, 0, 0, Double(w), Double(h))
+      cairo_clip(m)
+    }
     Painter.setPath(m, [polygon])
     cairo_fill(m)
-    cairo_restore(m)
+    if !inside { cairo_restore(m) }
     cairo_surface_flush(surface)
   }
 }

@@ -89,12 +89,14 @@ enum SpanMapper {
     let stride = (w + 2 * chunk - 1) / chunk * chunk
     let tile = tiles.take(bytes: stride * h * 4)
     defer { tiles.give(tile.pointer, capacity: tile.capacity) }
-    // Cleared first: coverage may reach a pixel that `fill` need not write (Cairo's rasterizer
-    // can cover one just past a vertex), and a pixel left from an earlier tile must not show.
-    tile.pointer.initializeMemory(as: UInt32.self, repeating: 0, count: stride * h)
     let texels = tile.pointer.assumingMemoryBound(to: UInt32.self)
+    let target = DirectTarget(cr)
+    // Cairo's fill reads every pixel it covers, and its rasterizer can cover one just past a
+    // vertex that `fill` need not write: cleared first, so that no pixel of an earlier tile
+    // shows. The direct path reads only each row's extent, which `fill` writes.
+    if target == nil { texels.initialize(repeating: 0, count: stride * h) }
     fill(texels, stride, box)
-    if let target = DirectTarget(cr) {
+    if let target {
       target.composite(polygon, box: box, tile: texels, tileStride: stride)
       return
     }
