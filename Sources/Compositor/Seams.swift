@@ -33,13 +33,22 @@ enum Seams {
       /// The cut's position and its extent along it, as exact bit patterns.
       let at: UInt64, from: UInt64, to: UInt64
     }
+    /// A crop of a frozen tree: its rectangle, its layer's bounds and bounds-to-device map.
+    struct Crop {
+      let tree: FrozenLayerTree
+      let rect: Rect
+      let bounds: Rect
+      let toDevice: Homography
+    }
     var starts: [Cut: [Int]] = [:]
-    var crops: [Int: (FrozenLayerTree, Rect)] = [:]
-    for (i, item) in items.enumerated() {
-      guard case .layerTree(let frozen, let rect)? = item.layer.contents, rect.width > 0, rect.height > 0 else {
+    var crops: [Int: Crop] = [:]
+    for i in items.indices {
+      guard case .layerTree(let frozen, let rect)? = items[i].layer.contents, rect.width > 0, rect.height > 0 else {
         continue
       }
-      crops[i] = (frozen, rect)
+      crops[i] = Crop(
+        tree: frozen, rect: rect, bounds: items[i].layer.bounds,
+        toDevice: Homography(items[i].toContext).concatenating(screen))
       let id = ObjectIdentifier(frozen)
       starts[
         Cut(tree: id, vertical: true, at: rect.minX.bitPattern, from: rect.minY.bitPattern, to: rect.maxY.bitPattern),
@@ -52,35 +61,30 @@ enum Seams {
     }
     guard crops.count >= 2 else { return [:] }
     var found: [Int: [Segment]] = [:]
-    for (i, (frozen, rect)) in crops {
-      let id = ObjectIdentifier(frozen)
-      let ends = [
-        Cut(tree: id, vertical: true, at: rect.maxX.bitPattern, from: rect.minY.bitPattern, to: rect.maxY.bitPattern),
-        Cut(tree: id, vertical: false, at: rect.maxY.bitPattern, from: rect.minX.bitPattern, to: rect.maxX.bitPattern),
-      ]
-      for cut in ends {
-        for j in starts[cut] ?? [] {
-          let (first, second) = i < j ? (i, j) : (j, i)
-          let ha = Homography(items[first].toContext).concatenating(screen)
-          let hb = Homography(items[second].toContext).concatenating(screen)
-          guard let (_, ra) = crops[first], let (_, rb) = crops[second],
-            let segment = shared(items[first].layer, ra, ha, items[second].layer, rb, hb)
-          else { continue }
-          found[first, default: []].append(segment)
-        }
+    for (i, crop) in crops {
+      let id = ObjectIdentifier(crop.tree), rect = crop.rect
+      let right = Cut(
+        tree: id, vertical: true, at: rect.maxX.bitPattern, from: rect.minY.bitPattern, to: rect.maxY.bitPattern)
+      let below = Cut(
+        tree: id, vertical: false, at: rect.maxY.bitPattern, from: rect.minX.bitPattern, to: rect.maxX.bitPattern)
+      for j in (starts[right] ?? []) + (starts[below] ?? []) {
+        let (first, second) = i < j ? (i, j) : (j, i)
+        guard let a = crops[first], let b = crops[second],
+          let segment = shared(a.bounds, a.rect, a.toDevice, b.bounds, b.rect, b.toDevice)
+        else { continue }
+        found[first, default: []].append(segment)
       }
     }
     return found
   }
 
-  /// The device segment where the crops `ra` (layer `a` through `ha`) and `rb` (layer `b`
-  /// through `hb`) meet: adjacent rectangles, the shared side projecting to the same segment
+  /// The device segment where the crops `ra` (of a layer of bounds `ba`, through `ha`) and `rb`
+  /// (bounds `bb`, through `hb`) meet: adjacent rectangles, the shared side projecting to the same segment
   /// from both layers, the two on opposite sides of it; nil otherwise.
   private static func shared(
-    _ a: LayerSnapshot, _ ra: Rect, _ ha: Homography, _ b: LayerSnapshot, _ rb: Rect, _ hb: Homography
+    _ ba: Rect, _ ra: Rect, _ ha: Homography, _ bb: Rect, _ rb: Rect, _ hb: Homography
   ) -> Segment? {
     func same(_ p: Double, _ q: Double) -> Bool { abs(p - q) <= 1e-9 * max(1, abs(p), abs(q)) }
-    let ba = a.bounds, bb = b.bounds
     // The shared side's end points in each layer's bounds: b right of, left of, below or above a.
     let ends: (Point, Point, Point, Point)
     if same(ra.minY, rb.minY) && same(ra.maxY, rb.maxY) && same(ra.maxX, rb.minX) {
