@@ -91,6 +91,13 @@ enum PolygonClipper {
   static func clip(_ input: [HPoint], guard g: (minX: Double, minY: Double, maxX: Double, maxY: Double))
     -> [Point]
   {
+    // Nearly always every point is in front of the eye and inside the band: no plane cuts, and
+    // each pass would give the polygon back unchanged.
+    let inside = input.allSatisfy { p in
+      p.w - nearEpsilon >= 0 && p.x - g.minX * p.w >= 0 && g.maxX * p.w - p.x >= 0 && p.y - g.minY * p.w >= 0
+        && g.maxY * p.w - p.y >= 0
+    }
+    if inside { return input.count < 3 ? [] : input.map { Point(x: $0.x / $0.w, y: $0.y / $0.w) } }
     var poly = input
     var scratch: [HPoint] = []
     scratch.reserveCapacity(input.count + 8)
