@@ -11,9 +11,11 @@ enum Quantizer {
   /// A palette of at most `maxColors` entries for the weighted colors. With more than 32,768
   /// distinct colors they are first pooled in 5-5-5-bit cells (means kept exact).
   /// `stopSSE`: stop splitting once the boxes' total squared RGB error (summed over pixels) is
-  /// at most this, so a frame gets as few colors as its error budget allows.
+  /// at most this, so a frame gets as few colors as its error budget allows. `parallel`: the
+  /// refinement rounds run on two threads for many colors (same palette either way).
   static func palette(
-    colors: [UInt32], counts: [UInt32], maxColors: Int, stopSSE: Double = 0, refineRounds: Int = 2
+    colors: [UInt32], counts: [UInt32], maxColors: Int, stopSSE: Double = 0, refineRounds: Int = 2,
+    parallel: Bool = false
   ) -> [UInt32] {
     precondition(maxColors >= 1)
     if colors.count <= maxColors { return colors }
@@ -108,20 +110,56 @@ enum Quantizer {
     }
     // Lloyd refinement.
     for _ in 0..<refineRounds {
-      let lookup = NearestColor(palette: palette)
-      var sr = [Double](repeating: 0, count: palette.count), sg = sr, sb = sr, sw = sr
-      for i in 0..<n {
-        let k = lookup.nearest(r: pr[i], g: pg[i], b: pb[i])
-        let w = Double(pw[i])
-        sr[k] += Double(pr[i]) * w; sg[k] += Double(pg[i]) * w; sb[k] += Double(pb[i]) * w; sw[k] += w
-      }
-      for k in palette.indices where sw[k] > 0 {
+      let sums = clusterSums(palette, pr, pg, pb, pw, parallel: parallel)
+      for k in palette.indices where sums.w[k] > 0 {
         palette[k] =
-          UInt32(Int((sr[k] / sw[k]).rounded())) << 16 | UInt32(Int((sg[k] / sw[k]).rounded())) << 8
-          | UInt32(Int((sb[k] / sw[k]).rounded()))
+          UInt32(Int((sums.r[k] / sums.w[k]).rounded())) << 16 | UInt32(Int((sums.g[k] / sums.w[k]).rounded())) << 8
+          | UInt32(Int((sums.b[k] / sums.w[k]).rounded()))
       }
     }
     return palette
+  }
+
+  /// Points at or above which the refinement's assignment runs in two parts.
+  static let partMinPoints = 8192
+
+  /// One Lloyd round's assignment: per palette entry, the weighted sums of the points nearest
+  /// to it and their weight. At least `minPartPoints` points are assigned in two halves, on two
+  /// threads when `parallel`, each with its own `NearestColor` (they make their lists lazily);
+  /// the sums are of whole numbers below 2^53, exact in any order, so the halves add up to one
+  /// pass's sums.
+  static func clusterSums(
+    _ palette: [UInt32], _ pr: [Int], _ pg: [Int], _ pb: [Int], _ pw: [Int], parallel: Bool,
+    minPartPoints: Int = partMinPoints
+  ) -> (r: [Double], g: [Double], b: [Double], w: [Double]) {
+    let n = pr.count, m = palette.count
+    let parts = n >= minPartPoints ? 2 : 1
+    // Per part, the sums r, g, b, w of every entry, one after the other.
+    let sums = UnsafeMutableBufferPointer<Double>.allocate(capacity: parts * 4 * m)
+    sums.initialize(repeating: 0)
+    defer { sums.deallocate() }
+    pr.withUnsafeBufferPointer { pr in
+      pg.withUnsafeBufferPointer { pg in
+        pb.withUnsafeBufferPointer { pb in
+          pw.withUnsafeBufferPointer { pw in
+            runParts(parts, parallel: parallel) { part in
+              let lookup = NearestColor(palette: palette)
+              let s = sums.baseAddress! + part * 4 * m
+              for i in n * part / parts..<n * (part + 1) / parts {
+                let k = lookup.nearest(r: pr[i], g: pg[i], b: pb[i])
+                let w = Double(pw[i])
+                s[k] += Double(pr[i]) * w; s[m + k] += Double(pg[i]) * w; s[2 * m + k] += Double(pb[i]) * w
+                s[3 * m + k] += w
+              }
+            }
+          }
+        }
+      }
+    }
+    func total(_ j: Int) -> [Double] {
+      (0..<m).map { k in (0..<parts).reduce(0.0) { $0 + sums[($1 * 4 + j) * m + k] } }
+    }
+    return (total(0), total(1), total(2), total(3))
   }
 
   /// The value along an axis that splits `points` best: the points at or below it on one side,
