@@ -107,4 +107,46 @@ struct GIFStabilityTests {
       }
     }
   }
+
+  @Test(
+    "A large frame stabilized in two halves, on one thread or two, shows the screen exactly where an opaque source matches what the opaque screen pixel was coded for, the source elsewhere, and records the sources of the others"
+  )
+  func stabilizedInParts() {
+    let width = 300, height = 240, n = width * height
+    // Source, screen and codedFor words: an opaque gradient; the screen differs from it on two
+    // pixels in three and is transparent on every 11th; codedFor is the source on every other
+    // pixel (those may be kept) and another color elsewhere.
+    func word(_ r: Int, _ g: Int, _ b: Int, _ a: UInt32 = 255) -> UInt32 {
+      a << 24 | UInt32(b & 0xFF) << 16 | UInt32(g & 0xFF) << 8 | UInt32(r & 0xFF)
+    }
+    let source = (0..<n).map { p in word(p % width, p / width, 90) }
+    let screen = (0..<n).map { p in
+      p % 11 == 0 ? 0 : (p % 3 == 0 ? source[p] : word(p % width, p / width, 100))
+    }
+    let codedBefore = (0..<n).map { p in p % 2 == 0 ? source[p] : word(7, 7, 7) }
+    var expectedOut = source, expectedCoded = codedBefore
+    for p in 0..<n {
+      if source[p] == screen[p] {
+        expectedCoded[p] = source[p]
+      } else if screen[p] >> 24 != 0 && codedBefore[p] == source[p] {
+        expectedOut[p] = screen[p]
+      } else {
+        expectedCoded[p] = source[p]
+      }
+    }
+    #expect(expectedOut != source)
+    func bytes(_ words: [UInt32]) -> [UInt8] { words.withUnsafeBytes { Array($0) } }
+    for (minPixels, parallel) in [(Int.max, false), (65536, false), (65536, true)] {
+      let core = GIFEncoderCore(sink: MemorySink(), options: EncodingOptions())
+      core.width = width
+      core.height = height
+      core.canvas = bytes(screen)
+      core.codedFor = codedBefore
+      core.segmentMinPixels = minPixels
+      core.parallelSegments = parallel
+      let out = core.stabilized(bytes(source))
+      let same = out == bytes(expectedOut) && core.codedFor == expectedCoded  // (not long arrays on failure)
+      #expect(same, "halves from \(minPixels) pixels, parallel \(parallel)")
+    }
+  }
 }

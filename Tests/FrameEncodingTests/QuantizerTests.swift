@@ -142,3 +142,51 @@ struct QuantizerTests {
     }
   }
 }
+
+@Suite("Quantizer in parts")
+struct QuantizerPartsTests {
+  /// 10,000 random colors with random counts (more than `Quantizer.partMinPoints`) and a
+  /// 200-entry palette.
+  static func input() -> (colors: [UInt32], counts: [UInt32], palette: [UInt32]) {
+    var rng = LCG(state: 19)
+    let colors = Array(Set((0..<10000).map { _ in UInt32(rng.next(1 << 24)) })).sorted()
+    let counts = colors.map { _ in UInt32(1 + rng.next(400)) }
+    let palette = (0..<200).map { _ in UInt32(rng.next(1 << 24)) }
+    return (colors, counts, palette)
+  }
+
+  @Test(
+    "The refinement's assignment in two halves, on one thread or two, sums every entry's points exactly as the assignment by trying every entry does"
+  )
+  func clusterSumsInParts() {
+    let (colors, counts, palette) = Self.input()
+    #expect(colors.count >= Quantizer.partMinPoints)
+    let pr = colors.map { Int($0 >> 16) }, pg = colors.map { Int(($0 >> 8) & 0xFF) }, pb = colors.map { Int($0 & 0xFF) }
+    let pw = counts.map(Int.init)
+    var r = [Double](repeating: 0, count: palette.count), g = r, b = r, w = r
+    for i in colors.indices {
+      let k = bruteNearest(palette, pr[i], pg[i], pb[i])
+      r[k] += Double(pr[i] * pw[i]); g[k] += Double(pg[i] * pw[i]); b[k] += Double(pb[i] * pw[i]); w[k] += Double(pw[i])
+    }
+    for (minPartPoints, parallel) in [(Int.max, false), (1, false), (1, true)] {
+      let sums = Quantizer.clusterSums(palette, pr, pg, pb, pw, parallel: parallel, minPartPoints: minPartPoints)
+      #expect(sums.r == r && sums.g == g && sums.b == b, "parts from \(minPartPoints) points, parallel \(parallel)")
+      #expect(sums.w == w, "parts from \(minPartPoints) points, parallel \(parallel)")
+    }
+  }
+
+  @Test(
+    "A frame's colors looked up in two halves, on one thread or two, get the entry of least squared RGB distance, the lowest index on ties"
+  )
+  func nearestIndicesInParts() {
+    let (colors, _, palette) = Self.input()
+    let expected = colors.map { c in UInt8(bruteNearest(palette, Int(c >> 16), Int((c >> 8) & 0xFF), Int(c & 0xFF))) }
+    for (minPartColors, parallel) in [(Int.max, false), (1, false), (1, true)] {
+      let core = GIFEncoderCore(sink: MemorySink(), options: EncodingOptions())
+      core.parallelSegments = parallel
+      let ours = core.nearestIndices(colors, in: palette, minPartColors: minPartColors)
+      let same = ours == expected  // (not two long arrays on failure)
+      #expect(same, "parts from \(minPartColors) colors, parallel \(parallel)")
+    }
+  }
+}

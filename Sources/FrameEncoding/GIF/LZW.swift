@@ -19,6 +19,8 @@ final class LZWEncoder {
   // `Link`).
   private let nodes = UnsafeMutablePointer<Node>.allocate(capacity: 4096)
   private let links = UnsafeMutablePointer<UInt32>.allocate(capacity: 4096)
+  // Per code, which suffixes its children may have (see `SuffixMask`).
+  private let childMasks = UnsafeMutablePointer<UInt32>.allocate(capacity: 4096)
   // DFS stack for the lossy longest-match search: node, depth.
   private let stackNode = UnsafeMutablePointer<UInt16>.allocate(capacity: 4096)
   private let stackDepth = UnsafeMutablePointer<Int32>.allocate(capacity: 4096)
@@ -65,10 +67,18 @@ final class LZWEncoder {
     }
   }
 
+  /// A code's children's suffixes folded into 32 bits (bit `suffix mod 32`): a clear bit
+  /// proves that no child has that suffix, so the exact match ends without walking the
+  /// children list, as it does at the end of nearly every string.
+  enum SuffixMask {
+    @inline(__always) static func bit(_ suffix: UInt8) -> UInt32 { 1 << UInt32(suffix & 31) }
+  }
+
   init() {
     table.initialize(repeating: 0, count: Self.hashSize)
     nodes.initialize(repeating: Node(), count: 4096)
     links.initialize(repeating: 0, count: 4096)
+    childMasks.initialize(repeating: 0, count: 4096)
     stackNode.initialize(repeating: 0, count: 4096)
     stackDepth.initialize(repeating: 0, count: 4096)
     stackErr.initialize(repeating: 0, count: 4096)
@@ -80,6 +90,7 @@ final class LZWEncoder {
     table.deallocate()
     nodes.deallocate()
     links.deallocate()
+    childMasks.deallocate()
     stackNode.deallocate()
     stackDepth.deallocate()
     stackErr.deallocate()
@@ -257,6 +268,7 @@ final class LZWEncoder {
     // The tables as locals: read through `self`, every access reloads the pointer (the
     // compiler cannot tell that stores through them leave the object alone).
     let nodes = self.nodes, links = self.links, pathNode = self.pathNode, reach = self.reach
+    let childMasks = self.childMasks
     let stackNode = self.stackNode, stackDepth = self.stackDepth, stackErr = self.stackErr
     let searchBudget = self.searchBudget
     var next = clear + 2
@@ -265,6 +277,7 @@ final class LZWEncoder {
       for r in 0..<clear {
         nodes[r] = Node()
         links[r] = Link.make(suffix: UInt8(truncatingIfNeeded: r), next: 0)
+        childMasks[r] = 0
       }
     }
     resetRoots()
@@ -276,7 +289,7 @@ final class LZWEncoder {
       // 1. The exact match: follow the dictionary while the next pixel's index has a child,
       // noting at each level how long a string through another child could get.
       var (node, exactLen, farthest) = Self.followExact(
-        nodes, links, from: root, along: ix + p + 1, count: n - p - 1, path: pathNode, reach: reach)
+        nodes, links, childMasks, from: root, along: ix + p + 1, count: n - p - 1, path: pathNode, reach: reach)
       let last = p + exactLen < n ? exactLen &+ Link.height(links[node]) : 0
       reach[exactLen] = Int32(truncatingIfNeeded: last)
       farthest = max(farthest, last)
@@ -365,6 +378,8 @@ final class LZWEncoder {
         let k = ix[qn]
         nodes[newCode] = Node(prefix: UInt16(bestCode))
         links[newCode] = Link.make(suffix: k, next: Int(nodes[bestCode].firstChild))
+        childMasks[newCode] = 0
+        childMasks[bestCode] |= SuffixMask.bit(k)
         nodes[bestCode].firstChild = UInt16(newCode)
         nodes[bestCode].recent = UInt16(newCode)
         nodes[bestCode].recentSuffix = k
@@ -409,7 +424,8 @@ final class LZWEncoder {
   /// itself.
   @inline(never)
   private static func followExact(
-    _ nodes: UnsafeMutablePointer<Node>, _ links: UnsafeMutablePointer<UInt32>, from root: Int,
+    _ nodes: UnsafeMutablePointer<Node>, _ links: UnsafeMutablePointer<UInt32>,
+    _ childMasks: UnsafeMutablePointer<UInt32>, from root: Int,
     along pixels: UnsafePointer<UInt8>, count: Int,
     path: UnsafeMutablePointer<UInt16>, reach: UnsafeMutablePointer<Int32>
   ) -> (node: Int, length: Int, farthest: Int) {
@@ -422,6 +438,7 @@ final class LZWEncoder {
       let base = nodes[node]
       var c = base.recent
       if c == 0 || base.recentSuffix != want {
+        if childMasks[node] & SuffixMask.bit(want) == 0 { break }
         c = childOf(nodes, links, node, want)
         if c == 0 { break }
       }

@@ -11,9 +11,11 @@ enum Quantizer {
   /// A palette of at most `maxColors` entries for the weighted colors. With more than 32,768
   /// distinct colors they are first pooled in 5-5-5-bit cells (means kept exact).
   /// `stopSSE`: stop splitting once the boxes' total squared RGB error (summed over pixels) is
-  /// at most this, so a frame gets as few colors as its error budget allows.
+  /// at most this, so a frame gets as few colors as its error budget allows. `parallel`: the
+  /// refinement rounds run on two threads for many colors (same palette either way).
   static func palette(
-    colors: [UInt32], counts: [UInt32], maxColors: Int, stopSSE: Double = 0, refineRounds: Int = 2
+    colors: [UInt32], counts: [UInt32], maxColors: Int, stopSSE: Double = 0, refineRounds: Int = 2,
+    parallel: Bool = false
   ) -> [UInt32] {
     precondition(maxColors >= 1)
     if colors.count <= maxColors { return colors }
@@ -46,22 +48,15 @@ enum Quantizer {
       return (0..<n).map { UInt32(pr[$0] << 16 | pg[$0] << 8 | pb[$0]) }
     }
     var order = Array(0..<n)
-    struct Box { var lo: Int, hi: Int, sse: Double, axis: Int, raw: Double }
+    // The points a split moves behind the others, meanwhile.
+    var scratch = [Int](repeating: 0, count: n)
     func stats(_ lo: Int, _ hi: Int) -> Box {
-      var w = 0.0
-      var s = (0.0, 0.0, 0.0), q = (0.0, 0.0, 0.0)
+      var m = Moments()
       for j in lo..<hi {
         let i = order[j]
-        let ww = Double(pw[i])
-        let r = Double(pr[i]), g = Double(pg[i]), b = Double(pb[i])
-        w += ww
-        s.0 += r * ww; s.1 += g * ww; s.2 += b * ww
-        q.0 += r * r * ww; q.1 += g * g * ww; q.2 += b * b * ww
+        m.add(pr[i], pg[i], pb[i], weight: pw[i])
       }
-      let vr = q.0 - s.0 * s.0 / w, vg = q.1 - s.1 * s.1 / w, vb = q.2 - s.2 * s.2 / w
-      let axis = vg >= vr && vg >= vb ? 1 : (vr >= vb ? 0 : 2)
-      let raw = max(0, vr + vg + vb)
-      return Box(lo: lo, hi: hi, sse: hi - lo > 1 ? max(0, vr + vg + vb) : 0, axis: axis, raw: raw)
+      return m.box(lo, hi)
     }
     var boxes = [stats(0, n)]
     var totalRaw = boxes[0].raw
@@ -86,10 +81,15 @@ enum Quantizer {
         }
         continue
       }
-      let split = partition(&order[box.lo..<box.hi], axisValues, atMost: cut)
+      let (split, left, right) = order.withUnsafeMutableBufferPointer { order in
+        scratch.withUnsafeMutableBufferPointer { scratch in
+          Self.split(
+            order.baseAddress!, box.lo..<box.hi, axisValues, atMost: cut, pr, pg, pb, pw, scratch: scratch.baseAddress!)
+        }
+      }
       totalRaw -= box.raw
-      boxes[best] = stats(box.lo, split)
-      boxes.append(stats(split, box.hi))
+      boxes[best] = left.box(box.lo, split)
+      boxes.append(right.box(split, box.hi))
       totalRaw += boxes[best].raw + boxes[boxes.count - 1].raw
     }
     // Box means.
@@ -108,20 +108,56 @@ enum Quantizer {
     }
     // Lloyd refinement.
     for _ in 0..<refineRounds {
-      let lookup = NearestColor(palette: palette)
-      var sr = [Double](repeating: 0, count: palette.count), sg = sr, sb = sr, sw = sr
-      for i in 0..<n {
-        let k = lookup.nearest(r: pr[i], g: pg[i], b: pb[i])
-        let w = Double(pw[i])
-        sr[k] += Double(pr[i]) * w; sg[k] += Double(pg[i]) * w; sb[k] += Double(pb[i]) * w; sw[k] += w
-      }
-      for k in palette.indices where sw[k] > 0 {
+      let sums = clusterSums(palette, pr, pg, pb, pw, parallel: parallel)
+      for k in palette.indices where sums.w[k] > 0 {
         palette[k] =
-          UInt32(Int((sr[k] / sw[k]).rounded())) << 16 | UInt32(Int((sg[k] / sw[k]).rounded())) << 8
-          | UInt32(Int((sb[k] / sw[k]).rounded()))
+          UInt32(Int((sums.r[k] / sums.w[k]).rounded())) << 16 | UInt32(Int((sums.g[k] / sums.w[k]).rounded())) << 8
+          | UInt32(Int((sums.b[k] / sums.w[k]).rounded()))
       }
     }
     return palette
+  }
+
+  /// Points at or above which the refinement's assignment runs in two parts.
+  static let partMinPoints = 8192
+
+  /// One Lloyd round's assignment: per palette entry, the weighted sums of the points nearest
+  /// to it and their weight. At least `minPartPoints` points are assigned in two halves, on two
+  /// threads when `parallel`, each with its own `NearestColor` (they make their lists lazily);
+  /// the sums are of whole numbers below 2^53, exact in any order, so the halves add up to one
+  /// pass's sums.
+  static func clusterSums(
+    _ palette: [UInt32], _ pr: [Int], _ pg: [Int], _ pb: [Int], _ pw: [Int], parallel: Bool,
+    minPartPoints: Int = partMinPoints
+  ) -> (r: [Double], g: [Double], b: [Double], w: [Double]) {
+    let n = pr.count, m = palette.count
+    let parts = n >= minPartPoints ? 2 : 1
+    // Per part, the sums r, g, b, w of every entry, one after the other.
+    let sums = UnsafeMutableBufferPointer<Double>.allocate(capacity: parts * 4 * m)
+    sums.initialize(repeating: 0)
+    defer { sums.deallocate() }
+    pr.withUnsafeBufferPointer { pr in
+      pg.withUnsafeBufferPointer { pg in
+        pb.withUnsafeBufferPointer { pb in
+          pw.withUnsafeBufferPointer { pw in
+            runParts(parts, parallel: parallel) { part in
+              let lookup = NearestColor(palette: palette)
+              let s = sums.baseAddress! + part * 4 * m
+              for i in n * part / parts..<n * (part + 1) / parts {
+                let k = lookup.nearest(r: pr[i], g: pg[i], b: pb[i])
+                let w = Double(pw[i])
+                s[k] += Double(pr[i]) * w; s[m + k] += Double(pg[i]) * w; s[2 * m + k] += Double(pb[i]) * w
+                s[3 * m + k] += w
+              }
+            }
+          }
+        }
+      }
+    }
+    func total(_ j: Int) -> [Double] {
+      (0..<m).map { k in (0..<parts).reduce(0.0) { $0 + sums[($1 * 4 + j) * m + k] } }
+    }
+    return (total(0), total(1), total(2), total(3))
   }
 
   /// The value along an axis that splits `points` best: the points at or below it on one side,
@@ -151,17 +187,57 @@ enum Quantizer {
     return cut
   }
 
-  /// Moves the points whose value is at most `cut` in front of the others, each side keeping
-  /// its order; returns the index where the others start.
-  static func partition(_ points: inout ArraySlice<Int>, _ axisValues: [Int], atMost cut: Int) -> Int {
-    let above = points.filter { axisValues[$0] > cut }
-    var k = points.startIndex
-    for i in points where axisValues[i] <= cut {
-      points[k] = i
-      k += 1
+  /// A box of the median cut: its points `order[lo..<hi]`, its squared error (0 once it cannot
+  /// be split), the axis of largest variance and its error before that rule.
+  struct Box { var lo: Int, hi: Int, sse: Double, axis: Int, raw: Double }
+
+  /// A box's weight and weighted sums of its points' values and squares. The sums are of
+  /// whole numbers below 2^53, exact in any order.
+  struct Moments {
+    var w = 0.0
+    var s = (0.0, 0.0, 0.0), q = (0.0, 0.0, 0.0)
+
+    @inline(__always) mutating func add(_ r: Int, _ g: Int, _ b: Int, weight: Int) {
+      let ww = Double(weight)
+      let r = Double(r), g = Double(g), b = Double(b)
+      w += ww
+      s.0 += r * ww; s.1 += g * ww; s.2 += b * ww
+      q.0 += r * r * ww; q.1 += g * g * ww; q.2 += b * b * ww
     }
-    points[k...] = above[...]
-    return k
+
+    /// The box of points `lo..<hi` with these moments.
+    func box(_ lo: Int, _ hi: Int) -> Box {
+      let vr = q.0 - s.0 * s.0 / w, vg = q.1 - s.1 * s.1 / w, vb = q.2 - s.2 * s.2 / w
+      let axis = vg >= vr && vg >= vb ? 1 : (vr >= vb ? 0 : 2)
+      let raw = max(0, vr + vg + vb)
+      return Box(lo: lo, hi: hi, sse: hi - lo > 1 ? raw : 0, axis: axis, raw: raw)
+    }
+  }
+
+  /// Moves the points of `order[range]` whose value is at most `cut` in front of the others,
+  /// each side keeping its order (`scratch`, as long as the range, holds the others meanwhile);
+  /// returns the index where the others start and the two sides' moments, summed on the way
+  /// rather than in two more passes over the points.
+  static func split(
+    _ order: UnsafeMutablePointer<Int>, _ range: Range<Int>, _ axisValues: [Int], atMost cut: Int,
+    _ pr: [Int], _ pg: [Int], _ pb: [Int], _ pw: [Int], scratch: UnsafeMutablePointer<Int>
+  ) -> (split: Int, left: Moments, right: Moments) {
+    var left = Moments(), right = Moments()
+    var k = range.lowerBound, above = 0
+    for j in range {
+      let i = order[j]
+      if axisValues[i] <= cut {
+        order[k] = i
+        k += 1
+        left.add(pr[i], pg[i], pb[i], weight: pw[i])
+      } else {
+        scratch[above] = i
+        above += 1
+        right.add(pr[i], pg[i], pb[i], weight: pw[i])
+      }
+    }
+    (order + k).update(from: scratch, count: above)
+    return (k, left, right)
   }
 
   /// Sorts points by color, then by point, so that a split by count is the same on any machine.

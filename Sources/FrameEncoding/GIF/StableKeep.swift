@@ -24,42 +24,48 @@ extension GIFEncoderCore {
       codedFor = f.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
       return f
     }
-    var out = f
     let tol = UInt32(stableTolerance)
     // Two halves on two threads for a large frame, as for the LZW segments: each pixel is
-    // decided on its own, so the split cannot change the result.
+    // decided on its own, so the split cannot change the result. Each half also writes its
+    // pixels of the result, so the copy of the frame is shared out too.
     let parts = n >= segmentMinPixels ? 2 : 1
     let substituted = UnsafeMutableBufferPointer<Int>.allocate(capacity: parts)
     defer { substituted.deallocate() }
-    out.withUnsafeMutableBytes { ob in
-      canvas.withUnsafeBytes { cb in
-        codedFor.withUnsafeMutableBufferPointer { coded in
-          let op = ob.bindMemory(to: UInt32.self).baseAddress!, cp = cb.bindMemory(to: UInt32.self).baseAddress!
-          let kp = coded.baseAddress!
-          runParts(parts, parallel: parallelSegments) { i in
-            substituted[i] = Self.keepStable(
-              op, screen: cp, codedFor: kp, range: n * i / parts..<n * (i + 1) / parts, tolerance: tol)
+    let out = [UInt8](unsafeUninitializedCapacity: f.count) { ob, initialized in
+      f.withUnsafeBytes { fb in
+        canvas.withUnsafeBytes { cb in
+          codedFor.withUnsafeMutableBufferPointer { coded in
+            let op = UnsafeMutableRawPointer(ob.baseAddress!).bindMemory(to: UInt32.self, capacity: n)
+            let fp = fb.bindMemory(to: UInt32.self).baseAddress!, cp = cb.bindMemory(to: UInt32.self).baseAddress!
+            let kp = coded.baseAddress!
+            runParts(parts, parallel: parallelSegments) { i in
+              substituted[i] = Self.keepStable(
+                fp, into: op, screen: cp, codedFor: kp, range: n * i / parts..<n * (i + 1) / parts, tolerance: tol)
+            }
           }
         }
       }
+      initialized = f.count
     }
     // No copy kept when nothing was substituted (moving content).
     return substituted.reduce(0, +) == 0 ? f : out
   }
 
   /// The pass of `stabilized` over the pixels `range`: sources still matching what their
-  /// screen pixel was coded for become the screen color; the others are remembered as what the
-  /// screen will now be coded for. Returns how many pixels were substituted.
+  /// screen pixel was coded for become the screen color in `op`; the others are copied to `op`
+  /// as they are and remembered as what the screen will now be coded for. Returns how many
+  /// pixels were substituted.
   static func keepStable(
-    _ op: UnsafeMutablePointer<UInt32>, screen cp: UnsafePointer<UInt32>, codedFor coded: UnsafeMutablePointer<UInt32>,
-    range: Range<Int>, tolerance tol: UInt32
+    _ fp: UnsafePointer<UInt32>, into op: UnsafeMutablePointer<UInt32>, screen cp: UnsafePointer<UInt32>,
+    codedFor coded: UnsafeMutablePointer<UInt32>, range: Range<Int>, tolerance tol: UInt32
   ) -> Int {
     var substituted = 0
     for p in range {
-      let s = op[p], c = cp[p]
+      let s = fp[p], c = cp[p]
       // Equal on screen already: nothing to decide, the screen now stands for `s`.
       if s == c {
         coded[p] = s
+        op[p] = s
       } else if s >> 24 != 0 && c >> 24 != 0 && same(s, coded[p], tol) {
         // Only opaque over opaque: a screen pixel cleared by disposal 2 (transparent) no
         // longer renders what it was coded for, so it is coded again.
@@ -67,6 +73,7 @@ extension GIFEncoderCore {
         substituted += 1
       } else {
         coded[p] = s
+        op[p] = s
       }
     }
     return substituted
