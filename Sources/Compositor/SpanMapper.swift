@@ -37,9 +37,9 @@ extension SpanSampler {
 /// step of the bilinear weights. The level of detail is taken once per chunk, at its middle,
 /// from the Jacobian of the inverse map at its fifth pixel (ρ = the longest texel-space image of
 /// a one-pixel step, lod = log₂ ρ). The pixels, times `alpha`, are composited through the
-/// polygon with OVER under the current clip and group: row by row with its exact coverage
-/// straight into the target when `DirectTarget` allows, else through a tile that Cairo fills
-/// the polygon with. Nothing is allocated per pixel; the result depends only on the inputs.
+/// polygon with OVER under the current clip and group: row by row, through the coverage Cairo
+/// rasterizes for it, straight into the target when `DirectTarget` allows, else through a tile
+/// that Cairo fills the polygon with (the same pixels). Nothing is allocated per pixel; the result depends only on the inputs.
 enum SpanMapper {
   /// Tile rows are padded to whole chunks of this many pixels.
   static let chunk = 8
@@ -76,8 +76,8 @@ enum SpanMapper {
   }
 
   /// A tile over the polygon's pixel box (within the clip extents), filled by `fill(texels,
-  /// stride, box)` — only the pixels the polygon touches need be written (the rest stay
-  /// transparent), in rows padded to whole chunks — then composited through the polygon with
+  /// stride, box)` — only the pixels the polygon touches need be written, in rows padded to
+  /// whole chunks — then composited through the polygon with
   /// OVER under the current clip and group: straight into the target when `DirectTarget` allows,
   /// else by Cairo's fill of the polygon, with the same pixels.
   static func composite(
