@@ -42,7 +42,7 @@ struct DirectTarget {
 
   /// True when the clip is one rectangle of whole device pixels (the surface's extents when
   /// nothing is clipped): inside the box of the clip extents, it then masks nothing.
-  static func clipIsOneWholePixelBox(_ cr: OpaquePointer) -> Bool {
+  private static func clipIsOneWholePixelBox(_ cr: OpaquePointer) -> Bool {
     guard let list = cairo_copy_clip_rectangle_list(cr) else { return false }
     defer { cairo_rectangle_list_destroy(list) }
     guard list.pointee.status == CAIRO_STATUS_SUCCESS, list.pointee.num_rectangles == 1 else { return false }
@@ -51,8 +51,8 @@ struct DirectTarget {
   }
 
   /// Composites `tile` (premultiplied ARGB32, rows of `tileStride` words over `box`, device
-  /// pixels inside the clip extents) through `polygon`'s coverage with OVER (`blend`). Reads only
-  /// the tile pixels of nonzero coverage.
+  /// pixels inside the clip extents) through `polygon`'s coverage with OVER (`blend`). Reads the
+  /// tile only within each row's extent (`CoverageMask.extent`), which is all a mapper writes.
   func composite(
     _ polygon: [Point], box: (x0: Int, y0: Int, x1: Int, y1: Int), tile: UnsafePointer<UInt32>, tileStride: Int
   ) {
@@ -67,8 +67,8 @@ struct DirectTarget {
 
   /// Composites pixels made row by row through `polygon`'s coverage with OVER (`blend`):
   /// `fillRow(out, y, x, count)` writes pixels x ..< x + count of row y to `out`, which has room
-  /// for `padding` more; it is asked only for the span of nonzero coverage of each row of `box`
-  /// (device pixels inside the clip extents). The row stays in cache between the two.
+  /// for `padding` more; it is asked only for each row's extent in `box` (`CoverageMask.extent`;
+  /// device pixels inside the clip extents). The row stays in cache between the two.
   func composite(
     _ polygon: [Point], box: (x0: Int, y0: Int, x1: Int, y1: Int), padding: Int,
     fillRow: (UnsafeMutablePointer<UInt32>, _ y: Int, _ x: Int, _ count: Int) -> Void
@@ -98,7 +98,8 @@ struct DirectTarget {
     let opaque = SIMD4<UInt32>(repeating: 0xff00_0000)
     var x = xa
     while x + 4 <= xb {
-      let c = UnsafeRawPointer(coverage + x).loadUnaligned(as: UInt32.self)
+      // Pixel x + i's coverage in byte i, whatever the machine's byte order.
+      let c = UInt32(littleEndian: UnsafeRawPointer(coverage + x).loadUnaligned(as: UInt32.self))
       if c != 0 {
         var s = UnsafeRawPointer(src + x).loadUnaligned(as: SIMD4<UInt32>.self)
         if c != 0xffff_ffff { s = Pixels4.times(s, c) }
@@ -122,11 +123,10 @@ struct DirectTarget {
     cairo_surface_mark_dirty_rectangle(
       surface, Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))
   }
-
 }
 
 extension Pixels4 {
-  /// Every channel of pixel i × byte i of `k`/255, rounded to nearest.
+  /// Every channel of pixel i × byte i of `k` (bits 8i ..< 8i + 8) over 255, rounded to nearest.
   @inline(__always)
   static func times(_ p: SIMD4<UInt32>, _ k: UInt32) -> SIMD4<UInt32> {
     let w = SIMD4<UInt32>(k & 0xff, (k >> 8) & 0xff, (k >> 16) & 0xff, k >> 24)

@@ -91,32 +91,32 @@ enum PolygonClipper {
   static func clip(_ input: [HPoint], guard g: (minX: Double, minY: Double, maxX: Double, maxY: Double))
     -> [Point]
   {
-    // Nearly always every point is in front of the eye and inside the band: no plane cuts, and
-    // each pass would give the polygon back unchanged.
-    let inside = input.allSatisfy { p in
-      p.w - nearEpsilon >= 0 && p.x - g.minX * p.w >= 0 && g.maxX * p.w - p.x >= 0 && p.y - g.minY * p.w >= 0
-        && g.maxY * p.w - p.y >= 0
-    }
-    if inside { return input.count < 3 ? [] : input.map { Point(x: $0.x / $0.w, y: $0.y / $0.w) } }
-    var poly = input
-    var scratch: [HPoint] = []
-    scratch.reserveCapacity(input.count + 8)
     // Each plane as a signed distance d(p) ≥ 0 inside; all linear in (X, Y, W).
     let planes: [(Double, Double, Double)] = [
-      (0, 0, 1),  // W - eps, handled with the offset below
+      (0, 0, 1),  // W - eps (the offset is in `distance`)
       (1, 0, -g.minX),  // X - minX·W
       (-1, 0, g.maxX),  // maxX·W - X
       (0, 1, -g.minY),
       (0, -1, g.maxY),
     ]
-    for (index, plane) in planes.enumerated() {
+    func distance(_ index: Int, _ p: HPoint) -> Double {
+      let plane = planes[index]
+      return plane.0 * p.x + plane.1 * p.y + plane.2 * p.w + (index == 0 ? -nearEpsilon : 0)
+    }
+    // Nearly always no plane cuts: every pass would give the polygon back unchanged.
+    if input.allSatisfy({ p in planes.indices.allSatisfy { distance($0, p) >= 0 } }) {
+      return input.count < 3 ? [] : input.map { Point(x: $0.x / $0.w, y: $0.y / $0.w) }
+    }
+    var poly = input
+    var scratch: [HPoint] = []
+    scratch.reserveCapacity(input.count + 8)
+    for index in planes.indices {
       if poly.isEmpty { return [] }
-      let offset = index == 0 ? -nearEpsilon : 0
       scratch.removeAll(keepingCapacity: true)
       var prev = poly[poly.count - 1]
-      var dPrev = plane.0 * prev.x + plane.1 * prev.y + plane.2 * prev.w + offset
+      var dPrev = distance(index, prev)
       for cur in poly {
-        let dCur = plane.0 * cur.x + plane.1 * cur.y + plane.2 * cur.w + offset
+        let dCur = distance(index, cur)
         if dCur >= 0 {
           if dPrev < 0 { scratch.append(intersect(prev, dPrev, cur, dCur)) }
           scratch.append(cur)
