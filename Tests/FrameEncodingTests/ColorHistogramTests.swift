@@ -42,7 +42,8 @@ struct ColorHistogramTests {
       let (colors, counts) = Self.expected(pixels)
       #expect(histogram.colors == colors, "\(n) colors")
       #expect(histogram.counts == counts, "\(n) colors")
-      #expect(slots == pixels.map { c in Int32(colors.firstIndex(of: c)!) }, "\(n) colors")
+      let index = Dictionary(uniqueKeysWithValues: colors.enumerated().map { ($1, Int32($0)) })
+      #expect(slots == pixels.map { index[$0]! }, "\(n) colors")
       #expect(colors.enumerated().allSatisfy { histogram.find($1) == Int32($0) }, "\(n) colors")
       // Nothing of an earlier round is left behind.
       let current = Set(colors)
