@@ -77,6 +77,27 @@ extension GIFEncoderCore {
     cache: UnsafeMutablePointer<UInt64>
   ) -> Bool {
     cache.update(repeating: 0, count: cacheSize)
+    // One loop per case, each with its flags folded in: the pass is too hot to test them at
+    // every pixel.
+    switch (first, tol == 0) {
+    case (true, true):
+      return classifyRows(fp, cp, w, rect, first: true, exact: true, 0, slots, &ins, cache)
+    case (true, false):
+      return classifyRows(fp, cp, w, rect, first: true, exact: false, tol, slots, &ins, cache)
+    case (false, true):
+      return classifyRows(fp, cp, w, rect, first: false, exact: true, 0, slots, &ins, cache)
+    case (false, false):
+      return classifyRows(fp, cp, w, rect, first: false, exact: false, tol, slots, &ins, cache)
+    }
+  }
+
+  /// `classify`'s pass; `exact` is `tol == 0`.
+  @inline(__always)
+  private static func classifyRows(
+    _ fp: UnsafePointer<UInt32>, _ cp: UnsafePointer<UInt32>, _ w: Int, _ rect: (x0: Int, y0: Int, x1: Int, y1: Int),
+    first: Bool, exact quads: Bool, _ tol: UInt32, _ slots: UnsafeMutablePointer<Int32>,
+    _ ins: inout ColorHistogram.Inserter, _ cache: UnsafeMutablePointer<UInt64>
+  ) -> Bool {
     var hasTransparent = false
     var p = 0
     var lastWord: UInt32 = 0  // never an opaque pixel's word
@@ -84,16 +105,15 @@ extension GIFEncoderCore {
     var run: UInt32 = 0  // pixels of lastSlot not yet counted
     let counts = ins.counts
     let rw = rect.x1 - rect.x0 + 1
-    let quads = tol == 0
     for y in rect.y0...rect.y1 {
       let f = fp + y * w + rect.x0, c = cp + y * w + rect.x0
       var x = 0
       while x < rw {
-        // Four pixels at once inside a run: all equal to the run's color and (after the
-        // first frame) none equal to what is on screen (with tolerance 0, `same` for opaque
-        // words is equality). Tried only where the run goes on, so shading, which changes
-        // color at every pixel, pays one compare a pixel for it.
-        if quads && x &+ 4 <= rw && lastWord != 0 && f[x] == lastWord {
+        let fw = f[x]
+        // Inside a run (`lastWord` is 0 or opaque, and 0 is no run), four pixels at once: all
+        // the run's color and (after the first frame) none as on screen. Shading, which
+        // changes color at every pixel, pays one compare a pixel for the test.
+        if fw == lastWord && lastWord != 0 && quads && x &+ 4 <= rw {
           let fv = UnsafeRawPointer(f + x).loadUnaligned(as: SIMD4<UInt32>.self)
           if fv == SIMD4(repeating: lastWord)
             && (first || !any(fv .== UnsafeRawPointer(c + x).loadUnaligned(as: SIMD4<UInt32>.self)))
@@ -105,8 +125,8 @@ extension GIFEncoderCore {
             continue
           }
         }
-        let fw = f[x]
-        if fw >> 24 == 0 || (!first && same(fw, c[x], tol)) {
+        // With tolerance 0, an opaque word is `same` as the screen's only when equal.
+        if fw >> 24 == 0 || (!first && (quads ? fw == c[x] : same(fw, c[x], tol))) {
           slots[p] = -1
           hasTransparent = true
         } else {
@@ -290,15 +310,21 @@ extension GIFEncoderCore {
       }
       var x = x0
       while x < x1 {
-        // Eight pixels of one (opaque) index at once: coded strings are long runs.
+        // Eight pixels of one (opaque) index at once: coded strings are long runs. Eight that
+        // are not (shading) are painted one by one, so the test costs an eighth a pixel.
         if x &+ 8 <= x1 {
           let eight = UnsafeRawPointer(codes + x).loadUnaligned(as: UInt64.self)
           let k = Int(eight & 0xFF)
           if eight == UInt64(k) &* 0x0101_0101_0101_0101 && k != transparent {
             UnsafeMutableRawPointer(row + x).storeBytes(of: SIMD8(repeating: wp[k]), as: SIMD8<UInt32>.self)
-            x &+= 8
-            continue
+          } else {
+            for i in x..<x &+ 8 {
+              let k = Int(codes[i])
+              row[i] = k == transparent ? row[i] : wp[k]
+            }
           }
+          x &+= 8
+          continue
         }
         let k = codes[x]
         row[x] = Int(k) == transparent ? row[x] : wp[Int(k)]

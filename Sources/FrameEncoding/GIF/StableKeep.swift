@@ -60,7 +60,9 @@ extension GIFEncoderCore {
     codedFor coded: UnsafeMutablePointer<UInt32>, range: Range<Int>, tolerance tol: UInt32
   ) -> Int {
     var substituted = 0
-    for p in range {
+    var p = range.lowerBound
+    if tol == 0 { (p, substituted) = keepStableExact(fp, into: op, screen: cp, codedFor: coded, range: range) }
+    for p in p..<range.upperBound {
       let s = fp[p], c = cp[p]
       // Equal on screen already: nothing to decide, the screen now stands for `s`.
       if s == c {
@@ -77,5 +79,31 @@ extension GIFEncoderCore {
       }
     }
     return substituted
+  }
+
+  /// `keepStable` without tolerance, eight pixels at a time, over the longest prefix of `range`
+  /// that is a multiple of eight; returns where it stopped and how many it substituted. With
+  /// tolerance 0 a kept source equals what its pixel was coded for, so `codedFor` becomes the
+  /// source everywhere, and the choice is branch-free: the screen where the source is opaque
+  /// over opaque, unchanged since it was coded and not already on screen, else the source.
+  static func keepStableExact(
+    _ fp: UnsafePointer<UInt32>, into op: UnsafeMutablePointer<UInt32>, screen cp: UnsafePointer<UInt32>,
+    codedFor coded: UnsafeMutablePointer<UInt32>, range: Range<Int>
+  ) -> (end: Int, substituted: Int) {
+    typealias Eight = SIMD8<UInt32>
+    var counts = Eight.zero
+    var p = range.lowerBound
+    while p &+ 8 <= range.upperBound {
+      let s = UnsafeRawPointer(fp + p).loadUnaligned(as: Eight.self)
+      let c = UnsafeRawPointer(cp + p).loadUnaligned(as: Eight.self)
+      let k = UnsafeRawPointer(coded + p).loadUnaligned(as: Eight.self)
+      let alpha = Eight(repeating: 0xFF00_0000)
+      let kept = s .== k .& s .!= c .& (s & alpha) .!= .zero .& (c & alpha) .!= .zero
+      UnsafeMutableRawPointer(op + p).storeBytes(of: s.replacing(with: c, where: kept), as: Eight.self)
+      UnsafeMutableRawPointer(coded + p).storeBytes(of: s, as: Eight.self)
+      counts &+= Eight.zero.replacing(with: 1, where: kept)
+      p &+= 8
+    }
+    return (p, Int(counts.wrappedSum()))
   }
 }
