@@ -59,10 +59,9 @@ extension GIFEncoderCore {
     _ fp: UnsafePointer<UInt32>, into op: UnsafeMutablePointer<UInt32>, screen cp: UnsafePointer<UInt32>,
     codedFor coded: UnsafeMutablePointer<UInt32>, range: Range<Int>, tolerance tol: UInt32
   ) -> Int {
-    var substituted = 0
-    var p = range.lowerBound
-    if tol == 0 { (p, substituted) = keepStableExact(fp, into: op, screen: cp, codedFor: coded, range: range) }
-    for p in p..<range.upperBound {
+    var substituted = 0, start = range.lowerBound
+    if tol == 0 { (start, substituted) = keepStableExact(fp, into: op, screen: cp, codedFor: coded, range: range) }
+    for p in start..<range.upperBound {
       let s = fp[p], c = cp[p]
       // Equal on screen already: nothing to decide, the screen now stands for `s`.
       if s == c {
