@@ -91,11 +91,11 @@ extension GIFEncoderCore {
     }
   }
 
-  /// `classify`'s pass; `exact` is `tol == 0`.
+  /// `classify`'s pass; `exact` is `tol == 0`, where `same` for opaque words is equality.
   @inline(__always)
   private static func classifyRows(
     _ fp: UnsafePointer<UInt32>, _ cp: UnsafePointer<UInt32>, _ w: Int, _ rect: (x0: Int, y0: Int, x1: Int, y1: Int),
-    first: Bool, exact quads: Bool, _ tol: UInt32, _ slots: UnsafeMutablePointer<Int32>,
+    first: Bool, exact: Bool, _ tol: UInt32, _ slots: UnsafeMutablePointer<Int32>,
     _ ins: inout ColorHistogram.Inserter, _ cache: UnsafeMutablePointer<UInt64>
   ) -> Bool {
     var hasTransparent = false
@@ -113,7 +113,7 @@ extension GIFEncoderCore {
         // Inside a run (`lastWord` is 0 or opaque, and 0 is no run), four pixels at once: all
         // the run's color and (after the first frame) none as on screen. Shading, which
         // changes color at every pixel, pays one compare a pixel for the test.
-        if fw == lastWord && lastWord != 0 && quads && x &+ 4 <= rw {
+        if fw == lastWord && lastWord != 0 && exact && x &+ 4 <= rw {
           let fv = UnsafeRawPointer(f + x).loadUnaligned(as: SIMD4<UInt32>.self)
           if fv == SIMD4(repeating: lastWord)
             && (first || !any(fv .== UnsafeRawPointer(c + x).loadUnaligned(as: SIMD4<UInt32>.self)))
@@ -125,8 +125,7 @@ extension GIFEncoderCore {
             continue
           }
         }
-        // With tolerance 0, an opaque word is `same` as the screen's only when equal.
-        if fw >> 24 == 0 || (!first && (quads ? fw == c[x] : same(fw, c[x], tol))) {
+        if fw >> 24 == 0 || (!first && (exact ? fw == c[x] : same(fw, c[x], tol))) {
           slots[p] = -1
           hasTransparent = true
         } else {
