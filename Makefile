@@ -68,7 +68,7 @@ fuzz: deps
 
 # Every harness as a plain replay driver over its seed corpus and found crashes, plus
 # deterministic random inputs: the fuzz regression test.
-FUZZ_TARGETS := scene png args roundtrip
+FUZZ_TARGETS := scene png args roundtrip outputs gesture
 fuzz-replay: deps
 	@for t in $(FUZZ_TARGETS); do $(SWIFT) build --product fuzz-$$t || exit 1; done
 	@for t in $(FUZZ_TARGETS); do .build/debug/fuzz-$$t Fuzz/corpus/$$t --random 200 || exit 1; done

@@ -18,6 +18,8 @@ let package = Package(
       providers: [.apt(["libcairo2-dev"])]),
     .target(name: "CPNG", path: "Sources/CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
     .target(name: "Pixels"),
+    // renameat2 and a C signal handler (Linux calls Glibc's module leaves out).
+    .target(name: "CSystem", path: "Sources/CSystem"),
     .target(name: "Snapshot", dependencies: ["Pixels"]),
     // Text layout: Pango through pangocairo, our fontconfig configuration, the shipped fonts.
     .systemLibrary(
@@ -29,14 +31,14 @@ let package = Package(
     .target(name: "Compositor", dependencies: ["Snapshot", "Pixels", "CCairo"]),
     .systemLibrary(
       name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-    .target(name: "FrameEncoding", dependencies: ["Pixels", "CPNG", "CWebP"]),
+    .target(name: "FrameEncoding", dependencies: ["Pixels", "CPNG", "CWebP", "CSystem"]),
     .executableTarget(name: "png-bench", dependencies: ["FrameEncoding"]),
     .target(
       name: "Rendering",
       dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels", "CCairo"]),
     .target(name: "TransitionRender", dependencies: ["Rendering"]),
     .target(name: "TransitionRenderTesting", dependencies: ["TransitionRender"]),
-    .target(name: "RenderCLI", dependencies: ["Rendering"]),
+    .target(name: "RenderCLI", dependencies: ["Rendering", "CSystem"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
     .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Snapshot", "Pixels", "CCairo", "Rendering"]),
     // Fuzz harnesses (see scripts/fuzz): libFuzzer with -DFUZZING -sanitize=fuzzer,address,
@@ -46,6 +48,8 @@ let package = Package(
     .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", "FrameEncoding", "Pixels"], path: "Sources/Fuzz/fuzz-png"),
     .executableTarget(name: "fuzz-args", dependencies: ["FuzzDriver", "RenderCLI"], path: "Sources/Fuzz/fuzz-args"),
     .executableTarget(name: "fuzz-roundtrip", dependencies: ["FuzzDriver", "FrameEncoding", "Pixels"], path: "Sources/Fuzz/fuzz-roundtrip"),
+    .executableTarget(name: "fuzz-outputs", dependencies: ["FuzzDriver", "RenderCLI"], path: "Sources/Fuzz/fuzz-outputs"),
+    .executableTarget(name: "fuzz-gesture", dependencies: ["FuzzDriver", "RenderCLI"], path: "Sources/Fuzz/fuzz-gesture"),
     .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
     .testTarget(name: "TextTests", dependencies: ["Text", "Snapshot", "Pixels"]),
     // What the animator-using test targets share: the engine-reset trait, ownership probes.

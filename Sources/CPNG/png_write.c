@@ -3,7 +3,8 @@
  * Why not libpng's writer: it drives zlib a row at a time, and zlib's lazy matcher is where
  * the time goes. libdeflate compresses the whole filtered image in one call, about twice as
  * fast as zlib at the same level and smaller at the same speed (measured on the bench frames;
- * see PNGWriter.swift). The container (signature, IHDR, IDAT, IEND) is three fixed chunks. */
+ * see PNGWriter.swift). The container (signature, IHDR, IDAT, IEND) is three fixed chunks.
+ * Images too large to hold whole are streamed through zlib instead (cpng_stream_*, at the end). */
 #include "cpng.h"
 
 #include <libdeflate.h>
@@ -11,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 static int grow(cpng_buffer *out, size_t extra) {
   if (out->length + extra <= out->capacity) return 0;
@@ -230,19 +232,14 @@ static int open_chunk(cpng_buffer *out, size_t *header_at) {
   return 0;
 }
 
-int cpng_encode_png(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t height,
-                    int channels, int filter, int level, cpng_buffer *out, char *err,
-                    size_t err_len) {
+/* The PNG signature and IHDR: 8-bit RGB (channels 3) or RGBA, no interlace. */
+static int write_header(cpng_buffer *out, uint32_t width, uint32_t height, int channels) {
   static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n'};
-  if (width == 0 || height == 0 || width > 0x7FFFFFFFu || height > 0x7FFFFFFFu) {
-    snprintf(err, err_len, "cannot write a %ux%u PNG", width, height);
-    return -1;
-  }
   size_t at;
-  if (grow(out, 8) != 0) goto oom;
+  if (grow(out, 8) != 0) return -1;
   memcpy(out->data + out->length, signature, 8);
   out->length += 8;
-  if (open_chunk(out, &at) != 0 || grow(out, 13) != 0) goto oom;
+  if (open_chunk(out, &at) != 0 || grow(out, 13) != 0) return -1;
   uint8_t *ihdr = out->data + out->length;
   put32(ihdr, width);
   put32(ihdr + 4, height);
@@ -250,7 +247,18 @@ int cpng_encode_png(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t
   ihdr[9] = channels == 3 ? 2 : 6;        /* RGB / RGBA */
   ihdr[10] = ihdr[11] = ihdr[12] = 0;     /* deflate, adaptive filtering, no interlace */
   out->length += 13;
-  if (close_chunk(out, at, "IHDR") != 0) goto oom;
+  return close_chunk(out, at, "IHDR");
+}
+
+int cpng_encode_png(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t height,
+                    int channels, int filter, int level, cpng_buffer *out, char *err,
+                    size_t err_len) {
+  if (width == 0 || height == 0 || width > 0x7FFFFFFFu || height > 0x7FFFFFFFu) {
+    snprintf(err, err_len, "cannot write a %ux%u PNG", width, height);
+    return -1;
+  }
+  size_t at;
+  if (write_header(out, width, height, channels) != 0) goto oom;
   if (open_chunk(out, &at) != 0) goto oom;
   if (cpng_deflate_window(rgba, stride, width, height, channels, filter, level, out, err, err_len) != 0)
     return -1;
@@ -263,4 +271,118 @@ int cpng_encode_png(const uint8_t *rgba, size_t stride, uint32_t width, uint32_t
 oom:
   snprintf(err, err_len, "out of memory");
   return -1;
+}
+
+/* Streaming: a PNG written a band of rows at a time, for images too large to hold whole (a
+ * contact sheet of every frame of a long render). libdeflate compresses only whole buffers, so
+ * this one zlib stream is zlib's; rows use the Sub filter, which needs no row above, so a band
+ * is filtered without the one before it. Each time the output buffer fills it becomes an IDAT
+ * chunk. */
+
+struct cpng_stream {
+  z_stream z;
+  uint32_t width, height, rows_done;
+  int channels;
+  uint8_t *row;      /* one filtered row: filter byte + width * channels */
+  uint8_t *packed;   /* one RGB row with 4 bytes of slack (pack_rgb) */
+  uint8_t chunk[1 << 16];
+};
+
+void cpng_stream_free(cpng_stream *s) {
+  if (!s) return;
+  deflateEnd(&s->z);
+  free(s->row);
+  free(s->packed);
+  free(s);
+}
+
+/* Appends the filled part of the chunk buffer as one IDAT and empties it. */
+static int emit_idat(cpng_stream *s, cpng_buffer *out) {
+  size_t n = sizeof s->chunk - s->z.avail_out;
+  if (n == 0) return 0;
+  size_t at;
+  if (open_chunk(out, &at) != 0 || grow(out, n) != 0) return -1;
+  memcpy(out->data + out->length, s->chunk, n);
+  out->length += n;
+  if (close_chunk(out, at, "IDAT") != 0) return -1;
+  s->z.next_out = s->chunk;
+  s->z.avail_out = sizeof s->chunk;
+  return 0;
+}
+
+/* Feeds what is in z's input to deflate with `flush`, emitting every full chunk. */
+static int pump(cpng_stream *s, int flush, cpng_buffer *out) {
+  for (;;) {
+    int r = deflate(&s->z, flush);
+    if (r == Z_STREAM_ERROR) return -1;
+    if (s->z.avail_out == 0) {
+      if (emit_idat(s, out) != 0) return -1;
+      continue;
+    }
+    if (flush == Z_FINISH ? r == Z_STREAM_END : s->z.avail_in == 0) return 0;
+  }
+}
+
+cpng_stream *cpng_stream_begin(uint32_t width, uint32_t height, int channels, int level,
+                               cpng_buffer *out, char *err, size_t err_len) {
+  if (width == 0 || height == 0 || width > 0x7FFFFFFFu || height > 0x7FFFFFFFu) {
+    snprintf(err, err_len, "cannot write a %ux%u PNG", width, height);
+    return NULL;
+  }
+  cpng_stream *s = (cpng_stream *)calloc(1, sizeof *s);
+  if (!s) goto oom;
+  s->width = width;
+  s->height = height;
+  s->channels = channels == 3 ? 3 : 4;
+  s->row = (uint8_t *)malloc((size_t)width * 4 + 1);
+  s->packed = (uint8_t *)malloc((size_t)width * 3 + 4);
+  if (!s->row || !s->packed) goto oom;
+  if (deflateInit(&s->z, level < 0 ? 6 : level > 9 ? 9 : level) != Z_OK) goto oom;
+  s->z.next_out = s->chunk;
+  s->z.avail_out = sizeof s->chunk;
+  if (write_header(out, width, height, s->channels) != 0) goto oom;
+  return s;
+oom:
+  cpng_stream_free(s);
+  snprintf(err, err_len, "out of memory");
+  return NULL;
+}
+
+int cpng_stream_rows(cpng_stream *s, const uint8_t *rgba, size_t stride, uint32_t rows,
+                     cpng_buffer *out, char *err, size_t err_len) {
+  if (rows > s->height - s->rows_done) {
+    snprintf(err, err_len, "%u rows past the PNG's height of %u", rows, s->height);
+    return -1;
+  }
+  size_t n = (size_t)s->width * (size_t)s->channels;
+  for (uint32_t y = 0; y < rows; y++) {
+    const uint8_t *cur = rgba + (size_t)y * stride;
+    if (s->channels == 3) {
+      pack_rgb(s->packed, cur, s->width);
+      cur = s->packed;
+    }
+    filter_as(1, s->row, cur, NULL, n, s->channels);
+    s->z.next_in = s->row;
+    s->z.avail_in = (uInt)(n + 1);
+    if (pump(s, Z_NO_FLUSH, out) != 0) {
+      snprintf(err, err_len, "out of memory compressing a PNG row");
+      return -1;
+    }
+  }
+  s->rows_done += rows;
+  return 0;
+}
+
+int cpng_stream_end(cpng_stream *s, cpng_buffer *out, char *err, size_t err_len) {
+  if (s->rows_done != s->height) {
+    snprintf(err, err_len, "the PNG got %u of its %u rows", s->rows_done, s->height);
+    return -1;
+  }
+  size_t at;
+  if (pump(s, Z_FINISH, out) != 0 || emit_idat(s, out) != 0 || open_chunk(out, &at) != 0 ||
+      close_chunk(out, at, "IEND") != 0) {
+    snprintf(err, err_len, "out of memory finishing a PNG");
+    return -1;
+  }
+  return 0;
 }

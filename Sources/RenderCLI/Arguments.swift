@@ -28,39 +28,63 @@ struct ArgumentList {
     return found
   }
 
-  /// Removes an option and returns its value (the last one wins), or nil when absent.
+  /// Removes an option and returns its value (the last one wins, so a later setting overrides
+  /// an earlier one), or nil when absent.
   mutating func option(_ names: String...) throws -> String? {
-    var value: String?
+    try take(names).last
+  }
+
+  /// Removes an option that names an output and returns its value, or nil when absent. Given
+  /// twice it is a usage error: only one would be written, and the user could not tell which.
+  mutating func outputOption(_ names: String...) throws -> String? {
+    let values = try take(names)
+    if values.count > 1 {
+      throw UsageError(
+        "'\(names[0])' was given \(values.count) times (\(values.map { "'\($0)'" }.joined(separator: ", "))); give one path"
+      )
+    }
+    return values.first
+  }
+
+  /// Removes every occurrence of any of `names` (`--fps 30` or `--fps=30`), returning their
+  /// values in order.
+  private mutating func take(_ names: [String]) throws -> [String] {
+    var values: [String] = []
     var i = 0
     while i < items.count {
       let arg = items[i]
       if let name = names.first(where: { arg == $0 }) {
         guard i + 1 < items.count else { throw UsageError("Missing value for '\(name)'") }
-        value = items[i + 1]
+        values.append(items[i + 1])
         items.removeSubrange(i...(i + 1))
         continue
       }
       if let name = names.first(where: { arg.hasPrefix($0 + "=") }) {
-        value = String(arg.dropFirst(name.count + 1))
+        values.append(String(arg.dropFirst(name.count + 1)))
         items.remove(at: i)
         continue
       }
       i += 1
     }
-    return value
-  }
-
-  /// Removes every occurrence of a repeatable option.
-  mutating func options(_ name: String) throws -> [String] {
-    var values: [String] = []
-    while let v = try option(name) { values.insert(v, at: 0) }
     return values
   }
 
-  /// `--threads N` (≥ 1), every core when absent: the one option all rendering commands share.
+  /// Removes every occurrence of a repeatable option, returning the values in order.
+  mutating func options(_ name: String) throws -> [String] {
+    try take([name])
+  }
+
+  /// `--threads N` (1 to `Parse.maximumThreads`), every core when absent: the one option all
+  /// rendering commands share.
   mutating func threads() throws -> Int {
-    try option("--threads").map { try Parse.positiveInt($0, option: "--threads") }
-      ?? ProcessInfo.processInfo.activeProcessorCount
+    guard let text = try option("--threads") else { return ProcessInfo.processInfo.activeProcessorCount }
+    let threads = try Parse.positiveInt(text, option: "--threads")
+    guard threads <= Parse.maximumThreads else {
+      throw UsageError(
+        "Invalid value '\(text)' for '--threads': at most \(Parse.maximumThreads) (this machine has \(ProcessInfo.processInfo.activeProcessorCount) cores; more threads than cores only add memory)"
+      )
+    }
+    return threads
   }
 
   /// What is left: positional arguments. Anything that still looks like an option is unknown.
@@ -75,6 +99,25 @@ struct ArgumentList {
 
 /// Parsers for option values, each with a message naming what is accepted.
 enum Parse {
+  /// Most compositing threads: more than any machine this runs on has cores, few enough that
+  /// a typo (`--threads 10000`) is caught rather than turned into frame memory.
+  static let maximumThreads = max(256, ProcessInfo.processInfo.activeProcessorCount)
+
+  /// A number as people write one on a command line: digits with an optional fraction and
+  /// sign (`30`, `0.25`, `.5`, `-1`); nil for anything else, so hexadecimal (`0x1F`),
+  /// exponents (`1e3`), `inf` and `nan`, which Swift's `Double(_:)` accepts, are refused.
+  static func decimal(_ text: String) -> Double? {
+    let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : text[...]
+    let parts = unsigned.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+    let isDigits = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isNumber } }
+    guard parts.allSatisfy(isDigits), parts.contains(where: { !$0.isEmpty }), let value = Double(text),
+      value.isFinite
+    else {
+      return nil
+    }
+    return value
+  }
+
   /// `--max-size`: bytes, or a number with B, KB, MB, KiB or MiB.
   static func size(_ text: String) throws -> Int {
     guard let bytes = SizeFit.parseSize(text) else {
@@ -82,6 +125,31 @@ enum Parse {
         "Invalid value '\(text)' for '--max-size': expected a size such as 2MB, 500KB, 1.5MiB or 250000 (bytes)")
     }
     return bytes
+  }
+
+  /// The encoding flags the user gave, checked against the output they apply to.
+  struct EncodingFlags {
+    var quality = false, dither = false, lossless = false, tolerance = false
+
+    /// A usage error for a flag the output ignores (`format`: the animation written, nil for
+    /// PNG frames, a contact sheet or no file): `--quality` and `--dither` on an APNG,
+    /// `--lossless` with `--quality`, `--dither` or `--tolerance` on anything but a GIF.
+    func check(for format: OutputFormat?) throws {
+      if lossless && quality {
+        throw UsageError("--lossless and --quality contradict each other: lossless output has no quality to set")
+      }
+      let lossy: Set<OutputFormat> = [.gif, .webp]
+      if quality && !(format.map(lossy.contains) ?? false) {
+        throw UsageError("--quality applies to lossy .gif and .webp output; \(Self.name(format)) is lossless")
+      }
+      for (given, flag) in [(dither, "--dither"), (tolerance, "--tolerance")] where given && format != .gif {
+        throw UsageError("\(flag) applies to .gif output only, not to \(Self.name(format))")
+      }
+    }
+
+    private static func name(_ format: OutputFormat?) -> String {
+      format.map { $0 == .apng ? "APNG" : "." + $0.rawValue } ?? "PNG frames"
+    }
   }
 
   /// `--max-size` needs a format that can trade quality for bytes.
@@ -109,8 +177,9 @@ enum Parse {
   }
 
   static func positiveDouble(_ text: String, option: String, max: Double? = nil) throws -> Double {
-    guard let v = Double(text), v.isFinite, v > 0 else {
-      throw UsageError("Invalid value '\(text)' for '\(option)': expected a number greater than 0")
+    guard let v = decimal(text), v > 0 else {
+      throw UsageError(
+        "Invalid value '\(text)' for '\(option)': expected a decimal number greater than 0, e.g. 30 or 12.5")
     }
     if let max, v > max {
       throw UsageError("Invalid value '\(text)' for '\(option)': the largest accepted value is \(formatNumber(max))")
@@ -119,8 +188,8 @@ enum Parse {
   }
 
   static func nonNegativeDouble(_ text: String, option: String) throws -> Double {
-    guard let v = Double(text), v.isFinite, v >= 0 else {
-      throw UsageError("Invalid value '\(text)' for '\(option)': expected a number 0 or greater")
+    guard let v = decimal(text), v >= 0 else {
+      throw UsageError("Invalid value '\(text)' for '\(option)': expected a decimal number 0 or greater, e.g. 0.5")
     }
     return v
   }

@@ -11,17 +11,28 @@ enum EncodeCommand {
       streams.out(Help.encode)
       return 0
     }
-    guard let output = try args.option("-o", "--output") else {
+    guard let output = try args.outputOption("-o", "--output") else {
       throw UsageError("Missing expected option '-o <file>'")
     }
     var options = EncodingOptions()
     if let text = try args.option("--fps") { options.fps = try Parse.positiveDouble(text, option: "--fps", max: 1000) }
     if let text = try args.option("--loop") { options.loop = try Parse.loop(text) }
     try readHolds(&args, into: &options)
-    if let text = try args.option("--quality") { options.quality = try Parse.quality(text) }
-    if let text = try args.option("--dither") { options.dither = try Parse.dither(text) }
-    if let text = try args.option("--tolerance") { options.gifTolerance = try Parse.gifTolerance(text) }
+    var flags = Parse.EncodingFlags()
+    if let text = try args.option("--quality") {
+      options.quality = try Parse.quality(text)
+      flags.quality = true
+    }
+    if let text = try args.option("--dither") {
+      options.dither = try Parse.dither(text)
+      flags.dither = true
+    }
+    if let text = try args.option("--tolerance") {
+      options.gifTolerance = try Parse.gifTolerance(text)
+      flags.tolerance = true
+    }
     options.lossless = args.flag("--lossless")
+    flags.lossless = options.lossless
     options.dropFramesToFit = args.flag("--drop-frames")
     let maxBytes = try args.option("--max-size").map(Parse.size)
     let quiet = args.flag("-q", "--quiet")
@@ -36,6 +47,7 @@ enum EncodeCommand {
     } catch let error as EncodingError {
       throw UsageError("\(error)")
     }
+    try flags.check(for: format)
     if !options.dropFramesToFit { try Parse.checkFPS(options.fps, for: format, canDrop: true) }
     if maxBytes != nil { try Parse.checkSizeLimit(format: format, lossless: options.lossless) }
     try checkWritableFile(output)

@@ -42,6 +42,8 @@ enum Help {
       -o, --output <path>     Output by extension: .gif, .apng, .webp, .png (a contact
                               sheet of the frames with their times), a folder (PNG
                               sequence 0000.png, …), or - for a GIF on standard output.
+                              Written whole or not at all; a folder is replaced only
+                              when it holds nothing but render's frames.
       --loop <forever|N>      Plays in all: forever (default) or N ≥ 1 (1 = play once).
       --hold <seconds>        Hold each end state this long: the first and the last
                               frame, or with --bounce the first frame and the turn.
@@ -67,7 +69,7 @@ enum Help {
       --device <name>         A device's screen: its size, scale, status bar, safe area
                               and rounded corners (see 'render list --devices').
       --scale <n>             Pixels per point: 1, 2 or 3 (default: 1, or the device's).
-      --fps <n>               Frames per second (default: 30).
+      --fps <n>               Frames per second, 1 to 120 (default: 30).
       --background <color>    Behind the screens: #RRGGBB, #RRGGBBAA, black, white,
                               clear (default: black).
       --transparent           Same as --background clear.
@@ -75,7 +77,7 @@ enum Help {
                               straight RGBA8 pixels.
       --hashes <file.json>    Write a hash manifest (and a reference contact sheet
                               beside it) for 'render verify'.
-      --threads <n>           Compositing threads (default: all cores).
+      --threads <n>           Compositing threads, at most 256 (default: all cores).
       -q, --quiet             Print nothing but errors (no progress bar).
       --perf                  Print per-stage timings: animate, composite, encode+write.
       --version               Show the version.
@@ -118,7 +120,7 @@ enum Help {
                               (the GIFs' frame hashes, decoded; filmstrips and curves byte
                               for byte).
       --effects <a,b,…>       Only these effects (the others keep their entries).
-      --threads <n>           Compositing threads (default: all cores).
+      --threads <n>           Compositing threads, at most 256 (default: all cores).
       -q, --quiet             Print nothing but errors.
       -h, --help              Show help information.
 

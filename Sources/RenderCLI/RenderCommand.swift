@@ -16,6 +16,8 @@ enum RenderCommand {
     var threads = 1
     /// `--stills` or `--curves`: one picture instead of the frames.
     var image: ImageOutput?
+    /// Which encoding flags were given (checked against the output).
+    var flags = Parse.EncodingFlags()
 
     /// Whether frame hashes are collected (`--hash`, `--hashes`).
     var wantsHashes: Bool { hash || hashesPath != nil }
@@ -56,6 +58,11 @@ enum RenderCommand {
     }
     if let text = try args.option("--fps") {
       recipe.fps = try Parse.positiveDouble(text, option: "--fps", max: RecordingLimits.maximumFPS)
+      guard recipe.fps >= RecordingLimits.minimumFPS else {
+        throw UsageError(
+          "Invalid value '\(text)' for '--fps': at least \(Parse.formatNumber(RecordingLimits.minimumFPS)) frame a second (for a few stills of a transition, use --stills)"
+        )
+      }
     }
     recipe.duration = try args.option("--duration").map(Parse.duration)
     recipe.speed = try args.option("--speed").map(Parse.speed)
@@ -102,16 +109,26 @@ enum RenderCommand {
     let job = RenderJob(try simulate(settings), threads: request.threads)
     try job.checkLimits()
     let animateSeconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
+    // Every output is staged and committed together at the end: a run that fails anywhere
+    // replaces none of them.
+    let staging = StagedOutputs()
     let hashes = request.hash ? ManifestSink() : nil
-    let reference = request.hashesPath != nil ? ReferenceSink() : nil
+    let reference = try request.hashesPath.map { path in
+      try ReferenceSink(
+        count: job.recording.frames.count, sheet: try staging.file(SnapshotReference.sheet(forManifest: path)).sink)
+    }
     let extra: [any FrameSink] = ([hashes, reference] as [(any FrameSink)?]).compactMap { $0 }
-    let (timings, fittedQuality) = try render(job, request: request, alongside: extra, streams: streams)
+    let (timings, fittedQuality) = try render(
+      job, request: request, alongside: extra, staging: staging, streams: streams)
+    if let reference {
+      try stage(reference, of: request, recording: job.recording, quality: fittedQuality, in: staging)
+    }
+    try staging.commit()
     if let hashes {
       streams.out(
         hashes.frames.enumerated().map { String(format: "%04d ", $0.offset) + $0.element.sha256 }.joined(
           separator: "\n") + "\n")
     }
-    if let reference { try write(reference, of: request, recording: job.recording, quality: fittedQuality) }
     if request.perf {
       let total = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
       let frames = job.recording.frames.count
@@ -134,15 +151,22 @@ enum RenderCommand {
   /// Reads the command line: encoding options, what to collect, the recipe and the output.
   static func parse(_ args: inout ArgumentList) throws -> Request {
     var request = Request(recipe: RenderRecipe(effect: ""))
-    request.outputPath = try args.option("-o", "--output")
+    request.outputPath = try args.outputOption("-o", "--output")
     var encoding = EncodingOptions()
     if let text = try args.option("--loop") { encoding.loop = try Parse.loop(text) }
     let hold = try args.option("--hold").map(Parse.hold)
-    if let text = try args.option("--quality") { encoding.quality = try Parse.quality(text) }
-    if let text = try args.option("--dither") { encoding.dither = try Parse.dither(text) }
+    if let text = try args.option("--quality") {
+      encoding.quality = try Parse.quality(text)
+      request.flags.quality = true
+    }
+    if let text = try args.option("--dither") {
+      encoding.dither = try Parse.dither(text)
+      request.flags.dither = true
+    }
     encoding.lossless = args.flag("--lossless")
+    request.flags.lossless = encoding.lossless
     let maxBytes = try args.option("--max-size").map(Parse.size)
-    request.hashesPath = try args.option("--hashes")
+    request.hashesPath = try args.outputOption("--hashes")
     request.hash = args.flag("--hash")
     request.quiet = args.flag("-q", "--quiet")
     request.perf = args.flag("--perf")
@@ -168,11 +192,32 @@ enum RenderCommand {
       throw UsageError("Missing expected option '-o <path>' (or --hash, --hashes)")
     }
     request.output = try request.outputPath.map { path in try usageErrors { try RenderOutput(path: path) } }
+    if let manifest = request.hashesPath { try checkManifestPaths(manifest, output: request.outputPath) }
     return request
+  }
+
+  /// `--hashes`: a new or replaceable `.json` file whose reference sheet (the same name in
+  /// `.png`) can be written too, neither of them the output; checked before rendering, so a
+  /// manifest that cannot be written costs no rendering and replaces nothing.
+  static func checkManifestPaths(_ manifest: String, output: String?) throws {
+    guard URL(fileURLWithPath: manifest).pathExtension.lowercased() == "json" else {
+      throw UsageError(
+        "Invalid value '\(manifest)' for '--hashes': a manifest is a .json file (its reference sheet goes beside it as .png)"
+      )
+    }
+    let sheet = SnapshotReference.sheet(forManifest: manifest)
+    func resolved(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    if let output, output != "-", [resolved(manifest), resolved(sheet)].contains(resolved(output)) {
+      throw UsageError(
+        "-o '\(output)' is also where --hashes writes the manifest or its reference sheet; name another output")
+    }
+    try checkWritableFile(manifest)
+    try checkWritableFile(sheet)
   }
 
   /// The output's format must play the recipe's fps, and only lossy animations take --max-size.
   static func checkOutput(of request: Request, fps: Double) throws {
+    try request.flags.check(for: request.output?.animationFormat)
     if let format = request.output?.animationFormat { try Parse.checkFPS(fps, for: format, canDrop: false) }
     guard request.encoding.maxBytes != nil else { return }
     guard let format = request.output?.animationFormat else {
@@ -185,14 +230,16 @@ enum RenderCommand {
   @MainActor
   /// Renders into the request's output and `extra`; with a size limit, also the quality that fitted.
   static func render(
-    _ job: RenderJob, request: Request, alongside extra: [any FrameSink], streams: CLIStreams
+    _ job: RenderJob, request: Request, alongside extra: [any FrameSink], staging: StagedOutputs,
+    streams: CLIStreams
   ) throws -> (PipelineTimings, fittedQuality: Int?) {
     let bar = ProgressBar(total: job.recording.frames.count, streams: streams, quiet: request.quiet)
     guard let output = request.output else { return (try job.run(into: extra, progress: bar.update), nil) }
     let maxBytes = request.encoding.maxBytes
     var fitted: Int? = nil
     let timings = try job.write(
-      to: output, encoding: request.encoding, alongside: extra, standardOutput: streams.outBytes,
+      to: output, encoding: request.encoding, alongside: extra, staging: staging,
+      standardOutput: streams.standardOutput,
       tried: { quality, bytes in
         guard let maxBytes else { return }
         if bytes <= maxBytes { fitted = max(fitted ?? quality, quality) }
@@ -204,11 +251,13 @@ enum RenderCommand {
     return (timings, fitted)
   }
 
-  /// `--hashes`: the manifest and, beside it, the reference sheet that keeps the pixels
+  /// `--hashes`: the manifest, staged beside the reference sheet that keeps the pixels
   /// (`render verify` compares against both). Screen files are recorded relative to the
   /// manifest, so it verifies from anywhere; so is a GIF written with it, with its encoding
   /// (`quality`: the one a size limit fitted), so `render verify` decodes it too.
-  static func write(_ reference: ReferenceSink, of request: Request, recording: Recording, quality: Int?) throws {
+  static func stage(
+    _ reference: ReferenceSink, of request: Request, recording: Recording, quality: Int?, in staging: StagedOutputs
+  ) throws {
     guard let hashesPath = request.hashesPath else { return }
     let folder = URL(fileURLWithPath: hashesPath).deletingLastPathComponent().path
     var recipe = request.recipe
@@ -224,7 +273,7 @@ enum RenderCommand {
       options.quality = quality ?? options.quality
       target.animation = AnimationRecord(file: path(file, relativeTo: folder), options: options)
     }
-    try reference.write(to: target, fps: recording.fps, scale: recording.scale)
+    try reference.stage(target, fps: recording.fps, scale: recording.scale, in: staging)
   }
 
   /// Validation problems of what the command line asked for are usage errors.

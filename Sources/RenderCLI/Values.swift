@@ -12,7 +12,7 @@ extension Parse {
   /// `WxH` in points, each side within `RecordingLimits.sides`.
   static func size(_ text: String, option: String) throws -> Size {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w.isFinite, h.isFinite else {
+    guard parts.count == 2, let w = decimal(String(parts[0])), let h = decimal(String(parts[1])) else {
       throw UsageError("Invalid value '\(text)' for '\(option)': expected WIDTHxHEIGHT in points, e.g. 375x667")
     }
     let sides = RecordingLimits.sides
@@ -31,7 +31,7 @@ extension Parse {
   /// `--duration`: seconds within `RecordingLimits.transitionDurations`.
   static func duration(_ text: String) throws -> Double {
     let range = RecordingLimits.transitionDurations
-    guard let v = Double(text), v.isFinite, range.contains(v) else {
+    guard let v = decimal(text), range.contains(v) else {
       throw UsageError(
         "Invalid value '\(text)' for '--duration': expected the transition's length in seconds, \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
       )
@@ -41,7 +41,7 @@ extension Parse {
 
   /// `--speed`: more than 0, at most 1.
   static func speed(_ text: String) throws -> Double {
-    guard let v = Double(text), v.isFinite, v > 0, v <= 1 else {
+    guard let v = decimal(text), v > 0, v <= 1 else {
       throw UsageError(
         "Invalid value '\(text)' for '--speed': expected a number more than 0 and at most 1 (0.25 plays four times slower)"
       )
@@ -51,7 +51,7 @@ extension Parse {
 
   /// `--hold`: seconds, 0 to `RecordingLimits.maximumHold`.
   static func hold(_ text: String) throws -> Double {
-    guard let v = Double(text), v.isFinite, v >= 0, v <= RecordingLimits.maximumHold else {
+    guard let v = decimal(text), v >= 0, v <= RecordingLimits.maximumHold else {
       throw UsageError(
         "Invalid value '\(text)' for '--hold': expected seconds, 0 to \(formatNumber(RecordingLimits.maximumHold))")
     }
@@ -65,7 +65,7 @@ extension Parse {
       if let count = Int(text) { return try StillPoints.evenlySpaced(count) }
       let parts = text.split(separator: ",", omittingEmptySubsequences: false)
       let points = try parts.map { part in
-        guard let v = Double(part.trimmingCharacters(in: .whitespaces)) else {
+        guard let v = decimal(part.trimmingCharacters(in: .whitespaces)) else {
           throw UsageError(
             "Invalid value '\(text)' for '--stills': expected a count (5) or progress points from 0 to 1 separated by commas (0,0.25,0.5,0.75,1)"
           )

@@ -255,8 +255,11 @@ struct RecorderTests {
     #expect(
       throws: RenderError("scale 5 is out of range: pixels per point must be more than 0 and at most 3", usage: true)
     ) { try Recorder(root: root, scale: 5) }
-    #expect(
-      throws: RenderError("fps 500 is out of range: frames per second must be more than 0 and at most 120", usage: true)
-    ) { try Recorder(root: root, fps: 500) }
+    #expect(throws: RenderError("fps 500 is out of range: frames per second must be 1 to 120", usage: true)) {
+      try Recorder(root: root, fps: 500)
+    }
+    #expect(throws: RenderError("fps 0.5 is out of range: frames per second must be 1 to 120", usage: true)) {
+      try Recorder(root: root, fps: 0.5)
+    }
   }
 }

@@ -31,6 +31,7 @@ func everyPublicTypeUnqualified() {
   let _: Color? = nil
   let _: ContactSheet? = nil
   let _: ContactSheetSink? = nil
+  let _: ContactSheetWriter? = nil
   let _: ContentsGravity? = nil
   let _: ContextTransitioning? = nil
   let _: CoverVerticalAnimator? = nil
@@ -126,6 +127,12 @@ func everyPublicTypeUnqualified() {
   let _: Rect? = nil
   let _: RectEdge? = nil
   let _: ReferenceSink? = nil
+  let _: PNGSequence? = nil
+  let _: PNGStreamWriter? = nil
+  let _: StagedFile? = nil
+  let _: StagedFolder? = nil
+  let _: StagedOutput? = nil
+  let _: StagedOutputs? = nil
   let _: RenderError? = nil
   let _: RenderJob? = nil
   let _: RenderOutput? = nil

@@ -61,6 +61,23 @@ uint32_t cpng_adler32(uint32_t adler, const uint8_t *bytes, size_t length);
 /// CRC-32 (the PNG / zlib polynomial) of bytes, continuing from crc (start with 0).
 uint32_t cpng_crc32(uint32_t crc, const uint8_t *bytes, size_t length);
 
+/// A PNG written a band of rows at a time (zlib's stream, the Sub filter on every row), for
+/// images too large to hold whole. Each call appends what it completes (signature and IHDR;
+/// IDAT chunks; the last IDAT and IEND) to `out`, which the caller may drain in between.
+typedef struct cpng_stream cpng_stream;
+
+/// Starts a w x h PNG, color type RGB when channels is 3 (every alpha must be 255), else RGBA;
+/// level is zlib's 0...9. Returns NULL with a message in err.
+cpng_stream *cpng_stream_begin(uint32_t width, uint32_t height, int channels, int level,
+                               cpng_buffer *out, char *err, size_t err_len);
+/// The next `rows` rows of straight RGBA8, `stride` bytes apart. Returns 0, or -1 with err.
+int cpng_stream_rows(cpng_stream *s, const uint8_t *rgba, size_t stride, uint32_t rows,
+                     cpng_buffer *out, char *err, size_t err_len);
+/// Ends the image (every row must have been given). Returns 0, or -1 with err.
+int cpng_stream_end(cpng_stream *s, cpng_buffer *out, char *err, size_t err_len);
+/// Releases a stream, ended or not.
+void cpng_stream_free(cpng_stream *s);
+
 void cpng_free(cpng_buffer *buffer);
 void cpng_free_pixels(uint8_t *pixels);
 /// libpng's version string, e.g. "1.6.39".

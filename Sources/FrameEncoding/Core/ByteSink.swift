@@ -10,7 +10,7 @@ import Pixels
 /// Contract: `write` either takes all the bytes or throws; a sink never reorders or drops
 /// bytes. Encoders write through a sink so the caller decides whether output lands in memory
 /// (`MemorySink`) or in a file (`FileSink`, usually a temporary file renamed at the end, see
-/// `writeAtomically(to:_:)`).
+/// `StagedFile`).
 public protocol ByteSink: AnyObject {
   func write(_ bytes: UnsafeRawBufferPointer) throws
   /// Replaces already written bytes at `offset` (APNG patches its frame count at the end).
@@ -44,24 +44,38 @@ public final class MemorySink: ByteSink {
   }
 }
 
-/// A sink writing to a file through a 256 KiB buffer. Call `close()` to flush; a sink that is
-/// never closed flushes and closes its descriptor when released (errors then are lost).
+/// A sink writing to a file descriptor through a 256 KiB buffer. Call `close()` to flush; a
+/// sink that is never closed flushes and closes its descriptor when released (errors then are
+/// lost).
 public final class FileSink: ByteSink {
+  /// The name used in messages: a path, or "standard output".
   public let path: String
   private var fd: Int32
+  private let owned: Bool
   private var buffer: [UInt8] = []
   private let capacity = 1 << 18
+  /// Bytes taken so far (buffered or written).
+  public private(set) var bytesWritten = 0
 
   /// Creates (or truncates) the file at `path`, mode 0644.
-  public init(path: String) throws {
-    self.path = path
-    fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  public convenience init(path: String) throws {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     if fd < 0 { throw EncodingError.io("cannot create \(path): \(String(cString: strerror(errno)))") }
+    self.init(descriptor: fd, path: path)
+  }
+
+  /// Writes to an open descriptor, named `path` in messages. `owned`: `close()` closes it
+  /// (standard output is only flushed).
+  public init(descriptor: Int32, path: String, owned: Bool = true) {
+    self.path = path
+    fd = descriptor
+    self.owned = owned
     buffer.reserveCapacity(capacity)
   }
 
   public func write(_ bytes: UnsafeRawBufferPointer) throws {
     guard fd >= 0 else { throw EncodingError.io("\(path): write after close") }
+    bytesWritten += bytes.count
     if buffer.count + bytes.count > capacity { try flush() }
     if bytes.count >= capacity {
       try writeAll(bytes)
@@ -81,7 +95,7 @@ public final class FileSink: ByteSink {
   public func close() throws {
     guard fd >= 0 else { return }
     defer {
-      _ = Glibc.close(fd)
+      if owned { _ = Glibc.close(fd) }
       fd = -1
     }
     try flush()
@@ -108,58 +122,7 @@ public final class FileSink: ByteSink {
   deinit {
     if fd >= 0 {
       try? flush()
-      _ = Glibc.close(fd)
+      if owned { _ = Glibc.close(fd) }
     }
   }
-}
-
-/// Runs `body` with a `FileSink` on a temporary file next to `path` (same folder, so the
-/// rename is atomic), then renames it onto `path`. If `body` throws, the temporary file is
-/// removed and `path` is left untouched: a failed encode never leaves a truncated file and never
-/// clobbers the previous good one.
-public func writeAtomically<T>(to path: String, _ body: (FileSink) throws -> T) throws -> T {
-  let slash = path.lastIndex(of: "/")
-  let dir = slash.map { String(path[..<$0]) } ?? "."
-  let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-  let temp = (dir.isEmpty ? "" : dir + "/") + ".\(name).tmp-\(getpid())"
-  let sink: FileSink
-  do {
-    sink = try FileSink(path: temp)
-  } catch {
-    throw EncodingError.io("cannot write '\(path)': \(String(cString: strerror(errno)))")
-  }
-  TemporaryFiles.shared.register(temp)
-  defer { TemporaryFiles.shared.unregister(temp) }
-  do {
-    let result = try body(sink)
-    try sink.close()
-    if rename(temp, path) != 0 {
-      throw EncodingError.io("cannot rename \(temp) to \(path): \(String(cString: strerror(errno)))")
-    }
-    return result
-  } catch {
-    try? sink.close()
-    unlink(temp)
-    throw error
-  }
-}
-
-/// `bytes` written to `path` the same way (see `writeAtomically(to:_:)`).
-public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-  try writeAtomically(to: path) { try $0.write(bytes) }
-}
-
-/// Temporary files and folders in flight, so that an interrupted process (SIGINT, SIGTERM) can
-/// remove them before it exits.
-public final class TemporaryFiles: Sendable {
-  public static let shared = TemporaryFiles()
-  private let paths = Locked<Set<String>>([])
-
-  private init() {}
-
-  public func register(_ path: String) { paths.withLock { _ = $0.insert(path) } }
-  public func unregister(_ path: String) { paths.withLock { _ = $0.remove(path) } }
-
-  /// Every registered path, for a signal handler to remove.
-  public var all: [String] { paths.withLock { Array($0) } }
 }

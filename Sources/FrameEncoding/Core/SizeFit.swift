@@ -17,19 +17,33 @@ public enum SizeFit {
     quality: Int, maxBytes: Int, progress: (Int, Int) -> Void = { _, _ in },
     encode: (Int) throws -> [UInt8]
   ) throws -> Fitted {
+    let found = try search(quality: quality, maxBytes: maxBytes, progress: progress) { quality in
+      let bytes = try encode(quality)
+      return (bytes, bytes.count)
+    }
+    return Fitted(quality: found.quality, bytes: found.encoded)
+  }
+
+  /// The same search over encodings kept anywhere (a file, say): `encode` returns the encoding
+  /// and its size in bytes. Only the best fitting encoding so far is kept; the others are
+  /// released as soon as they are measured.
+  public static func search<Encoded>(
+    quality: Int, maxBytes: Int, progress: (Int, Int) -> Void = { _, _ in },
+    encode: (Int) throws -> (encoded: Encoded, bytes: Int)
+  ) throws -> (quality: Int, encoded: Encoded) {
     let first = try encode(quality)
-    progress(quality, first.count)
-    if first.count <= maxBytes { return Fitted(quality: quality, bytes: first) }
-    var best: Fitted? = nil
-    var smallest = first.count
+    progress(quality, first.bytes)
+    if first.bytes <= maxBytes { return (quality, first.encoded) }
+    var best: (quality: Int, encoded: Encoded)? = nil
+    var smallest = first.bytes
     var lo = 0, hi = quality - 1
     while lo <= hi {
       let mid = (lo + hi + 1) / 2
-      let bytes = try encode(mid)
-      progress(mid, bytes.count)
-      smallest = min(smallest, bytes.count)
-      if bytes.count <= maxBytes {
-        best = Fitted(quality: mid, bytes: bytes)
+      let attempt = try encode(mid)
+      progress(mid, attempt.bytes)
+      smallest = min(smallest, attempt.bytes)
+      if attempt.bytes <= maxBytes {
+        best = (mid, attempt.encoded)
         lo = mid + 1
       } else {
         hi = mid - 1

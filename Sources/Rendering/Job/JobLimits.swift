@@ -3,10 +3,11 @@ import Foundation
 /// Limits on a whole render job, checked after the timeline is sampled and before any frame is
 /// composited. Both can be raised through the environment (see README "Limits").
 public enum JobLimits {
-  /// Most frames one render may produce (`TRANSITIONRENDER_MAX_FRAMES`).
-  public static var maximumFrames: Int { environment("TRANSITIONRENDER_MAX_FRAMES") ?? 10_000 }
+  /// Most frames one render may produce (`TRANSITIONRENDER_MAX_FRAMES`); a variable that is
+  /// set but not a whole number above 0 is an error, not the default.
+  public static var maximumFrames: Int { get throws { try environment("TRANSITIONRENDER_MAX_FRAMES") ?? 10_000 } }
   /// Largest estimated peak of frame memory, in MiB (`TRANSITIONRENDER_MAX_JOB_MB`).
-  public static var maximumJobMegabytes: Int { environment("TRANSITIONRENDER_MAX_JOB_MB") ?? 4096 }
+  public static var maximumJobMegabytes: Int { get throws { try environment("TRANSITIONRENDER_MAX_JOB_MB") ?? 4096 } }
 
   /// Frame memory at the peak: the pipeline keeps a window of 2 × threads frames in flight
   /// (never more than there are frames), plus the frame being encoded and the encoder's previous
@@ -21,6 +22,7 @@ public enum JobLimits {
 
   /// Throws a `RenderError` naming the limit and how to raise it.
   public static func check(width: Int, height: Int, frames: Int, threads: Int) throws {
+    let maximumFrames = try maximumFrames, maximumJobMegabytes = try maximumJobMegabytes
     if frames > maximumFrames {
       throw RenderError(
         "the render needs \(frames) frames; the limit is \(maximumFrames) (frame count limit: lower --fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)"
@@ -35,7 +37,12 @@ public enum JobLimits {
     }
   }
 
-  private static func environment(_ name: String) -> Int? {
-    ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+  private static func environment(_ name: String) throws -> Int? {
+    guard let text = ProcessInfo.processInfo.environment[name], !text.isEmpty else { return nil }
+    guard let value = Int(text), value > 0 else {
+      throw RenderError(
+        "\(name)=\(text) is not a whole number greater than 0; set it to a limit, or unset it for the default")
+    }
+    return value
   }
 }

@@ -260,8 +260,11 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
 public enum RecordingLimits {
   /// Points a side of the screen.
   public static let sides: ClosedRange<Double> = 1...4096
-  /// Frames per second: more than 0, at most this.
+  /// Frames per second: at least `minimumFPS`, at most this.
   public static let maximumFPS = 120.0
+  /// The fewest frames per second: slower sampling would step past a whole transition (and
+  /// `Recorder.timeLimit`) between two frames; stills are `--stills`' job.
+  public static let minimumFPS = 1.0
   /// Pixels per point: more than 0, at most this (the command line takes 1, 2 or 3; the gallery
   /// renders README-sized frames at fractional scales).
   public static let maximumScale = 3.0
@@ -287,9 +290,9 @@ public enum RecordingLimits {
         "scale \(number(scale)) is out of range: pixels per point must be more than 0 and at most \(number(maximumScale))",
         usage: true)
     }
-    guard fps.isFinite, fps > 0, fps <= maximumFPS else {
+    guard fps.isFinite, fps >= minimumFPS, fps <= maximumFPS else {
       throw RenderError(
-        "fps \(number(fps)) is out of range: frames per second must be more than 0 and at most \(number(maximumFPS))",
+        "fps \(number(fps)) is out of range: frames per second must be \(number(minimumFPS)) to \(number(maximumFPS))",
         usage: true)
     }
   }

@@ -4,14 +4,30 @@ import Foundation
 /// Fails with a one-line message unless `path` can be created: its folder exists and is
 /// writable, and `path` is not a folder. Checked before rendering, so a bad path costs nothing.
 public func checkWritableFile(_ path: String) throws {
-  let url = URL(fileURLWithPath: path)
-  let folder = url.deletingLastPathComponent().path
-  var isFolder: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-    throw RenderError("cannot write '\(path)': the folder '\(folder)' does not exist")
+  try checkParentFolder(of: path)
+  if isFolder(path) { throw RenderError("cannot write '\(path)': it is a folder") }
+}
+
+/// Fails with a one-line message unless a folder of frames can be put at `path`: its parent
+/// exists and is writable, and `path` is new, or a folder render may replace
+/// (`PNGSequence.checkReplaceable`), not a file.
+public func checkWritableFolder(_ path: String) throws {
+  try checkParentFolder(of: path)
+  if isFolder(path) {
+    try PNGSequence.checkReplaceable(path)
+  } else if FileManager.default.fileExists(atPath: path) {
+    throw RenderError(
+      "cannot write '\(path)': a path without an extension is a PNG-sequence folder, and this one exists as a file; name a .gif, .apng, .webp or .png, or a folder"
+    )
   }
-  if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-    throw RenderError("cannot write '\(path)': it is a folder")
+}
+
+private func checkParentFolder(of path: String) throws {
+  var trimmed = path
+  while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+  let folder = URL(fileURLWithPath: trimmed).deletingLastPathComponent().path
+  guard isFolder(folder) else {
+    throw RenderError("cannot write '\(path)': the folder '\(folder)' does not exist")
   }
   guard FileManager.default.isWritableFile(atPath: folder) else {
     throw RenderError("cannot write '\(path)': the folder '\(folder)' is not writable")
@@ -20,5 +36,5 @@ public func checkWritableFile(_ path: String) throws {
 
 /// Removes every temporary file still registered (after SIGINT or SIGTERM).
 public func removeTemporaryFiles() {
-  for path in TemporaryFiles.shared.all { try? FileManager.default.removeItem(atPath: path) }
+  TemporaryFiles.shared.removeAll()
 }

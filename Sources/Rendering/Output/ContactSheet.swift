@@ -1,3 +1,4 @@
+import FrameEncoding
 import Pixels
 
 /// Frames tiled in a grid, each with its time printed under it: one picture to review a
@@ -21,23 +22,28 @@ public struct ContactSheet {
     }
   }
 
+  /// Most tiles in a row of the sheet: a sheet is written a row of tiles at a time, so this
+  /// bounds its memory whatever the number of frames.
+  public static let maximumColumns = 32
+
   /// How many times smaller than a frame `frameWidth` pixels wide a tile is (a whole factor).
   public func reduction(forFrameWidth frameWidth: Int) -> Int {
     max(1, Int((Double(frameWidth) / Double(maximumTileWidth)).rounded(.up)))
   }
 
-  /// The grid for `count` tiles of `tileWidth` × `tileHeight` pixels: `columns`, or about
-  /// square overall; a gap around every tile and a label line under each.
+  /// Tiles per row for `count` tiles: `columns`, or about square overall, at most
+  /// `maximumColumns`.
+  func columnCount(count: Int, tileWidth: Int, tileHeight: Int) -> Int {
+    let square = Int((Double(count) * Double(tileHeight) / Double(tileWidth)).squareRoot().rounded(.up))
+    return max(1, min(columns ?? min(count, max(1, square)), Self.maximumColumns))
+  }
+
+  /// The grid for `count` tiles of `tileWidth` × `tileHeight` pixels (`columnCount`); a gap
+  /// around every tile and a label line under each.
   public func layout(count: Int, tileWidth: Int, tileHeight: Int) -> Layout {
-    let cols = max(
-      1,
-      columns
-        ?? min(count, max(1, Int((Double(count) * Double(tileHeight) / Double(tileWidth)).squareRoot().rounded(.up)))))
-    let rows = (count + cols - 1) / cols
-    let label = 7 * labelScale(tileWidth) + 6
-    let cellW = tileWidth + Self.gap, cellH = tileHeight + label + Self.gap
-    let origins = (0..<count).map { (x: Self.gap + ($0 % cols) * cellW, y: Self.gap + ($0 / cols) * cellH) }
-    return Layout(width: cols * cellW + Self.gap, height: max(rows, 1) * cellH + Self.gap, origins: origins)
+    let grid = Grid(self, count: count, tileWidth: tileWidth, tileHeight: tileHeight)
+    let origins = (0..<count).map { grid.origin(ofTile: $0) }
+    return Layout(width: grid.width, height: grid.height, origins: origins)
   }
 
   static let gap = 8
@@ -45,22 +51,69 @@ public struct ContactSheet {
   /// Labels at twice the font size when the tiles are wide enough for "12  0.533s".
   func labelScale(_ tileWidth: Int) -> Int { tileWidth >= 12 * 12 ? 2 : 1 }
 
-  /// The sheet for `frames` with their times in seconds.
+  /// The sheet for `frames` with their times in seconds, in memory (`ContactSheetWriter`
+  /// streams the same sheet to a file).
   public func render(_ frames: [(image: RGBAImage, time: Double)]) -> RGBAImage {
     guard let first = frames.first else { return RGBAImage(width: 1, height: 1, fill: background)! }
     let factor = reduction(forFrameWidth: first.image.width)
-    let tileW = first.image.width / factor, tileH = first.image.height / factor
-    let layout = layout(count: frames.count, tileWidth: tileW, tileHeight: tileH)
-    let labelScale = labelScale(tileW)
-    var sheet = RGBAImage(width: layout.width, height: layout.height, fill: background)!
-    for (i, frame) in frames.enumerated() {
-      let (x0, y0) = layout.origins[i]
-      sheet.blit(Self.downsample(frame.image, by: factor), at: x0, y0)
-      let text =
-        tileW >= 11 * 6 * labelScale ? String(format: "%d  %.3fs", i, frame.time) : String(format: "%.3fs", frame.time)
-      BitmapFont.draw(text, into: &sheet, x: x0, y: y0 + tileH + 4, scale: labelScale, color: ink)
+    let grid = Grid(
+      self, count: frames.count, tileWidth: first.image.width / factor, tileHeight: first.image.height / factor)
+    var sheet = RGBAImage(width: grid.width, height: grid.height, fill: background)!
+    for row in 0..<grid.rows {
+      let tiles = grid.tiles(inRow: row).map { i in
+        (index: i, image: Self.downsample(frames[i].image, by: factor), time: frames[i].time)
+      }
+      let start = grid.bandRows(row).lowerBound * grid.width * 4
+      let pixels = band(row, of: grid, tiles: tiles).pixels
+      sheet.pixels.replaceSubrange(start..<(start + pixels.count), with: pixels)
     }
     return sheet
+  }
+
+  /// Row `row` of the grid's tiles as pixels: the gap above, the tiles (already reduced) and
+  /// their labels, and below the last row the sheet's bottom gap.
+  func band(_ row: Int, of grid: Grid, tiles: [(index: Int, image: RGBAImage, time: Double)]) -> RGBAImage {
+    let rows = grid.bandRows(row)
+    var band = RGBAImage(width: grid.width, height: rows.count, fill: background)!
+    let scale = labelScale(grid.tileWidth)
+    for tile in tiles {
+      let (x0, y) = grid.origin(ofTile: tile.index)
+      let y0 = y - rows.lowerBound
+      band.blit(tile.image, at: x0, y0)
+      let text =
+        grid.tileWidth >= 11 * 6 * scale
+        ? String(format: "%d  %.3fs", tile.index, tile.time) : String(format: "%.3fs", tile.time)
+      BitmapFont.draw(text, into: &band, x: x0, y: y0 + grid.tileHeight + 4, scale: scale, color: ink)
+    }
+    return band
+  }
+
+  /// Where the tiles of a sheet go: `columns` per row, each row of tiles a band of the sheet.
+  struct Grid {
+    let count: Int, tileWidth: Int, tileHeight: Int, columns: Int
+    let cellWidth: Int, cellHeight: Int
+
+    init(_ sheet: ContactSheet, count: Int, tileWidth: Int, tileHeight: Int) {
+      self.count = count
+      self.tileWidth = tileWidth
+      self.tileHeight = tileHeight
+      columns = sheet.columnCount(count: count, tileWidth: tileWidth, tileHeight: tileHeight)
+      cellWidth = tileWidth + gap
+      cellHeight = tileHeight + 7 * sheet.labelScale(tileWidth) + 6 + gap
+    }
+
+    var rows: Int { max(1, (count + columns - 1) / columns) }
+    var width: Int { columns * cellWidth + gap }
+    var height: Int { rows * cellHeight + gap }
+
+    func origin(ofTile i: Int) -> (x: Int, y: Int) {
+      (gap + (i % columns) * cellWidth, gap + (i / columns) * cellHeight)
+    }
+    func tiles(inRow row: Int) -> Range<Int> { min(count, row * columns)..<min(count, (row + 1) * columns) }
+    /// The sheet's pixel rows that band `row` covers (the last band takes the bottom gap too).
+    func bandRows(_ row: Int) -> Range<Int> {
+      row * cellHeight..<((row + 1) * cellHeight + (row == rows - 1 ? gap : 0))
+    }
   }
 
   /// Box-filters by an integer factor (straight alpha, weighted by alpha).
@@ -166,5 +219,50 @@ enum BitmapFont {
       }
       cx += 6 * scale
     }
+  }
+}
+
+/// Writes a contact sheet as a PNG while its frames arrive: each row of tiles is encoded once
+/// it is complete, so memory holds one row of reduced tiles, not the sheet.
+public final class ContactSheetWriter {
+  private let sheet: ContactSheet
+  private let grid: ContactSheet.Grid
+  private let factor: Int
+  private let png: PNGStreamWriter
+  private var pending: [(index: Int, image: RGBAImage, time: Double)] = []
+  private var added = 0
+  private var row = 0
+
+  /// A sheet of `count` frames of `frameWidth` × `frameHeight` pixels into `sink`.
+  public init(sheet: ContactSheet, count: Int, frameWidth: Int, frameHeight: Int, sink: ByteSink) throws {
+    self.sheet = sheet
+    factor = sheet.reduction(forFrameWidth: frameWidth)
+    grid = ContactSheet.Grid(
+      sheet, count: count, tileWidth: frameWidth / factor, tileHeight: frameHeight / factor)
+    png = try PNGStreamWriter(
+      width: grid.width, height: grid.height, opaque: sheet.background.a == 255, sink: sink)
+  }
+
+  /// The next frame, shown `time` seconds into the animation.
+  public func add(_ image: RGBAImage, time: Double) throws {
+    guard added < grid.count else { throw RenderError("the contact sheet was made for \(grid.count) frames") }
+    pending.append((added, ContactSheet.downsample(image, by: factor), time))
+    added += 1
+    if pending.count == grid.tiles(inRow: row).count { try writeRow() }
+  }
+
+  /// Writes the last rows; every frame must have been added.
+  public func finish() throws {
+    guard added == grid.count else {
+      throw RenderError("the contact sheet got \(added) of its \(grid.count) frames")
+    }
+    while row < grid.rows { try writeRow() }
+    try png.finish()
+  }
+
+  private func writeRow() throws {
+    try png.add(sheet.band(row, of: grid, tiles: pending))
+    pending.removeAll()
+    row += 1
   }
 }

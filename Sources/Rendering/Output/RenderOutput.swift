@@ -14,28 +14,36 @@ public enum RenderOutput: Sendable, Equatable {
 
   /// `-` is standard output; an existing folder, a path ending in `/` or one without an
   /// extension is a PNG sequence; `.png` is a contact sheet; `.gif`, `.apng` and `.webp` are
-  /// animations. A file's folder is checked for writing now, so a bad path costs no rendering.
-  /// Another extension is a usage error naming the accepted ones.
+  /// animations. Everything that can be checked before rendering is checked now, so a bad
+  /// path costs no rendering: an empty path, `.` and `..` (folders that cannot be replaced),
+  /// a folder named like a file, a missing or read-only folder, a sequence folder holding
+  /// files render did not write. Another extension is a usage error naming the accepted ones.
   public init(path: String) throws {
     if path == "-" {
       self = .standardOutput
       return
     }
-    var isFolder: ObjCBool = false
-    if path.hasSuffix("/")
-      || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
-    {
+    let name = path.split(separator: "/").last.map(String.init) ?? ""
+    if name.isEmpty || name == "." || name == ".." {
+      throw RenderError(
+        "'\(path)' cannot be an output: name a file (.gif, .apng, .webp, .png) or a new folder for PNG frames, e.g. -o frames/",
+        usage: true)
+    }
+    let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+    let existingFolder = isFolder(path)
+    if existingFolder || path.hasSuffix("/") || ext.isEmpty {
+      if existingFolder && ["gif", "apng", "webp", "png"].contains(ext) {
+        throw RenderError("cannot write '\(path)': it is a folder, and a .\(ext) output is a file")
+      }
+      try checkWritableFolder(path)
       self = .pngSequence(path)
       return
     }
-    switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+    switch ext {
     case "gif": self = .animation(path, .gif)
     case "apng": self = .animation(path, .apng)
     case "webp": self = .animation(path, .webp)
     case "png": self = .contactSheet(path)
-    case "":
-      self = .pngSequence(path)
-      return
     case let ext:
       throw RenderError(
         "Unsupported output '\(path)': .\(ext) is not a known format; use .gif, .apng, .webp, .png (contact sheet) or a folder (PNG sequence)",
@@ -70,52 +78,59 @@ public struct OutputEncoding: Sendable {
 
 extension RenderJob {
   /// Renders the recording into `output`, feeding `alongside` (hashes, a reference sheet) the
-  /// same frames on the same pass. Files are written under a temporary name and renamed when
-  /// complete; a failure leaves no partial output. `standardOutput` receives the bytes of a
-  /// `.standardOutput` GIF; `tried` hears each size-limit try (quality, bytes); `progress` the
-  /// number of frames done.
+  /// same frames on the same pass. Everything streams: memory does not grow with the number of
+  /// frames. Files and folders are staged under temporary names in `staging` and moved into
+  /// place by its `commit()`; without `staging` the output is committed before returning.
+  /// Either way a failure replaces nothing. `standardOutput` receives a `.standardOutput`
+  /// GIF's bytes as they are made; `tried` hears each size-limit try (quality, bytes);
+  /// `progress` the number of frames done.
   @discardableResult
   public func write(
     to output: RenderOutput, encoding: OutputEncoding = OutputEncoding(), alongside extra: [any FrameSink] = [],
-    standardOutput: ([UInt8]) -> Void = { _ in }, tried: (Int, Int) -> Void = { _, _ in },
+    staging: StagedOutputs? = nil, standardOutput: ByteSink? = nil, tried: (Int, Int) -> Void = { _, _ in },
     progress: ((Int) -> Void)? = nil
   ) throws -> PipelineTimings {
     var options = encoding.options
     options.fps = recording.fps
+    let outputs = staging ?? StagedOutputs()
     do {
       try check(output, options: options, maxBytes: encoding.maxBytes)
+      let timings: PipelineTimings
       if let maxBytes = encoding.maxBytes, let format = output.animationFormat {
-        return try writeFitted(
-          to: output, format: format, options: options, maxBytes: maxBytes, alongside: extra,
+        timings = try writeFitted(
+          to: output, format: format, options: options, maxBytes: maxBytes, alongside: extra, staging: outputs,
           standardOutput: standardOutput, tried: tried, progress: progress)
+      } else {
+        let sink = try frameSink(for: output, options: options, staging: outputs, standardOutput: standardOutput)
+        timings = try run(into: extra + [sink], progress: progress)
       }
-      switch output {
-      case .pngSequence(let folder):
-        let sequence = try PNGSequenceSink(folder: folder)
-        do {
-          return try run(into: extra + [sequence], progress: progress)
-        } catch {
-          sequence.discard()
-          throw error
-        }
-      case .contactSheet(let path):
-        return try run(into: extra + [ContactSheetSink(path: path)], progress: progress)
-      case .animation(let path, let format):
-        return try FrameEncoding.writeAtomically(to: path) { file in
-          try run(
-            into: extra + [EncoderSink(try AnyAnimationEncoder(format: format, sink: file, options: options))],
-            progress: progress)
-        }
-      case .standardOutput:
-        let memory = MemorySink()
-        let timings = try run(
-          into: extra + [EncoderSink(try AnyAnimationEncoder(format: .gif, sink: memory, options: options))],
-          progress: progress)
-        standardOutput(memory.bytes)
-        return timings
-      }
+      if staging == nil { try outputs.commit() }
+      return timings
     } catch let error as EncodingError {
+      outputs.discard()
       throw RenderError("\(error)")
+    } catch {
+      outputs.discard()
+      throw error
+    }
+  }
+
+  /// The sink that writes `output`, its files staged in `staging`.
+  private func frameSink(
+    for output: RenderOutput, options: EncodingOptions, staging: StagedOutputs, standardOutput: ByteSink?
+  ) throws -> any FrameSink {
+    switch output {
+    case .pngSequence(let folder):
+      return PNGSequenceSink(try PNGSequence.stage(folder, in: staging))
+    case .contactSheet(let path):
+      return ContactSheetSink(count: recording.frames.count, sink: try staging.file(path).sink)
+    case .animation(let path, let format):
+      return EncoderSink(try AnyAnimationEncoder(format: format, sink: try staging.file(path).sink, options: options))
+    case .standardOutput:
+      guard let standardOutput else {
+        throw RenderError("'-' (standard output) is for the command line; name a file or a folder", usage: true)
+      }
+      return EncoderSink(try AnyAnimationEncoder(format: .gif, sink: standardOutput, options: options))
     }
   }
 
@@ -137,33 +152,59 @@ extension RenderJob {
     }
   }
 
-  /// The whole animation encoded in memory at the asked quality and, while too big, lower ones
-  /// (`SizeFit`); only the first pass feeds `extra`.
+  /// The whole animation encoded at the asked quality and, while too big, lower ones
+  /// (`SizeFit`), each try into a temporary file (beside the output, or in the temporary
+  /// folder for standard output) so that memory stays flat; only the first pass feeds `extra`.
   private func writeFitted(
     to output: RenderOutput, format: OutputFormat, options: EncodingOptions, maxBytes: Int,
-    alongside extra: [any FrameSink],
-    standardOutput: ([UInt8]) -> Void, tried: (Int, Int) -> Void, progress: ((Int) -> Void)?
+    alongside extra: [any FrameSink], staging: StagedOutputs,
+    standardOutput: ByteSink?, tried: (Int, Int) -> Void, progress: ((Int) -> Void)?
   ) throws -> PipelineTimings {
+    let path: String
+    switch output {
+    case .animation(let file, _): path = file
+    default: path = NSTemporaryDirectory() + "render-standard-output.gif"
+    }
     var timings: PipelineTimings?
-    let fitted = try SizeFit.search(quality: options.quality, maxBytes: maxBytes, progress: tried) { quality in
+    let fitted = try SizeFit.search(quality: options.quality, maxBytes: maxBytes, progress: tried) {
+      quality -> (encoded: StagedFile, bytes: Int) in
       var tryOptions = options
       tryOptions.quality = quality
-      let memory = MemorySink()
-      let encoder = EncoderSink(try AnyAnimationEncoder(format: format, sink: memory, options: tryOptions))
+      let file = try StagedFile(path: path)
+      let encoder = EncoderSink(try AnyAnimationEncoder(format: format, sink: file.sink, options: tryOptions))
       if timings == nil {
         timings = try run(into: extra + [encoder], progress: progress)
       } else {
         try run(into: [encoder])
       }
-      return memory.bytes
+      try file.sink.close()
+      return (file, file.sink.bytesWritten)
     }
-    if case .animation(let path, _) = output {
-      try writeAtomically(fitted.bytes, to: path)
+    if case .animation = output {
+      staging.adopt(fitted.encoded)
     } else {
-      standardOutput(fitted.bytes)
+      guard let standardOutput else {
+        throw RenderError("'-' (standard output) is for the command line; name a file or a folder", usage: true)
+      }
+      try copy(fitted.encoded.temporaryPath, to: standardOutput)
     }
     return timings ?? PipelineTimings()
   }
+}
+
+/// Copies a file's bytes to `sink` a megabyte at a time.
+private func copy(_ path: String, to sink: ByteSink) throws {
+  guard let file = FileHandle(forReadingAtPath: path) else { throw RenderError("cannot read back '\(path)'") }
+  defer { try? file.close() }
+  while let chunk = try file.read(upToCount: 1 << 20), !chunk.isEmpty {
+    try sink.write([UInt8](chunk))
+  }
+}
+
+/// Whether `path` is a folder (following links).
+func isFolder(_ path: String) -> Bool {
+  var folder: ObjCBool = false
+  return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
 }
 
 extension Recording {

@@ -2,97 +2,98 @@ import FrameEncoding
 import Foundation
 import Pixels
 
-/// Writes `0000.png`, `0001.png`, … into a folder. Frames go to a temporary folder beside it
-/// first; the folder's previous frames are replaced only when every new frame is written.
+/// Writes `0000.png`, `0001.png`, … into a folder staged beside the destination and swapped
+/// in whole at commit (`StagedFolder`): readers never see old and new frames mixed, and a
+/// folder holding files render did not write is never replaced (`PNGSequence.checkReplaceable`).
 public final class PNGSequenceSink: FrameSink {
-  let folder: URL
-  let staging: URL
-  private var written = 0
+  private let staged: StagedFolder
 
-  public init(folder path: String) throws {
-    folder = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
-    let parent = folder.deletingLastPathComponent()
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
-      throw RenderError("cannot write '\(path)': the folder '\(parent.path)' does not exist")
-    }
-    if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
-      throw RenderError(
-        "cannot write '\(path)': a path without an extension is a PNG-sequence folder, and this one exists as a file; name a .gif, .apng, .webp or .png, or a folder"
-      )
-    }
-    staging = parent.appendingPathComponent(
-      ".\(folder.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp", isDirectory: true)
-    do {
-      try? FileManager.default.removeItem(at: staging)
-      try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false)
-    } catch {
-      throw RenderError("cannot write '\(path)': permission denied or read-only folder")
-    }
-    TemporaryFiles.shared.register(staging.path)
-  }
-
-  static func name(_ index: Int) -> String { String(format: "%04d.png", index) }
+  /// Frames for the folder `staged` (see `PNGSequence.stage(_:in:)`).
+  public init(_ staged: StagedFolder) { self.staged = staged }
 
   public func add(_ frame: RenderedFrame) throws {
     let bytes = try PNGWriter().encode(frame.image)
-    let url = staging.appendingPathComponent(Self.name(frame.index))
-    guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else {
-      throw RenderError("cannot write '\(url.path)'")
+    let path = staged.temporaryPath + "/" + PNGSequence.name(frame.index)
+    do {
+      try writeNewFile(bytes, to: path)
+    } catch {
+      throw RenderError("cannot write '\(staged.path)': \(error)")
     }
-    written += 1
   }
 
-  public func finish(endTime: Double) throws {
-    let fm = FileManager.default
-    if !fm.fileExists(atPath: folder.path) {
-      try fm.moveItem(at: staging, to: folder)
-    } else {
-      // Replace only the frames: other files in the folder are the user's.
-      let old = (try? fm.contentsOfDirectory(atPath: folder.path)) ?? []
-      for name in old where name.count == 8 && name.hasSuffix(".png") && Int(name.prefix(4)) != nil {
-        try fm.removeItem(at: folder.appendingPathComponent(name))
-      }
-      for i in 0..<written {
-        try fm.moveItem(
-          at: staging.appendingPathComponent(Self.name(i)), to: folder.appendingPathComponent(Self.name(i)))
-      }
-      try? fm.removeItem(at: staging)
-    }
-    TemporaryFiles.shared.unregister(staging.path)
+  public func finish(endTime: Double) throws {}
+}
+
+/// The rules of a PNG-sequence folder.
+public enum PNGSequence {
+  /// Frame `index`'s file name: `0000.png`, `0001.png`, … (more digits past 9999).
+  public static func name(_ index: Int) -> String { String(format: "%04d.png", index) }
+
+  /// Whether `name` is one render writes in a sequence folder: digits, then `.png`.
+  static func isFrameName(_ name: String) -> Bool {
+    name.hasSuffix(".png") && name.count > 4 && name.dropLast(4).allSatisfy { $0.isASCII && $0.isNumber }
   }
 
-  /// Removes the staging folder after a failure.
-  public func discard() {
-    try? FileManager.default.removeItem(at: staging)
-    TemporaryFiles.shared.unregister(staging.path)
+  /// Throws unless the folder at `path` holds only frames render writes (or nothing): a folder
+  /// with anything else in it (notes, the user's own images) is never replaced.
+  public static func checkReplaceable(_ path: String) throws {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    let foreign = names.filter { !isFrameName($0) }.sorted()
+    guard foreign.isEmpty else {
+      let shown = foreign.prefix(3).joined(separator: ", ") + (foreign.count > 3 ? ", …" : "")
+      throw RenderError(
+        "cannot write frames into '\(path)': it holds files render did not write (\(shown)); name a new or empty folder, or one of render's frames only"
+      )
+    }
+  }
+
+  /// The staged folder for a sequence at `path`, in `outputs`.
+  public static func stage(_ path: String, in outputs: StagedOutputs) throws -> StagedFolder {
+    try outputs.folder(path, replaceable: checkReplaceable)
   }
 }
 
-/// Collects frames (reduced to tiles as they arrive) and writes a contact sheet PNG at the end.
-public final class ContactSheetSink: FrameSink {
-  let path: String
-  public var sheet = ContactSheet()
-  private var tiles: [(image: RGBAImage, time: Double)] = []
-  private var factor: Int?
+/// Writes `bytes` to a new file at `path` (which must not exist), whole or not at all.
+func writeNewFile(_ bytes: [UInt8], to path: String) throws {
+  let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+  if fd < 0 { throw EncodingError.io(String(cString: strerror(errno))) }
+  let file = FileSink(descriptor: fd, path: path)
+  do {
+    try file.write(bytes)
+    try file.close()
+  } catch {
+    unlink(path)
+    throw error
+  }
+}
 
-  /// `maximumTileWidth`: widest tile in pixels (larger frames are reduced by whole factors);
-  /// `Int.max` keeps every frame at full size, as a reference sheet does.
-  public init(path: String, maximumTileWidth: Int = ContactSheet().maximumTileWidth) {
-    self.path = path
+/// Streams frames into a contact sheet PNG (`ContactSheetWriter`) as they arrive.
+public final class ContactSheetSink: FrameSink {
+  private let sink: ByteSink
+  private let count: Int
+  public var sheet = ContactSheet()
+  private var writer: ContactSheetWriter?
+
+  /// A sheet of `count` frames into `sink`. `maximumTileWidth`: widest tile in pixels (larger
+  /// frames are reduced by whole factors); `Int.max` keeps every frame at full size, as a
+  /// reference sheet does.
+  public init(count: Int, sink: ByteSink, maximumTileWidth: Int = ContactSheet().maximumTileWidth) {
+    self.sink = sink
+    self.count = count
     sheet.maximumTileWidth = maximumTileWidth
   }
 
   public func add(_ frame: RenderedFrame) throws {
-    // Keep only the reduced tile: memory stays small for long animations.
-    let f = factor ?? max(1, Int((Double(frame.image.width) / Double(sheet.maximumTileWidth)).rounded(.up)))
-    factor = f
-    tiles.append((ContactSheet.downsample(frame.image, by: f), frame.time))
+    if writer == nil {
+      writer = try ContactSheetWriter(
+        sheet: sheet, count: count, frameWidth: frame.image.width, frameHeight: frame.image.height, sink: sink)
+    }
+    try writer!.add(frame.image, time: frame.time)
   }
 
   public func finish(endTime: Double) throws {
-    let image = sheet.render(tiles)
-    try writeAtomically(try PNGWriter().encode(image), to: path)
+    guard let writer else { throw RenderError("the contact sheet got no frames") }
+    try writer.finish()
   }
 }
 

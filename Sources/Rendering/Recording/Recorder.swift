@@ -196,9 +196,10 @@ public final class Recorder {
         engine.pendingTransitionProblems.first ?? "animations were still running (a repeating animation never ends)"
       throw RenderError("\(why) within \(RecordingLimits.number(timeLimit)) s of virtual time")
     }
-    if frames >= JobLimits.maximumFrames {
+    let maximumFrames = try JobLimits.maximumFrames
+    if frames >= maximumFrames {
       throw RenderError(
-        "the recording needs more than \(JobLimits.maximumFrames) frames; the limit is \(JobLimits.maximumFrames) (frame count limit: lower the fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)"
+        "the recording needs more than \(maximumFrames) frames; the limit is \(maximumFrames) (frame count limit: lower the fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)"
       )
     }
   }

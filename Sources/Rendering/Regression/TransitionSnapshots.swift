@@ -171,8 +171,8 @@ struct SnapshotReferenceFile {
     self.scale = scale
   }
 
-  /// Writes the sheet (when the reference keeps pixels) and then the manifest, each through a
-  /// temporary file; the folder is made if needed. A folder that cannot be written is an error
+  /// Writes the sheet (when the reference keeps pixels) and the manifest, staged and committed
+  /// together; the folder is made if needed. A folder that cannot be written is an error
   /// naming it.
   func write(to reference: SnapshotReference) throws {
     let folder = URL(fileURLWithPath: reference.manifestPath).deletingLastPathComponent().path
@@ -182,25 +182,12 @@ struct SnapshotReferenceFile {
       throw RenderError(
         "cannot write the reference: the folder '\(folder)' cannot be created (\(error.localizedDescription))")
     }
-    var tiles: [[Int]]?
-    if let sheetPath = reference.sheetPath {
-      let (image, rects) = Self.sheet(frames)
-      try writeAtomically(try PNGWriter().encode(image), to: sheetPath)
-      tiles = rects
-    }
-    let hashes = frames.enumerated().map { i, frame in
-      HashManifest.Frame(
-        time: (frame.time * 1e6).rounded() / 1e6, sha256: SHA256.hex(frame.image.pixels), tile: tiles?[i])
-    }
-    let width = frames.first?.image.width ?? 0, height = frames.first?.image.height ?? 0
-    var manifest =
-      reference.recipe.map {
-        HashManifest(renderer: reference.renderer, recipe: $0, width: width, height: height, frames: hashes)
-      }
-      ?? HashManifest(
-        renderer: reference.renderer, fps: fps, scale: scale, width: width, height: height, frames: hashes)
-    manifest.animation = reference.animation
-    try writeAtomically(try manifest.encoded(), to: reference.manifestPath)
+    let staging = StagedOutputs()
+    let sink = try ReferenceSink(count: frames.count, sheet: reference.sheetPath.map { try staging.file($0).sink })
+    for frame in frames { try sink.add(frame) }
+    try sink.finish(endTime: frames.last?.time ?? 0)
+    try sink.stage(reference, fps: fps, scale: scale, in: staging)
+    try staging.commit()
   }
 
   /// The frames tiled at full size with their times, and each tile's [x, y, width, height].
@@ -384,16 +371,46 @@ func writeArtifacts(expected: SnapshotExpectation, actual: [RenderedFrame], to f
     try PNGWriter().encode(SnapshotReferenceFile.sheet(differences).0), to: folder + "/difference.png")
 }
 
-/// Keeps a render's frames to write them as a reference afterwards (`render --hashes`): the
-/// manifest, and the sheet that keeps the pixels.
+/// A render's frames made into a reference as they arrive (`render --hashes`, the snapshot
+/// assertions): the sheet that keeps the pixels is streamed to its sink a row of tiles at a
+/// time, each frame's hash is kept, and `stage` writes the manifest at the end. Memory holds
+/// one row of tiles, whatever the number of frames.
 public final class ReferenceSink: FrameSink {
-  private let frames = KeepFramesSink()
-  public init() {}
-  public func add(_ frame: RenderedFrame) throws { try frames.add(frame) }
-  public func finish(endTime: Double) throws {}
+  private let sheet: ContactSheetSink?
+  private let count: Int
+  private var frames: [HashManifest.Frame] = []
+  private var width = 0, height = 0
 
-  /// Writes the reference of the frames received (of a recording at `fps` and `scale`).
-  public func write(to reference: SnapshotReference, fps: Double, scale: Double) throws {
-    try SnapshotReferenceFile(frames: frames.frames, fps: fps, scale: scale).write(to: reference)
+  /// A reference of `count` frames; `sheet`: where the sheet's PNG goes, nil for hashes only.
+  public init(count: Int, sheet: ByteSink?) throws {
+    self.count = count
+    self.sheet = sheet.map { ContactSheetSink(count: count, sink: $0, maximumTileWidth: .max) }
+  }
+
+  public func add(_ frame: RenderedFrame) throws {
+    if frames.isEmpty { (width, height) = (frame.image.width, frame.image.height) }
+    try sheet?.add(frame)
+    frames.append(
+      HashManifest.Frame(time: (frame.time * 1e6).rounded() / 1e6, sha256: SHA256.hex(frame.image.pixels), tile: nil))
+  }
+
+  public func finish(endTime: Double) throws { try sheet?.finish(endTime: endTime) }
+
+  /// Stages the manifest of the frames received (of a recording at `fps` and `scale`) at
+  /// `reference.manifestPath` in `staging`, with each frame's tile in the sheet.
+  public func stage(_ reference: SnapshotReference, fps: Double, scale: Double, in staging: StagedOutputs) throws {
+    var hashes = frames
+    if let sheet {
+      let layout = sheet.sheet.layout(count: count, tileWidth: width, tileHeight: height)
+      for i in hashes.indices { hashes[i].tile = [layout.origins[i].x, layout.origins[i].y, width, height] }
+    }
+    var manifest =
+      reference.recipe.map {
+        HashManifest(renderer: reference.renderer, recipe: $0, width: width, height: height, frames: hashes)
+      }
+      ?? HashManifest(
+        renderer: reference.renderer, fps: fps, scale: scale, width: width, height: height, frames: hashes)
+    manifest.animation = reference.animation
+    try staging.file(reference.manifestPath).sink.write(try manifest.encoded())
   }
 }

@@ -40,15 +40,18 @@ public struct SceneFile: Sendable {
   /// Largest scene or image file read (regular files only: `/dev/zero` is refused, not read).
   public static let maximumFileBytes = 64 << 20
 
-  /// The bytes of a regular file of at most `maximumFileBytes`; nil message = unreadable.
+  /// The bytes of a regular file of at most `maximumFileBytes`, reached through symbolic
+  /// links as any program reads a file (Bazel runfiles and Nix stores are trees of links);
+  /// nil = no such file or unreadable.
   static func readLimited(_ path: String) throws -> Data? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-    if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    if info.st_mode & S_IFMT != S_IFREG {
       throw RenderError("'\(path)' is not a regular file")
     }
-    if let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumFileBytes {
+    if Int(info.st_size) > maximumFileBytes {
       throw RenderError(
-        "'\(path)' is \(size >> 20) MiB; files read as scenes or images are limited to \(maximumFileBytes >> 20) MiB (SceneFile.maximumFileBytes)"
+        "'\(path)' is \(Int(info.st_size) >> 20) MiB; files read as scenes or images are limited to \(maximumFileBytes >> 20) MiB (SceneFile.maximumFileBytes)"
       )
     }
     return FileManager.default.contents(atPath: path)
@@ -65,13 +68,7 @@ public struct SceneFile: Sendable {
 
   /// Parses scene JSON; `folder` resolves relative image paths.
   public static func parse(_ data: Data, folder: URL, name: String = "scene") throws -> SceneFile {
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-    } catch {
-      throw RenderError(
-        "\(name): not valid JSON (\((error as NSError).userInfo["NSDebugDescription"] as? String ?? "syntax error"))")
-    }
+    let root = try StrictJSON.parse(data, name: name)
     var parser = Parser(folder: folder, name: name)
     return try parser.scene(root)
   }
