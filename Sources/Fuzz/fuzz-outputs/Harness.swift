@@ -59,7 +59,11 @@ func path(_ reader: inout ByteReader) -> String {
 public func fuzzOutputs(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   var reader = ByteReader(fuzzBytes(data, size))
   makeSandbox()
+  // Relative paths are the sandbox's during the run; the driver reads its inputs from the
+  // folder it started in.
+  let start = FileManager.default.currentDirectoryPath
   FileManager.default.changeCurrentDirectoryPath(sandbox)
+  defer { FileManager.default.changeCurrentDirectoryPath(start) }
   var arguments = ["fade", "--size", "8x8", "--fps", "4", "-q", "-o", path(&reader)]
   if reader.int(below: 3) == 0 { arguments += ["--hashes", path(&reader)] }
   if reader.int(below: 4) == 0 { arguments += ["--max-size", "1MB"] }
