@@ -84,7 +84,7 @@ struct Resolver {
   /// except for a layer that paints one primitive, which looks the same with the alpha folded
   /// into that paint. A shadow needs a group too: its silhouette is the composited body.
   private func appendLayer(_ l: LayerSnapshot, screen: Homography, opacity: Double, to list: inout DrawList) {
-    let shadow = l.masksToBounds ? nil : l.shadow.flatMap { $0.opacity > 0 && $0.color.alpha > 0 ? $0 : nil }
+    let shadow = visibleShadow(l, screen: screen)
     let faded = opacity < 1 - 1.0 / 1024
     if shadow == nil && (!faded || Self.isSinglePrimitive(l)) {
       appendBody(l, screen: screen, alpha: faded ? opacity : 1, to: &list)
@@ -105,6 +105,19 @@ struct Resolver {
       appendBody(l, screen: screen, alpha: 1, to: &list)
     }
     list.items.append(.endGroup(alpha: faded ? opacity : 1))
+  }
+
+  /// The layer's shadow, unless it cannot show: under masksToBounds, at opacity or alpha 0, or
+  /// blurred so wide that the subtree's pixels (at most its device box, at most the target)
+  /// stay below half an 8-bit level everywhere
+  /// (docs/core-animation.md#wide-shadows-blur-at-reduced-size). Such a shadow would cost a
+  /// group of the target's size and paint nothing.
+  private func visibleShadow(_ l: LayerSnapshot, screen: Homography) -> Shadow? {
+    guard !l.masksToBounds, let shadow = l.shadow, shadow.opacity > 0, shadow.color.alpha > 0 else { return nil }
+    let sigma = ShadowGeometry.sigma(shadow, layer: l, screen: screen, scale: scale)
+    guard sigma > ShadowPainter.boxBlurLimit, let b = deviceBounds(l, screen) else { return shadow }
+    let pixels = min((b.maxX - b.minX) * (b.maxY - b.minY), Double(width) * Double(height))
+    return ShadowGeometry.isInvisible(sigma: sigma, pixels: pixels) ? nil : shadow
   }
 
   /// True when the polygon's box lies wholly outside the device's pixels (touching an edge

@@ -20,9 +20,22 @@ enum ShadowGeometry {
     let p0 = screen.apply(a.x, a.y), p1 = screen.apply(a.x + shadow.offset.width, a.y + shadow.offset.height)
     guard p0.w > 1e-9, p1.w > 1e-9 else { return nil }
     let offset = Point(x: p1.x / p1.w - p0.x / p0.w, y: p1.y / p1.w - p0.y / p0.w)
-    let sigma = max(0, shadow.radius * sigmaPerRadius * magnification(layer: l, screen: screen, scale: scale))
+    let sigma = self.sigma(shadow, layer: l, screen: screen, scale: scale)
     let c = shadow.color
     return ShadowItem(color: c.withAlphaComponent(c.alpha * shadow.opacity), offset: offset, sigma: sigma)
+  }
+
+  /// The Gaussian's σ in device pixels: `shadow.radius` times the magnification at the anchor.
+  static func sigma(_ shadow: Shadow, layer l: LayerSnapshot, screen: Homography, scale: Double) -> Double {
+    max(0, shadow.radius * sigmaPerRadius * magnification(layer: l, screen: screen, scale: scale))
+  }
+
+  /// True when the blur of `sigma` (device pixels) spreads any silhouette of at most `pixels`
+  /// pixels below half an 8-bit level everywhere, so that its mask would be empty; decided
+  /// only for σ above `ShadowPainter.boxBlurLimit`, where the bound is the painter's own.
+  static func isInvisible(sigma: Double, pixels: Double) -> Bool {
+    guard sigma > ShadowPainter.boxBlurLimit else { return false }
+    return sigma > WideBlur.largestSigma || WideBlur(sigma: sigma).peak(pixels: pixels) < 0.5
   }
 
   /// How far (device pixels) the shadow can reach beyond the layer's silhouette.
@@ -46,9 +59,23 @@ enum ShadowGeometry {
   }
 }
 
-/// Paints a resolved shadow: the blur is three box passes with the combined variance of the
-/// Gaussian, which is deterministic and O(1) per pixel.
+/// Paints a resolved shadow. Up to σ = `boxBlurLimit` the blur is three box passes with the
+/// combined variance of the Gaussian over the silhouette's box and its margin, deterministic
+/// and O(1) per pixel; wider, it is a `WideBlur` at reduced size, computed only where it can
+/// reach the visible target, so that its cost does not grow with σ.
 enum ShadowPainter {
+  /// The widest σ (device pixels) blurred at full size, where the work is bounded by the
+  /// silhouette's box and a margin of at most 3 × 24 px. It keeps the library's own shadows
+  /// (radius 6 at most, σ 18 at scale 3) as they were drawn before the wide blur existed.
+  static let boxBlurLimit = 24.0
+
+  /// The mask of a shadow: blurred alpha rounded to 0...255, row-major, of the pixels
+  /// `x ..< x + width`, `y ..< y + height` of the body's surface.
+  struct Blurred {
+    let x: Int, y: Int, width: Int, height: Int
+    let values: [UInt8]
+  }
+
   /// Paints the shadow of `body` (a popped group of the layer's background, contents,
   /// sublayers and border) into `cr`; nothing when the body is empty or not an image surface.
   static func paint(_ cr: OpaquePointer, body: OpaquePointer, shadow: ShadowItem) {
@@ -58,7 +85,33 @@ enum ShadowPainter {
     else { return }
     cairo_surface_flush(surface)
     guard let alpha = AlphaPlane(surface), let box = alpha.silhouette() else { return }
-    let boxes = boxWidths(sigma: shadow.sigma)
+    var dx = 0.0, dy = 0.0
+    cairo_surface_get_device_offset(surface, &dx, &dy)
+    let visible = visibleWindow(cr, surfaceOffset: (dx, dy), shadowOffset: shadow.offset)
+    guard let blurred = blurred(alpha, box: box, sigma: shadow.sigma, visible: visible) else { return }
+    let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(blurred.width), Int32(blurred.height))!
+    defer { cairo_surface_destroy(mask) }
+    guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
+    store(blurred, into: mask)
+    let c = shadow.color
+    cairo_set_source_rgba(cr, unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha))
+    cairo_mask_surface(cr, mask, Double(blurred.x) - dx + shadow.offset.x, Double(blurred.y) - dy + shadow.offset.y)
+  }
+
+  /// The silhouette `box` of `alpha` blurred by σ = `sigma` (device pixels): up to
+  /// `boxBlurLimit` over the box and its margin, wider only at the pixels of `visible` that the
+  /// blur reaches. nil when there is nothing to paint.
+  static func blurred(
+    _ alpha: AlphaPlane, box: Silhouette, sigma: Double, visible: (x: Range<Int>, y: Range<Int>)
+  ) -> Blurred? {
+    if sigma <= boxBlurLimit { return boxBlurred(alpha, box: box, sigma: sigma) }
+    guard sigma <= WideBlur.largestSigma else { return nil }
+    return wideBlurred(alpha, box: box, blur: WideBlur(sigma: sigma), visible: visible)
+  }
+
+  /// The silhouette's box and its margin, blurred by three box passes.
+  private static func boxBlurred(_ alpha: AlphaPlane, box: Silhouette, sigma: Double) -> Blurred {
+    let boxes = boxWidths(sigma: sigma)
     let margin = boxes.reduce(0) { $0 + $1 / 2 } + 1
     let region = (
       x: box.minX - margin, y: box.minY - margin, width: box.maxX - box.minX + 1 + 2 * margin,
@@ -66,63 +119,36 @@ enum ShadowPainter {
     )
     var buf = alpha.samples(box, into: region)
     blur(&buf, width: region.width, height: region.height, boxes: boxes)
-    let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))!
-    defer { cairo_surface_destroy(mask) }
-    guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
-    store(buf, width: region.width, height: region.height, into: mask)
-    var dx = 0.0, dy = 0.0
-    cairo_surface_get_device_offset(surface, &dx, &dy)
-    let c = shadow.color
-    cairo_set_source_rgba(cr, unit(c.red), unit(c.green), unit(c.blue), unit(c.alpha))
-    cairo_mask_surface(cr, mask, Double(region.x) - dx + shadow.offset.x, Double(region.y) - dy + shadow.offset.y)
+    let values = buf.map { UInt8(min(255, max(0, $0 + 0.5))) }
+    return Blurred(x: region.x, y: region.y, width: region.width, height: region.height, values: values)
   }
 
-  /// The alpha channel of a flushed ARGB32 image surface.
-  private struct AlphaPlane {
-    let data: UnsafeMutablePointer<UInt8>
-    let width: Int, height: Int, stride: Int
+  /// The wide blur at the surface pixels whose shadow lands in `visible` and that the blur of
+  /// the silhouette reaches; nil when there are none, or when it stays below half a level.
+  private static func wideBlurred(
+    _ alpha: AlphaPlane, box: Silhouette, blur: WideBlur, visible: (x: Range<Int>, y: Range<Int>)
+  ) -> Blurred? {
+    let reach = (blur.radius + 2) * blur.k
+    let x = visible.x.clamped(to: (box.minX - reach)..<(box.maxX + 1 + reach))
+    let y = visible.y.clamped(to: (box.minY - reach)..<(box.maxY + 1 + reach))
+    guard !x.isEmpty, !y.isEmpty, let values = blur.blur(alpha, box: box, window: (x, y)) else { return nil }
+    return Blurred(x: x.lowerBound, y: y.lowerBound, width: x.count, height: y.count, values: values)
+  }
 
-    init?(_ surface: OpaquePointer) {
-      width = Int(cairo_image_surface_get_width(surface))
-      height = Int(cairo_image_surface_get_height(surface))
-      stride = Int(cairo_image_surface_get_stride(surface))
-      guard width > 0, height > 0, let d = cairo_image_surface_get_data(surface) else { return nil }
-      data = d
+  /// The body-surface pixels whose shadow, moved by `shadowOffset`, lands inside the current
+  /// clip (user space is device pixels; surface pixel p is at p − surfaceOffset), with a pixel
+  /// to spare each side for Cairo's filtering of a fractional offset.
+  private static func visibleWindow(
+    _ cr: OpaquePointer, surfaceOffset d: (x: Double, y: Double), shadowOffset o: Point
+  ) -> (x: Range<Int>, y: Range<Int>) {
+    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    func pixels(_ a: Double, _ b: Double) -> Range<Int> {
+      // Far outside any surface, so that a huge offset cannot overflow.
+      let low = min(max(a.rounded(.down) - 1, -1e9), 1e9), high = min(max(b.rounded(.up) + 1, low), 1e9)
+      return Int(low)..<Int(high)
     }
-
-    func row(_ y: Int) -> UnsafePointer<UInt32> {
-      UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-    }
-
-    /// The bounding box of the pixels with alpha > 0 (inclusive); nil when there are none.
-    func silhouette() -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
-      var minX = width, minY = height, maxX = -1, maxY = -1
-      for y in 0..<height {
-        let r = row(y)
-        for x in 0..<width where r[x] >> 24 != 0 {
-          minX = min(minX, x)
-          maxX = max(maxX, x)
-          minY = min(minY, y)
-          maxY = y
-        }
-      }
-      return maxX >= 0 ? (minX, minY, maxX, maxY) : nil
-    }
-
-    /// The alpha values of `box` as floats, placed in a zeroed buffer covering `region`.
-    func samples(
-      _ box: (minX: Int, minY: Int, maxX: Int, maxY: Int), into region: (x: Int, y: Int, width: Int, height: Int)
-    ) -> [Float] {
-      var buf = [Float](repeating: 0, count: region.width * region.height)
-      buf.withUnsafeMutableBufferPointer { b in
-        for y in box.minY...box.maxY {
-          let r = row(y)
-          let o = (y - region.y) * region.width - region.x
-          for x in box.minX...box.maxX { b[o + x] = Float(r[x] >> 24) }
-        }
-      }
-      return buf
-    }
+    return (pixels(x1 + d.x - o.x, x2 + d.x - o.x), pixels(y1 + d.y - o.y, y2 + d.y - o.y))
   }
 
   /// Box passes along rows then columns, once per box width greater than 1.
@@ -139,14 +165,12 @@ enum ShadowPainter {
     }
   }
 
-  /// The blurred alpha into an A8 mask surface, rounded and clamped to 0...255.
-  private static func store(_ buf: [Float], width: Int, height: Int, into mask: OpaquePointer) {
+  /// The mask's rows into an A8 surface.
+  private static func store(_ b: Blurred, into mask: OpaquePointer) {
     let mstride = Int(cairo_image_surface_get_stride(mask))
     let mdata = cairo_image_surface_get_data(mask)!
-    buf.withUnsafeBufferPointer { b in
-      for y in 0..<height {
-        for x in 0..<width { mdata[y * mstride + x] = UInt8(min(255, max(0, b[y * width + x] + 0.5))) }
-      }
+    b.values.withUnsafeBufferPointer { v in
+      for y in 0..<b.height { (mdata + y * mstride).update(from: v.baseAddress! + y * b.width, count: b.width) }
     }
     cairo_surface_mark_dirty(mask)
   }
@@ -180,5 +204,55 @@ enum ShadowPainter {
       if sub >= 0 { sum -= tmp[sub] }
       p[i * step] = max(0, sum * inv)
     }
+  }
+}
+
+/// A silhouette's bounding box in surface pixels, inclusive on both ends.
+typealias Silhouette = (minX: Int, minY: Int, maxX: Int, maxY: Int)
+
+/// The alpha channel of a flushed ARGB32 image surface.
+struct AlphaPlane {
+  let data: UnsafeMutablePointer<UInt8>
+  let width: Int, height: Int, stride: Int
+
+  init?(_ surface: OpaquePointer) {
+    width = Int(cairo_image_surface_get_width(surface))
+    height = Int(cairo_image_surface_get_height(surface))
+    stride = Int(cairo_image_surface_get_stride(surface))
+    guard width > 0, height > 0, let d = cairo_image_surface_get_data(surface) else { return nil }
+    data = d
+  }
+
+  /// Row `y`'s pixels, alpha in the top byte.
+  func row(_ y: Int) -> UnsafePointer<UInt32> {
+    UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+  }
+
+  /// The bounding box of the pixels with alpha > 0; nil when there are none.
+  func silhouette() -> Silhouette? {
+    var minX = width, minY = height, maxX = -1, maxY = -1
+    for y in 0..<height {
+      let r = row(y)
+      for x in 0..<width where r[x] >> 24 != 0 {
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+        minY = min(minY, y)
+        maxY = y
+      }
+    }
+    return maxX >= 0 ? (minX, minY, maxX, maxY) : nil
+  }
+
+  /// The alpha values of `box` as floats, placed in a zeroed buffer covering `region`.
+  func samples(_ box: Silhouette, into region: (x: Int, y: Int, width: Int, height: Int)) -> [Float] {
+    var buf = [Float](repeating: 0, count: region.width * region.height)
+    buf.withUnsafeMutableBufferPointer { b in
+      for y in box.minY...box.maxY {
+        let r = row(y)
+        let o = (y - region.y) * region.width - region.x
+        for x in box.minX...box.maxX { b[o + x] = Float(r[x] >> 24) }
+      }
+    }
+    return buf
   }
 }

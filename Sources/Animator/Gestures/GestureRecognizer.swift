@@ -85,11 +85,19 @@ open class GestureRecognizer {
   /// Velocity of the centroid in window points per second, over the last 1/10 s of samples.
   func centroidVelocity() -> Point {
     guard let last = history.last else { return .zero }
-    let window = history.filter { $0.time >= last.time - 0.1 && $0.locations.count == last.locations.count }
-    guard let first = window.first, last.time > first.time else { return .zero }
+    let recent = history[firstRecent(within: 0.1)...]
+    guard let first = recent.first(where: { $0.locations.count == last.locations.count }), last.time > first.time
+    else { return .zero }
     let a = centroid(first.locations), b = centroid(last.locations)
     let dt = last.time - first.time
     return Point(x: (b.x - a.x) / dt, y: (b.y - a.y) / dt)
+  }
+
+  /// The index of the first sample at most `seconds` before the last (`history.count` when
+  /// there is none); samples arrive in time order.
+  func firstRecent(within seconds: Double) -> Int {
+    guard let last = history.last else { return history.count }
+    return history.partitionPoint(from: 0) { $0.time >= last.time - seconds }
   }
 
   func centroid(_ points: [Point]) -> Point {
@@ -179,8 +187,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
   /// Scale change per second over the last 1/10 s.
   public var velocity: Double {
     guard let first = history.first, let last = history.last else { return 0 }
-    let recent = history.filter { $0.time >= last.time - 0.1 }
-    guard let a = recent.first, last.time > a.time else { return 0 }
+    let a = history[firstRecent(within: 0.1)]
+    guard last.time > a.time else { return 0 }
     let d0 = spread(first.locations)
     guard d0 > 0 else { return 0 }
     return (spread(last.locations) - spread(a.locations)) / d0 / (last.time - a.time)

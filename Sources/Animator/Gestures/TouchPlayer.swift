@@ -66,11 +66,20 @@ public final class TouchPlayer {
     self.window = window
   }
 
-  /// Schedules every sample on the current engine.
-  public func start() {
-    let engine = AnimationEngine.current
-    for sample in script.samples {
-      engine.schedule(at: sample.time) { self.deliver(sample) }
+  /// Schedules the first sample on the current engine; each sample schedules the next as it
+  /// is delivered, so the engine holds one of the player's timers at a time, whatever the
+  /// gesture's length (its search for the next event is linear in the timers it holds).
+  public func start() { schedule(0, on: AnimationEngine.current) }
+
+  /// Sample `index` on `engine`'s clock at its time. The next one is scheduled before this one
+  /// is delivered, so a later sample at the same time still comes before anything the delivery
+  /// schedules, as when every sample was scheduled up front.
+  private func schedule(_ index: Int, on engine: AnimationEngine) {
+    guard index < script.samples.count else { return }
+    let sample = script.samples[index]
+    engine.schedule(at: sample.time) {
+      self.schedule(index + 1, on: engine)
+      self.deliver(sample)
     }
   }
 

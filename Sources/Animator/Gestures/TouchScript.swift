@@ -71,21 +71,17 @@ public struct TouchScript: Sendable, Equatable {
   }
 
   /// Where the fingers are at `time`, linearly between samples; nil before the first sample
-  /// and after the last.
+  /// and after the last. At a time several samples share, the first of them.
   public func locations(at time: Double) -> [Point]? {
     guard let first = samples.first, let last = samples.last, time >= first.time, time <= last.time else { return nil }
-    var previous = first
-    for s in samples.dropFirst() {
-      if time <= s.time {
-        let span = s.time - previous.time
-        let u = span > 0 ? (time - previous.time) / span : 1
-        return zip(previous.locations, s.locations).map { a, b in
-          Point(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u)
-        }
-      }
-      previous = s
+    // The first sample from the second on at `time` or later; the times do not decrease.
+    let j = min(samples.partitionPoint(from: 1) { $0.time >= time }, samples.count - 1)
+    let (previous, next) = (samples[j - 1], samples[j])
+    let span = next.time - previous.time
+    let u = span > 0 ? (time - previous.time) / span : 1
+    return zip(previous.locations, next.locations).map { a, b in
+      Point(x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u)
     }
-    return last.locations
   }
 }
 
@@ -93,4 +89,18 @@ public struct TouchScript: Sendable, Equatable {
 public struct GestureScriptError: Error, CustomStringConvertible, Equatable {
   public let description: String
   public init(_ description: String) { self.description = description }
+}
+
+extension Array {
+  /// The first index from `start` on whose element satisfies `isAtOrPast`, or `count`: a
+  /// binary search, for elements that fail it up to some index and pass it from there on
+  /// (samples by time: a gesture of n samples asks this up to n times).
+  func partitionPoint(from start: Int, _ isAtOrPast: (Element) -> Bool) -> Int {
+    var (low, high) = (start, count)
+    while low < high {
+      let mid = (low + high) / 2
+      if isAtOrPast(self[mid]) { high = mid } else { low = mid + 1 }
+    }
+    return low
+  }
 }
