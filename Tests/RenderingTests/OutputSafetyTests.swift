@@ -225,6 +225,29 @@ struct OutputSafetyTests {
     }
   }
 
+  @Test(
+    "A gesture file is read like a scene: a sample past the recording's time limit, a trailing comma or a non-regular file is refused naming it, not blamed on the animator"
+  )
+  func gestureFiles() throws {
+    let dir = try folder()
+    let late =
+      #"{"samples": [{"time": 0, "touches": [[4, 300]], "phase": "began"}, "#
+      + #"{"time": 1000, "touches": [[300, 300]], "phase": "ended"}]}"#
+    let cases = [
+      (late, "$.samples[1].time: 1000 s is past the end of a recording (120 s of virtual time"),
+      (#"{"samples": [{"time": 0, "touches": [[4, 300]], "phase": "began"},]}"#, "line 1: a comma before ']'"),
+    ]
+    for (i, (json, message)) in cases.enumerated() {
+      let path = dir + "/g\(i).json"
+      try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+      let r = run(["cube", "--pop", "--interactive", "--gesture", path, "--size", "40x30", "--hash"])
+      #expect(r.status == 1, "\(json)")
+      #expect(r.err.contains(message), "\(r.err)")
+    }
+    let device = run(["cube", "--pop", "--interactive", "--gesture", "/dev/zero", "--size", "40x30", "--hash"])
+    #expect(device.err.contains("'/dev/zero' is not a regular file"), "\(device.err)")
+  }
+
   /// A PNG as Pillow decodes it: its width and RGBA bytes.
   func pillowPixels(_ path: String) throws -> (width: Int, rgba: [UInt8]) {
     let raw = path + ".raw"

@@ -30,7 +30,10 @@ public final class Recorder {
   /// Whether frames show the fingers of a scripted gesture (a translucent dot per touch).
   public var showsTouches = true
   /// Seconds of virtual time a recording may last before it is reported as never ending.
-  public var timeLimit = 120.0
+  public var timeLimit = Recorder.defaultTimeLimit
+  /// `timeLimit` unless changed: 120 s, far past any transition, short enough to end a run
+  /// that never completes.
+  nonisolated public static let defaultTimeLimit = 120.0
   /// How fast the virtual clock runs against the recording, more than 0 and at most 1
   /// (`RecordingLimits.speeds`): 0.25 plays everything four times slower — animations,
   /// springs, timers and scripted gestures alike (the Simulator's Slow Animations) — and

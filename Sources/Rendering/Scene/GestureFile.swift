@@ -9,18 +9,15 @@ import Foundation
 ///       {"time": 0.6,  "touches": [[260, 365]], "phase": "ended"}]}
 ///
 /// One point per finger (two for a pinch); the first sample begins, the last ends or cancels.
+/// Read as scene files are (a regular file of at most 64 MiB, links followed, strict JSON);
+/// at most 100,000 samples, none later than `Recorder.defaultTimeLimit`.
 enum GestureFile {
   static func load(path: String) throws -> TouchScript {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = try SceneFile.readLimited(path) else {
       throw RenderError("cannot read gesture '\(path)': no such file or not readable")
     }
     func fail(_ where_: String, _ message: String) -> RenderError { RenderError("\(path): \(where_): \(message)") }
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: data)
-    } catch {
-      throw RenderError("\(path): not valid JSON")
-    }
+    let root = try StrictJSON.parse(data, name: path)
     guard let dict = root as? [String: Any], let samples = dict["samples"] as? [Any] else {
       throw fail("$", "expected an object with an array 'samples'")
     }
@@ -44,6 +41,12 @@ enum GestureFile {
           x.isFinite, y.isFinite
         else { throw fail("\(at).touches[\(j)]", "expected a point [x, y]") }
         return Point(x: x, y: y)
+      }
+      guard time <= Recorder.defaultTimeLimit else {
+        throw fail(
+          "\(at).time",
+          "\(RecordingLimits.number(time)) s is past the end of a recording (\(RecordingLimits.number(Recorder.defaultTimeLimit)) s of virtual time, Recorder.timeLimit); a gesture lasts seconds"
+        )
       }
       out.append(TouchSample(time: time, locations: points, phase: phase))
     }
