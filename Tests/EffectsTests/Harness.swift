@@ -266,33 +266,50 @@ func defaultCases() -> [(String, Move)] {
 
 // MARK: Geometry read back from presentation values
 
-/// Maps `p` (in the layer's bounds space) into the parent's space: about the anchor, through
-/// the layer's transform, to its position, then through the parent's sublayerTransform about
-/// the parent's anchor point; the result is projected (the parent flattens its subtree).
-func mapToParent(_ p: Point, _ s: LayerSnapshot, _ parent: LayerSnapshot) -> Point {
+/// The map from a layer's bounds space into its parent's: about the anchor, through the
+/// layer's transform, to its position, then through the parent's sublayerTransform about the
+/// parent's anchor point.
+func toParent(_ s: LayerSnapshot, _ parent: LayerSnapshot) -> Transform3D {
   let anchor = Point(
     x: s.bounds.origin.x + s.anchorPoint.x * s.bounds.width, y: s.bounds.origin.y + s.anchorPoint.y * s.bounds.height)
   let parentAnchor = Point(
     x: parent.bounds.origin.x + parent.anchorPoint.x * parent.bounds.width,
     y: parent.bounds.origin.y + parent.anchorPoint.y * parent.bounds.height)
-  let m = Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
+  return Transform3D(translationX: -anchor.x, y: -anchor.y, z: 0)
     .concatenating(s.transform)
     .concatenating(Transform3D(translationX: s.position.x - parentAnchor.x, y: s.position.y - parentAnchor.y, z: 0))
     .concatenating(parent.sublayerTransform)
     .concatenating(Transform3D(translationX: parentAnchor.x, y: parentAnchor.y, z: 0))
-  return m.project(p)
+}
+
+/// Maps `p` (in the layer's bounds space, at depth `depth` when it comes from a transform
+/// layer's 3D space) into the parent's space, projected: the parent flattens its subtree.
+func mapToParent(_ p: Point, depth: Double = 0, _ s: LayerSnapshot, _ parent: LayerSnapshot) -> Point {
+  let q = toParent(s, parent).apply(x: p.x, y: p.y, z: depth)
+  return Point(x: q.x / q.w, y: q.y / q.w)
 }
 
 /// Where the point `p` of `view`'s bounds appears in the window, from presentation values.
+/// A transform layer keeps its sublayers in its parent's 3D space
+/// (docs/core-animation.md#ordinary-layers-flatten): the point keeps its depth through it (no
+/// perspective is on the way there in these effects), and is projected where it reaches an
+/// ordinary layer.
 @MainActor
 func screenPoint(_ p: Point, of view: View) -> Point {
-  var point = p
+  var point = (x: p.x, y: p.y, z: 0.0)
   var v = view
   while let parent = v.superview {
-    point = mapToParent(point, v.layer.presentationSnapshot(), parent.layer.presentationSnapshot())
+    let s = v.layer.presentationSnapshot(), ps = parent.layer.presentationSnapshot()
+    if case .transformLayer = ps.kind {
+      let q = toParent(s, ps).apply(x: point.x, y: point.y, z: point.z)
+      point = (q.x / q.w, q.y / q.w, q.z / q.w)
+    } else {
+      let flat = mapToParent(Point(x: point.x, y: point.y), depth: point.z, s, ps)
+      point = (flat.x, flat.y, 0)
+    }
     v = parent
   }
-  return point
+  return Point(x: point.x, y: point.y)
 }
 
 /// The window position of the unit point (ux, uy) of `view`'s bounds.
@@ -350,14 +367,18 @@ func wallFraction(ofKeyTime k: Double) -> Double {
 }
 
 /// The view whose layer shows a snapshot of `source`'s layer tree cropped to `rect`, among
-/// `views` (snapshot views are identified by what they show, not by their code).
+/// `views` and their subviews at any depth (snapshot views are identified by what they show,
+/// not by their code).
 @MainActor
 func snapshotView(in views: [View], of source: View, rect: Rect) -> View? {
-  views.first { v in
-    if case .layerTree(let tree, let r)? = v.layer.contents {
-      return tree.tree.name == source.name && close(r.origin.x, rect.origin.x) && close(r.origin.y, rect.origin.y)
-        && close(r.width, rect.width) && close(r.height, rect.height)
+  for v in views {
+    if case .layerTree(let tree, let r)? = v.layer.contents, tree.tree.name == source.name,
+      close(r.origin.x, rect.origin.x) && close(r.origin.y, rect.origin.y) && close(r.width, rect.width)
+        && close(r.height, rect.height)
+    {
+      return v
     }
-    return false
+    if let found = snapshotView(in: v.subviews, of: source, rect: rect) { return found }
   }
+  return nil
 }

@@ -161,8 +161,26 @@ struct LibraryEffectTests {
 
   // MARK: fold
 
+  /// The library's hinge of strip `k` of a screen cut into `strips` strips at eased progress
+  /// u (docs/effects.md#fold): the strip's outer edge (the left one of a left strip, even k;
+  /// the right one of a right strip), moving linearly from its place to the edge X (old
+  /// screen) or from the edge X′ to its place (new screen).
+  func foldHinge(_ k: Int, strips: Int, u: Double, old: Bool, reverse: Bool) -> Double {
+    let f = W / Double(strips)
+    let home = Double(k % 2 == 0 ? k : k + 1) * f
+    let edge = old ? (reverse ? 0 : W) : (reverse ? W : 0)
+    return old ? home + u * (edge - home) : edge + u * (home - edge)
+  }
+
+  /// Where the container's perspective (d = 200 about the screen's centre) shows the point
+  /// (x, y, z) of the container's 3D space.
+  func foldProjected(_ x: Double, _ y: Double, _ z: Double) -> Point {
+    let w = 1 - z / 200
+    return Point(x: W / 2 + (x - W / 2) / w, y: H / 2 + (y - H / 2) / w)
+  }
+
   @Test(
-    "fold forward, N = 2, u = 0.5 (the sanity frame): new strips hinge at 0, 80 | 80, 160, old strips at 160, 240 | 240, 320, all at 45°; veils at 0.5; stack old-left, old-right, new-left, new-right per fold"
+    "fold forward, N = 2, u = 0.5 (the sanity frame): strips hinge where the library's do, new at 0, 80 | 80, 160 and old at 160, 240 | 240, 320, each turned acos(80 / 160) = 60° so that a fold's two strips meet; veils at 0.5; each screen's strips hang in one chain of transform layers rooted at the edge it folds out of (new, left) or into (old, right)"
   )
   func foldSanityFrame() throws {
     let s = makeScene("fold", .push)
@@ -174,31 +192,66 @@ struct LibraryEffectTests {
       try #require(
         snapshotView(in: s.container.subviews, of: view, rect: Rect(x: Double(index) * f, y: 0, width: f, height: H)))
     }
-    let expectedOrder = try [
-      strip(old, 0), strip(old, 1), strip(new, 0), strip(new, 1), strip(old, 2), strip(old, 3), strip(new, 2),
-      strip(new, 3),
-    ]
-    #expect(
-      Array(s.container.subviews.dropFirst(2)).map(ObjectIdentifier.init) == expectedOrder.map(ObjectIdentifier.init))
+    #expect(s.container.subviews.count == 4, "the two real views and the two chains")
+    let newNodes = try (0..<4).map { try #require(try strip(new, $0).superview) }
+    let oldNodes = try (0..<4).map { try #require(try strip(old, $0).superview) }
+    for k in 0..<4 {
+      #expect(newNodes[k].layer is TransformLayer && oldNodes[k].layer is TransformLayer)
+      #expect(newNodes[k].superview === (k == 0 ? s.container : newNodes[k - 1]), "new strip \(k) hangs from \(k - 1)")
+      #expect(oldNodes[k].superview === (k == 3 ? s.container : oldNodes[k + 1]), "old strip \(k) hangs from \(k + 1)")
+    }
     #expect(
       old.layer.presentationSnapshot().position.x == W / 2 + W
         && new.layer.presentationSnapshot().position.x == W / 2 + W, "real views wait off-screen")
     s.at(0.5)
-    let hinges: [(View, Double, Double)] = try [
-      (strip(new, 0), 0, 45), (strip(new, 1), 80, -45), (strip(new, 2), 80, 45), (strip(new, 3), 160, -45),
-      (strip(old, 0), 160, 45), (strip(old, 1), 240, -45), (strip(old, 2), 240, 45), (strip(old, 3), 320, -45),
-    ]
-    for (view, x, angle) in hinges {
-      let p = view.layer.presentationSnapshot()
-      #expect(close(p.position.x, x, 1e-9) && p.position.y == H / 2)
-      #expect(close(yAngle(p.transform), degrees(angle), 1e-6))
-      #expect(p.anchorPoint == Point(x: angle > 0 ? 0 : 1, y: 0.5))
-      #expect(close(view.subviews[0].layer.presentationSnapshot().opacity, 0.5, 1e-6))
+    let theta = degrees(60)
+    for (view, isOld) in [(new, false), (old, true)] {
+      for k in 0..<4 {
+        let v = try strip(view, k)
+        let hinge = foldHinge(k, strips: 4, u: 0.5, old: isOld, reverse: false)
+        let left = k % 2 == 0
+        #expect(close(screenPoint(unit: left ? 0 : 1, 0.5, of: v).x, hinge, 0.05), "strip \(k): hinge")
+        let crease = foldProjected(hinge + (left ? 1 : -1) * f * cos(theta), 0, -f * sin(theta))
+        #expect(close(screenPoint(unit: left ? 1 : 0, 0, of: v), crease, 0.05), "strip \(k): crease at 60°")
+        #expect(close(v.subviews[0].layer.presentationSnapshot().opacity, 0.5, 1e-6))
+      }
     }
   }
 
   @Test(
-    "fold geometry at u = E(0.3): old strips get their own perspective w = 1 + u·s·sin(u·90°)/200 on top of the container's d = 200; new strips only the container's"
+    "fold: at every moment each strip k of a screen shows content [k·f, (k+1)·f], its inner edge projects exactly onto its neighbour's (no content hidden or shown twice at a crease) and its hinge is where the library's is",
+    arguments: [(Move.push, 2), (.pop, 2), (.tabUp, 3), (.present, 1)])
+  func foldStripsMeet(move: Move, folds: Int) throws {
+    let s = makeScene("fold", move, ["folds": "\(folds)"])
+    let reverse = [Move.pop, .dismiss, .tabUp].contains(move)
+    s.start()
+    let n = 2 * folds, f = W / Double(n)
+    for fraction in [0.05, 0.2, 0.4, 0.6, 0.8, 0.95] {
+      s.at(fraction)
+      let u = E(fraction)
+      for (screen, old) in [(s.leaving.view!, true), (s.arriving.view!, false)] {
+        let strips = try (0..<n).map { k in
+          try #require(
+            snapshotView(in: s.container.subviews, of: screen, rect: Rect(x: Double(k) * f, y: 0, width: f, height: H)),
+            "strip \(k) of \(screen.name)")
+        }
+        for k in 0..<n {
+          let hinge = foldHinge(k, strips: n, u: u, old: old, reverse: reverse)
+          #expect(
+            close(screenPoint(unit: k % 2 == 0 ? 0 : 1, 0.5, of: strips[k]).x, hinge, 0.05),
+            "\(screen.name) strip \(k) hinge at \(fraction)")
+          guard k + 1 < n else { continue }
+          for y in [0.0, 0.5, 1.0] {
+            let a = screenPoint(unit: 1, y, of: strips[k]), b = screenPoint(unit: 0, y, of: strips[k + 1])
+            #expect(close(a, b, 1e-6), "\(screen.name) strips \(k)|\(k + 1) at \(fraction), y \(y): \(a) vs \(b)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test(
+    "fold geometry at u = E(0.3): every strip is a rigid panel seen through the container's d = 200 alone; the old left strip of fold 0 hinges at u·W turned acos(1 − u), the new right strip of fold 1 hinges at 4f·u turned acos(u), and their far corners project there"
   )
   func foldProjection() throws {
     let s = makeScene("fold", .push)
@@ -210,19 +263,11 @@ struct LibraryEffectTests {
       snapshotView(in: s.container.subviews, of: s.second.view, rect: Rect(x: 3 * f, y: 0, width: f, height: H)))
     s.at(0.3)
     let u = E(0.3)
-    // Old left strip of fold 0: hinge 0 → W, angle u·90°; its top far corner, s = f from the hinge.
-    let phi = u * .pi / 2, hinge = u * W
-    let wOwn = 1 + u * f * sin(phi) / 200
-    let xOwn = f * cos(phi) / wOwn, zOwn = -f * sin(phi) / wOwn, yOwn = -H / 2 / wOwn
-    let wc = 1 - zOwn / 200
-    let expectedOld = Point(x: W / 2 + (hinge + xOwn - W / 2) / wc, y: H / 2 + yOwn / wc)
-    #expect(close(screenPoint(unit: 1, 0, of: oldLeft0), expectedOld, 1e-3))
-    // New right strip of fold 1: hinge 0 → 320, angle −90° → 0; its top far corner, s = −f.
-    let theta = -(1 - u) * .pi / 2, newHinge = u * 4 * f
-    let xr = -f * cos(theta), z = f * sin(theta)
-    let wcNew = 1 - z / 200
-    let expectedNew = Point(x: W / 2 + (newHinge + xr - W / 2) / wcNew, y: H / 2 + (-H / 2) / wcNew)
-    #expect(close(screenPoint(unit: 0, 0, of: newRight1), expectedNew, 1e-3))
+    let phi = acos(1 - u), hinge = u * W
+    #expect(close(screenPoint(unit: 1, 0, of: oldLeft0), foldProjected(hinge + f * cos(phi), 0, -f * sin(phi)), 0.05))
+    let theta = acos(u), newHinge = u * 4 * f
+    #expect(
+      close(screenPoint(unit: 0, 0, of: newRight1), foldProjected(newHinge - f * cos(theta), 0, -f * sin(theta)), 0.05))
   }
 
   @Test(
@@ -233,7 +278,6 @@ struct LibraryEffectTests {
     s.start()
     let f = W / 6
     let old: View = s.first.view, new: View = s.second.view
-    #expect(s.container.subviews.count == 2 + 12)
     s.at(0.5)
     let u = 0.5
     for i in 0..<3 {
@@ -242,8 +286,8 @@ struct LibraryEffectTests {
       let newRight = try #require(
         snapshotView(in: s.container.subviews, of: new, rect: Rect(x: Double(2 * i + 1) * f, y: 0, width: f, height: H))
       )
-      #expect(close(oldLeft.layer.presentationSnapshot().position.x, Double(2 * i) * f * (1 - u), 1e-9))
-      #expect(close(newRight.layer.presentationSnapshot().position.x, W + (Double(2 * i + 2) * f - W) * u, 1e-9))
+      #expect(close(screenPoint(unit: 0, 0.5, of: oldLeft).x, Double(2 * i) * f * (1 - u), 0.05))
+      #expect(close(screenPoint(unit: 1, 0.5, of: newRight).x, W + (Double(2 * i + 2) * f - W) * u, 0.05))
       let leftShade = oldLeft.subviews[0].layer.presentationSnapshot(),
         rightShade = newRight.subviews[0].layer.presentationSnapshot()
       if case .gradient(let g) = leftShade.kind, case .gradient(let h) = rightShade.kind {

@@ -15,9 +15,14 @@ struct GIFDitherTests {
     return px
   }
 
-  /// Runs `OrderedDither.apply` on `rect` of `px`, starting from every pixel's nearest index.
-  func dither(_ mode: GIFDither, _ px: [UInt32], width: Int, rect: (x0: Int, y0: Int, x1: Int, y1: Int)) -> [UInt8] {
-    let near = NearestColor(palette: grays)
+  /// Runs `OrderedDither.apply` on `rect` of `px`, starting from every pixel's nearest index
+  /// in `palette` (the 16 grays unless given).
+  func dither(
+    _ mode: GIFDither, _ px: [UInt32], width: Int, rect: (x0: Int, y0: Int, x1: Int, y1: Int),
+    palette: [UInt32]? = nil
+  ) -> [UInt8] {
+    let palette = palette ?? grays
+    let near = NearestColor(palette: palette)
     var indices: [UInt8] = []
     for y in rect.y0...rect.y1 {
       for x in rect.x0...rect.x1 {
@@ -31,20 +36,45 @@ struct GIFDitherTests {
         indices.withUnsafeMutableBufferPointer { i in
           OrderedDither.apply(
             mode: mode, frame: p.baseAddress!, width: width, rect: rect, slots: s.baseAddress!, indices: i.baseAddress!,
-            palette: grays)
+            palette: palette)
         }
       }
     }
     return indices
   }
 
-  @Test("The Bayer matrix holds each threshold 0..<64 once, so the offsets are symmetric about zero")
+  @Test("The Bayer matrix holds each threshold 0..<64 once and repeats every 8 pixels")
   func bayerMatrix() {
     #expect(OrderedDither.bayer.sorted() == (0..<64).map(Int32.init))
-    var sum: Int32 = 0
-    for y in 0..<8 { for x in 0..<8 { sum += OrderedDither.offset128(x: x, y: y) } }
-    #expect(sum == 0)
-    #expect(OrderedDither.offset128(x: 3, y: 5) == OrderedDither.offset128(x: 3 + 8, y: 5 + 16))
+    #expect(OrderedDither.threshold(x: 3, y: 5) == OrderedDither.threshold(x: 3 + 8, y: 5 + 16))
+  }
+
+  @Test(
+    "dithering-keeps-the-mean: on a palette of uneven steps (grays 0, 200, 240, 255; the typical step, its amplitude, is 40), a flat gray that is an entry is left alone, one between two entries at most 40 apart mixes them so that every 8×8 block's mean is the gray (to 1/128 of the step), near white too, and one far from the midpoint of a wider step stays at its nearest entry"
+  )
+  func blockMeanIsTheColor() {
+    let uneven: [UInt32] = [0, 200, 240, 255].map { UInt32($0) * 0x010101 }
+    #expect(OrderedDither.amplitude(uneven) == 40)
+    let levels = uneven.map { Double($0 & 0xFF) }
+    let w = 16, h = 16
+    // Each gray, the two entries it lies between and the mean every block shows.
+    let cases: [(gray: Int, lo: Double, hi: Double, mean: Double)] = [
+      (255, 255, 255, 255), (200, 200, 200, 200), (250, 240, 255, 250), (230, 200, 240, 230), (120, 200, 200, 200),
+    ]
+    for c in cases {
+      let indices = dither(
+        .ordered, frame(w, h) { _, _ in c.gray }, width: w, rect: (0, 0, w - 1, h - 1), palette: uneven)
+      for by in stride(from: 0, to: h, by: 8) {
+        for bx in stride(from: 0, to: w, by: 8) {
+          var sum = 0.0
+          for y in by..<(by + 8) { for x in bx..<(bx + 8) { sum += levels[Int(indices[y * w + x])] } }
+          let mean = sum / 64
+          #expect(abs(mean - c.mean) <= (c.hi - c.lo) / 128, "gray \(c.gray), block \(bx),\(by): mean \(mean)")
+        }
+      }
+      let used = Set(indices.map { levels[Int($0)] })
+      #expect(used.isSubset(of: [c.lo, c.hi]), "gray \(c.gray) uses \(used.sorted())")
+    }
   }
 
   @Test(

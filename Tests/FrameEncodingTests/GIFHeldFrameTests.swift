@@ -67,4 +67,46 @@ struct GIFHeldFrameTests {
     #expect(d.durations[4] == 100, "held for three frame intervals: 10 cs from the rounded starts 13 and 23 cs")
     #expect(d.frames[4] == moving[4].pixels)
   }
+  /// A 96x64 settings-like screen: a tinted background, a white card, a blue bar, a green
+  /// switch and a noisy photo (hundreds of colors, so every frame is quantized), with a small
+  /// square at a place that depends on `i`. The background is far enough from white that even
+  /// quality 1 keeps both as entries, closer to each other than the palette's typical step.
+  static func screenWithPhoto(_ i: Int) -> RGBAImage {
+    var img = RGBAImage(width: 96, height: 64, fill: RGBA8(230, 230, 236))!
+    for y in 0..<6 { for x in 0..<96 { img[x, y] = RGBA8(0, 122, 255) } }
+    for y in 10..<58 { for x in 4..<92 { img[x, y] = RGBA8(255, 255, 255) } }
+    for y in 14..<20 { for x in 8..<22 { img[x, y] = RGBA8(52, 199, 89) } }
+    for y in 24..<54 { for x in 50..<88 { img[x, y] = PhotoFrames.background(x: x, y: y) } }
+    for y in 40..<46 { for x in (8 + 4 * i)..<(14 + 4 * i) { img[x, y] = RGBA8(255, 59, 48) } }
+    return img
+  }
+
+  /// The mean of each color channel over an RGBA buffer.
+  static func meanColor(_ rgba: [UInt8]) -> [Double] {
+    (0..<3).map { c in
+      stride(from: c, to: rgba.count, by: 4).reduce(0.0) { $0 + Double(rgba[$1]) } / Double(rgba.count / 4)
+    }
+  }
+
+  @Test(
+    "held-frames-are-clean with dithering: at quality 1 with ordered or auto dithering, the first and last frames of a screen with a photo decode (Pillow) within 3 dB of the same frame encoded alone without dithering, with the source's mean color (no cast: within 1 level a channel)"
+  )
+  func ditheredHeldFramesStayClean() throws {
+    let frames = (0..<4).map { Self.screenWithPhoto($0) }
+    for mode in [GIFDither.ordered, .auto] {
+      var options = EncodingOptions()
+      options.quality = 1
+      options.dither = mode
+      let d = try pillowDecode(try encode(.gif, frames, options), ext: "gif")
+      #expect(d.frames.count == frames.count)
+      options.dither = .none
+      for (decoded, source) in [(d.frames.first!, frames.first!), (d.frames.last!, frames.last!)] {
+        let undithered = try pillowDecode(try encode(.gif, [source], options), ext: "gif").frames[0]
+        let floor = psnr(undithered, source.pixels) - 3
+        #expect(psnr(decoded, source.pixels) >= floor, "\(mode): \(psnr(decoded, source.pixels)) dB, floor \(floor)")
+        let cast = zip(Self.meanColor(decoded), Self.meanColor(source.pixels)).map { abs($0 - $1) }
+        #expect(cast.allSatisfy { $0 <= 1 }, "\(mode): mean color off by \(cast)")
+      }
+    }
+  }
 }

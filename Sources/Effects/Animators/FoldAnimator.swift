@@ -1,4 +1,5 @@
 import Animator
+import Foundation
 
 /// Fold, an accordion (VCTransitionsLibrary, docs/effects.md#fold).
 ///
@@ -6,25 +7,24 @@ import Animator
 ///   fold i is a left strip [2i·f, (2i+1)·f] and a right strip [(2i+1)·f, 2(i+1)·f], made with
 ///   `resizableSnapshotView` (old screen as it looks now, new screen after its layout).
 /// * The container gets a strong perspective, d = 200 (sublayerTransform), about its centre.
-///   Left strips hinge on their left edge (anchor (0, 0.5)) and turn with Ry(+θ); right strips
-///   hinge on their right edge (anchor (1, 0.5)) and turn with Ry(−θ): every fold is a V-shaped
-///   valley.
-/// * With X = W (forward) or 0 (reverse) and X′ = 0 (forward) or W (reverse), one
-///   `View.animate` (ease-in-ease-out, default 1.0 s) moves every hinge linearly in the eased
-///   progress u:
-///   old left strip i: 2i·f, 0° → X, +90°; old right strip i: 2(i+1)·f, 0° → X, −90°;
-///   new left strip i: X′, +90° → 2i·f, 0°; new right strip i: X′, −90° → 2(i+1)·f, 0°.
-///   Forward, the old screen concertinas into the right edge while the new one unfolds out of
-///   the left; reverse, the other way round.
-/// * Quirk kept from the original: the old strips' end transform is "Ry(±90°), then their own
-///   perspective d = 200", so (through Core Animation's decomposition-based interpolation) they
-///   also gain a perspective growing from 0 to d = 200 about their hinge.
+///   Left strips turn Ry(+θ) and right strips Ry(−θ) about their outer edges: every fold is a
+///   V-shaped valley, peaks at fold boundaries.
+/// * A screen's strips are one folded sheet: each hangs from its neighbour's edge in a chain of
+///   transform layers, rooted at the screen edge the screen folds into (old) or out of (new),
+///   so adjacent strips meet at every crease and no content is hidden or shown twice. (The
+///   library turns its strips linearly while their hinges close linearly, so the two strips
+///   of a fold overlap by up to 0.42 f and the later one hides text at the crease.)
+/// * Hinges go where the library's go, linearly in the eased progress u (ease-in-ease-out,
+///   default 1.0 s), which takes the fold angle that keeps the sheet joined: a strip spans
+///   f·cosθ, so the old screen, folding into edge X (W forward, 0 reverse) from u = 0, has
+///   θ = acos(1 − u), and the new one, unfolding from X′ (0 forward, W reverse), θ = acos(u).
+///   Keyframes every 90°/64 of angle, linear between, follow those curves to 10⁻⁴ W.
 /// * Shading, a black gradient (alpha 0 → 1) over each strip in unit space: left strips from
 ///   (0, 0.2) to (1, 0), right strips from (1, 0) to (0, 1); its view alpha goes 0 → 1 on old
 ///   strips and 1 → 0 on new strips.
-/// * Stack: the real views are moved one screen width to the right (off-screen); then per
-///   fold, fold 0 first: old-left, old-right, new-left, new-right. Black shows in the gaps.
-/// * Completion: strips removed, both real views back in place, the container's
+/// * The real views are moved one screen width to the right (off-screen) while the sheets
+///   stand in for them; black shows wherever neither sheet is.
+/// * Completion: sheets removed, both real views back in place, the container's
 ///   sublayerTransform restored.
 @MainActor
 public final class FoldAnimator: ReversibleAnimator {
@@ -35,6 +35,9 @@ public final class FoldAnimator: ReversibleAnimator {
     set { foldCount = max(newValue, 1) }
   }
   private var foldCount: Int
+
+  /// Keyframes of each sheet's fold angle, evenly spaced in angle.
+  static let angleKeyframes = 64
 
   public init(reverse: Bool = false, duration: Double = 1.0, folds: Int = 2) {
     foldCount = max(folds, 1)
@@ -51,74 +54,128 @@ public final class FoldAnimator: ReversibleAnimator {
     let containerSublayerTransform = containerView.layer.sublayerTransform
     containerView.layer.sublayerTransform = Transform3D.perspective(distance: 200)
 
-    let frame = toView.frame
-    let width = frame.width, height = frame.height
-    let stripWidth = width / Double(2 * folds)
-    let edge = frame.minX + (reverse ? 0 : width)
-    let sourceEdge = frame.minX + (reverse ? width : 0)
-    let stripPerspective = Transform3D.perspective(distance: 200)
+    // Forward, the old screen folds into the right edge and the new one unfolds out of the left.
+    let old = FoldedSheet(
+      of: fromView, afterScreenUpdates: false, strips: 2 * folds, rootedAtLeft: reverse, frame: toView.frame,
+      veilAlpha: 0)
+    let new = FoldedSheet(
+      of: toView, afterScreenUpdates: true, strips: 2 * folds, rootedAtLeft: !reverse, frame: toView.frame,
+      veilAlpha: 1)
+    new.fold(to: .pi / 2)
 
-    struct Strip {
-      let view: View
-      let veil: View
-      let endX: Double
-      let endTransform: Transform3D
-      let endVeilAlpha: Double
-    }
-    var strips: [Strip] = []
-    func makeStrip(of source: View, afterScreenUpdates: Bool, index: Int, left: Bool, isNew: Bool) -> Strip {
-      let region = Rect(x: Double(index) * stripWidth, y: 0, width: stripWidth, height: height)
-      let strip = source.resizableSnapshotView(
-        from: region, afterScreenUpdates: afterScreenUpdates, withCapInsets: (0, 0, 0, 0))!
-      strip.layer.anchorPoint = Point(x: left ? 0 : 1, y: 0.5)
-      let homeX = frame.minX + Double(left ? index : index + 1) * stripWidth
-      let angle = (left ? 1.0 : -1.0) * .pi / 2
-      let gradient = GradientLayer()
-      gradient.colors = [Color.black.withAlphaComponent(0), Color.black.withAlphaComponent(1)]
-      gradient.startPoint = left ? Point(x: 0, y: 0.2) : Point(x: 1, y: 0)
-      gradient.endPoint = left ? Point(x: 1, y: 0) : Point(x: 0, y: 1)
-      let veil = View(frame: strip.bounds, layer: gradient)
-      strip.addSubview(veil)
-      if isNew {
-        strip.layer.position = Point(x: sourceEdge, y: frame.midY)
-        strip.layer.transform = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
-        veil.alpha = 1
-        return Strip(view: strip, veil: veil, endX: homeX, endTransform: .identity, endVeilAlpha: 0)
-      }
-      strip.layer.position = Point(x: homeX, y: frame.midY)
-      veil.alpha = 0
-      return Strip(
-        view: strip, veil: veil, endX: edge, endTransform: stripPerspective.rotated(by: angle, x: 0, y: 1, z: 0),
-        endVeilAlpha: 1)
-    }
-    for fold in 0..<folds {
-      strips.append(makeStrip(of: fromView, afterScreenUpdates: false, index: 2 * fold, left: true, isNew: false))
-      strips.append(makeStrip(of: fromView, afterScreenUpdates: false, index: 2 * fold + 1, left: false, isNew: false))
-      strips.append(makeStrip(of: toView, afterScreenUpdates: true, index: 2 * fold, left: true, isNew: true))
-      strips.append(makeStrip(of: toView, afterScreenUpdates: true, index: 2 * fold + 1, left: false, isNew: true))
-    }
-
-    // The real views wait off-screen while their strips stand in for them.
+    // The real views wait off-screen while the sheets stand in for them.
+    let width = toView.frame.width
     let fromCenter = fromView.center, toCenter = toView.center
     fromView.center = Point(x: fromCenter.x + width, y: fromCenter.y)
     toView.center = Point(x: toCenter.x + width, y: toCenter.y)
-    for strip in strips { containerView.addSubview(strip.view) }
+    containerView.addSubview(old.root)
+    containerView.addSubview(new.root)
 
-    View.animate(
-      withDuration: transitionDuration(using: transitionContext),
+    View.animateKeyframes(
+      withDuration: transitionDuration(using: transitionContext), delay: 0, options: .calculationModeLinear,
       animations: {
-        for strip in strips {
-          strip.view.center = Point(x: strip.endX, y: strip.view.center.y)
-          strip.view.layer.transform = strip.endTransform
-          strip.veil.alpha = strip.endVeilAlpha
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+          old.setVeilAlpha(1)
+          new.setVeilAlpha(0)
         }
+        // Hinges linear in u: cos θ = 1 − u for the old sheet (θ = φ), u for the new one
+        // (θ = 90° − φ).
+        Self.addAngleKeyframes(progress: { 1 - cos($0) }, sheet: old, angle: { $0 })
+        Self.addAngleKeyframes(progress: { sin($0) }, sheet: new, angle: { .pi / 2 - $0 })
       },
       completion: { _ in
-        for strip in strips { strip.view.removeFromSuperview() }
+        old.root.removeFromSuperview()
+        new.root.removeFromSuperview()
         fromView.center = fromCenter
         toView.center = toCenter
         containerView.layer.sublayerTransform = containerSublayerTransform
         transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
       })
+  }
+
+  /// Keyframes that fold `sheet` to `angle(φ)` at progress `progress(φ)`, for φ from 0 to 90°
+  /// in `angleKeyframes` equal steps.
+  private static func addAngleKeyframes(
+    progress: (Double) -> Double, sheet: FoldedSheet, angle: (Double) -> Double
+  ) {
+    var start = 0.0
+    for step in 1...angleKeyframes {
+      let phi = Double(step) * .pi / 2 / Double(angleKeyframes)
+      // The last key lands exactly on the end (cos(π/2) is not exactly 0 in floating point).
+      let end = step == angleKeyframes ? 1 : progress(phi)
+      View.addKeyframe(withRelativeStartTime: start, relativeDuration: end - start) {
+        sheet.fold(to: angle(phi))
+      }
+      start = end
+    }
+  }
+}
+
+/// One screen cut into vertical strips that stay joined: strip k hangs from strip k − 1's
+/// right edge (or k + 1's left edge, rooted at the right) inside a chain of transform layers,
+/// so that the strips share 3D space and each one turns relative to its neighbour.
+@MainActor
+private final class FoldedSheet {
+  /// The chain's first node: at the sheet's root edge, its hinge.
+  let root: View
+  /// Each strip's node (in strip order) and the direction it turns: +1 left strips, −1 right.
+  private let nodes: [(node: View, turn: Double)]
+  private let rootIndex: Int
+  private let veils: [View]
+
+  /// The sheet of `strips` strips of `source` (its `frame` in the container), rooted at the
+  /// frame's left edge or its right edge; shading veils at `veilAlpha`.
+  init(of source: View, afterScreenUpdates: Bool, strips: Int, rootedAtLeft: Bool, frame: Rect, veilAlpha: Double) {
+    let width = frame.width / Double(strips), height = frame.height
+    var nodes: [(node: View, turn: Double)] = []
+    var veils: [View] = []
+    for k in 0..<strips {
+      let node = View(frame: Rect(x: 0, y: 0, width: width, height: height), layer: TransformLayer())
+      node.layer.anchorPoint = Point(x: rootedAtLeft ? 0 : 1, y: 0.5)
+      let strip = source.resizableSnapshotView(
+        from: Rect(x: Double(k) * width, y: 0, width: width, height: height), afterScreenUpdates: afterScreenUpdates,
+        withCapInsets: (0, 0, 0, 0))!
+      strip.frame = node.bounds
+      let veil = Self.veil(over: strip, left: k % 2 == 0)
+      veil.alpha = veilAlpha
+      node.addSubview(strip)
+      nodes.append((node, k % 2 == 0 ? 1 : -1))
+      veils.append(veil)
+    }
+    // Each node hangs at its parent's far edge (away from the root): the strips' shared side.
+    let order = rootedAtLeft ? Array(0..<strips) : Array((0..<strips).reversed())
+    for (parent, child) in zip(order, order.dropFirst()) {
+      nodes[parent].node.addSubview(nodes[child].node)
+      nodes[child].node.layer.position = Point(x: rootedAtLeft ? width : 0, y: height / 2)
+    }
+    rootIndex = order[0]
+    root = nodes[rootIndex].node
+    root.layer.position = Point(x: rootedAtLeft ? frame.minX : frame.maxX, y: frame.midY)
+    self.nodes = nodes
+    self.veils = veils
+  }
+
+  /// Folds every strip to θ (radians) from the screen's plane: the root by θ, every other
+  /// strip by 2θ relative to the one it hangs from, which turns the other way.
+  func fold(to theta: Double) {
+    for (k, n) in nodes.enumerated() {
+      let angle = n.turn * (k == rootIndex ? theta : 2 * theta)
+      n.node.layer.transform = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
+    }
+  }
+
+  func setVeilAlpha(_ alpha: Double) {
+    for veil in veils { veil.alpha = alpha }
+  }
+
+  /// The shading of a strip: black alpha 0 → 1 in its unit square, towards its crease.
+  private static func veil(over strip: View, left: Bool) -> View {
+    let gradient = GradientLayer()
+    gradient.colors = [Color.black.withAlphaComponent(0), Color.black.withAlphaComponent(1)]
+    gradient.startPoint = left ? Point(x: 0, y: 0.2) : Point(x: 1, y: 0)
+    gradient.endPoint = left ? Point(x: 1, y: 0) : Point(x: 0, y: 1)
+    let veil = View(frame: strip.bounds, layer: gradient)
+    strip.addSubview(veil)
+    return veil
   }
 }
