@@ -1,3 +1,4 @@
+import Foundation
 // The snapshot and geometry types are a module of plain values of their own, so that the
 // compositor reads them without depending on the engine; `import Animator` brings them along.
 @_exported import Snapshot

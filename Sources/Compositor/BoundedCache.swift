@@ -1,3 +1,4 @@
+import Foundation
 import Pixels
 
 /// Values made once per key and shared by every render call of one compositor, the oldest

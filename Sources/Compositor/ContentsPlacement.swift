@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 
 /// Where a layer's picture goes in its bounds (docs/core-animation.md#contents-gravity).

@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 
 /// A frame resolved for painting: what `Resolver` makes of a snapshot and `Painter` turns into

@@ -1,3 +1,4 @@
+import Foundation
 import CCairo
 
 /// The versions of the rasterizing libraries this process runs with. Pixel hashes are only

@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 
 /// A homogeneous point (X, Y, W) of the screen plane; the visible point is (X/W, Y/W).

@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 
 /// The transform chain of one layer (docs/core-animation.md#layer-to-superlayer-matrix), in

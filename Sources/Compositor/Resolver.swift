@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 
 /// Resolves a snapshot into a `DrawList` with Core Animation's compositing rules

@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 
 /// Strips cut from one snapshot rejoin without a seam (docs/core-animation.md#cut-snapshots-rejoin).
@@ -51,11 +52,11 @@ enum Seams {
         toDevice: Homography(items[i].toContext).concatenating(screen))
       let id = ObjectIdentifier(frozen)
       starts[
-        Cut(tree: id, vertical: true, at: rect.minX.bitPattern, from: rect.minY.bitPattern, to: rect.maxY.bitPattern),
+        Cut(tree: id, vertical: true, at: Double(rect.minX).bitPattern, from: Double(rect.minY).bitPattern, to: Double(rect.maxY).bitPattern),
         default: []
       ].append(i)
       starts[
-        Cut(tree: id, vertical: false, at: rect.minY.bitPattern, from: rect.minX.bitPattern, to: rect.maxX.bitPattern),
+        Cut(tree: id, vertical: false, at: Double(rect.minY).bitPattern, from: Double(rect.minX).bitPattern, to: Double(rect.maxX).bitPattern),
         default: []
       ].append(i)
     }
@@ -64,9 +65,9 @@ enum Seams {
     for (i, crop) in crops {
       let id = ObjectIdentifier(crop.tree), rect = crop.rect
       let right = Cut(
-        tree: id, vertical: true, at: rect.maxX.bitPattern, from: rect.minY.bitPattern, to: rect.maxY.bitPattern)
+        tree: id, vertical: true, at: Double(rect.maxX).bitPattern, from: Double(rect.minY).bitPattern, to: Double(rect.maxY).bitPattern)
       let below = Cut(
-        tree: id, vertical: false, at: rect.maxY.bitPattern, from: rect.minX.bitPattern, to: rect.maxX.bitPattern)
+        tree: id, vertical: false, at: Double(rect.maxY).bitPattern, from: Double(rect.minX).bitPattern, to: Double(rect.maxX).bitPattern)
       for j in (starts[right] ?? []) + (starts[below] ?? []) {
         let (first, second) = i < j ? (i, j) : (j, i)
         guard let a = crops[first], let b = crops[second],

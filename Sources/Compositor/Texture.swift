@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 import CCairo
 import Pixels

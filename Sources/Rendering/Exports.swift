@@ -1,3 +1,4 @@
+import Foundation
 // The modules whose types Rendering's public API speaks in (views and geometry, the built-in
 // effects, encoding options, pixel images): a client imports Rendering alone.
 @_exported import Animator

@@ -1,3 +1,4 @@
+import Foundation
 extension Color {
   /// The one color syntax of command lines, scene files and manifests: `#RRGGBB` or
   /// `#RRGGBBAA` (hexadecimal, straight alpha; the `#` may be left out), or the names

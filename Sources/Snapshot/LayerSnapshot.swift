@@ -1,3 +1,4 @@
+import Foundation
 import Pixels
 
 /// The presentation state of one layer at one instant: plain values, no references to the

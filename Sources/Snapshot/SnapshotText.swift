@@ -1,3 +1,4 @@
+import Foundation
 /// Stable, human-readable text of a snapshot: fixed precision (3 decimals, no "-0.000"),
 /// default values omitted, one layer per line, indented by depth. Tests of the animator
 /// compare these texts, so the format only grows, never reorders.

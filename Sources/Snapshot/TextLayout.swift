@@ -1,3 +1,4 @@
+import Foundation
 /// Text laid out for drawing (docs/text.md#text-is-resolved-into-the-snapshot): what a label's
 /// layer shows, resolved down to glyph outlines and color-glyph pictures at positions in the
 /// layer's bounds space (points, origin at the bounds' top-left corner, +y down). The

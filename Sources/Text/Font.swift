@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 
 /// A font (UIFont): the system font at a size and weight. The system font is Inter, the

@@ -1,3 +1,4 @@
+import Foundation
 import Snapshot
 
 /// Text in one font and color with a label's rules for wrapping and truncation: what

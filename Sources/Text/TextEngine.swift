@@ -64,8 +64,8 @@ public final class TextEngine: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard let context else { return empty(block, box) }
-    let width = box.width.isFinite && box.width > 0 ? box.width : nil
-    let height = box.height.isFinite && box.height > 0 ? box.height : nil
+    let width = box.width.isFinite && box.width > 0 ? Double(box.width) : nil
+    let height = box.height.isFinite && box.height > 0 ? Double(box.height) : nil
     let clipping = block.lineBreakMode == .byClipping
     let lines = lineLimit(block, height: height)
     // A label clipping one line lays it out unwrapped and cuts it at the box's edge.
@@ -94,8 +94,8 @@ public final class TextEngine: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     guard let context, !block.text.isEmpty else { return .zero }
-    let width = fitting.width.isFinite && fitting.width > 0 ? fitting.width : nil
-    let height = fitting.height.isFinite && fitting.height > 0 ? fitting.height : nil
+    let width = fitting.width.isFinite && fitting.width > 0 ? Double(fitting.width) : nil
+    let height = fitting.height.isFinite && fitting.height > 0 ? Double(fitting.height) : nil
     let lines = lineLimit(block, height: height)
     let layout = makeLayout(
       context, block, width: block.lineBreakMode == .byClipping && lines == 1 ? nil : width, lines: lines)

@@ -214,7 +214,7 @@ struct AnimationEngineTests {
     #expect(abs(maxOvershoot - 54) < 1.5)
     // At its duration the animation ends on the model value (the 0.05 % residue is cut off).
     AnimationEngine.current.advance(to: 0.6)
-    #expect(v.layer.presentationSnapshot().position.y == h / 2)
+    #expect(Double(v.layer.presentationSnapshot().position.y) == h / 2)
   }
 }
 

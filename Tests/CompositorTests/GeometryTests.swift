@@ -223,7 +223,7 @@ struct GeometryTests {
     #expect(throws: CompositorError.self) { try Compositor(scale: 2).render(scene(Size(width: 4100, height: 10), [])) }
     #expect(throws: CompositorError.self) { try Compositor(scale: 3).render(scene(Size(width: 100, height: 2800), [])) }
     #expect(throws: CompositorError.self) {
-      try Compositor(scale: 1).render(scene(Size(width: .infinity, height: 10), []))
+      try Compositor(scale: 1).render(scene(Size(width: Double.infinity, height: 10), []))
     }
     #expect(throws: CompositorError.self) { try Compositor(scale: 0).render(scene(Size(width: 10, height: 10), [])) }
     do {

@@ -522,7 +522,7 @@ struct LibraryEffectTests {
     let left = try #require(snapshotView(in: views, of: new, rect: Rect(x: 0, y: 0, width: W / 2, height: H)))
     let right = try #require(snapshotView(in: views, of: new, rect: Rect(x: W / 2, y: 0, width: W / 2, height: H)))
     #expect(views.map(ObjectIdentifier.init) == [old, new, left, right].map(ObjectIdentifier.init))
-    #expect(new.layer.presentationSnapshot().position.x == W + W / 2)
+    #expect(Double(new.layer.presentationSnapshot().position.x) == W + W / 2)
     for f in [0.0, 0.3, 0.7] {
       s.at(f)
       let v = easeOut(f)

@@ -164,7 +164,7 @@ struct SystemEffectsTests {
     let (a, b) = (c[3], c[2])  // bottom-left → bottom-right of the clip
     let angle = atan2(-(b.y - a.y), b.x - a.x)
     let y = a.y + (b.y - a.y) * (W / 2 - a.x) / (b.x - a.x)
-    return (angle, y)
+    return (Double(angle), Double(y))
   }
 
   @Test(

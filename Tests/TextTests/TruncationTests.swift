@@ -94,7 +94,7 @@ struct TruncationTests {
     #expect(wrapped.width <= 150)
     let lines = engine.layout(block(.byWordWrapping, lines: 0), in: Size(width: 150, height: 10_000)).lines.count
     #expect(lines > 2)
-    #expect(wrapped.height == (Double(lines) * font.lineHeight - 1e-9).rounded(.up))
+    #expect(Double(wrapped.height) == (Double(lines) * font.lineHeight - 1e-9).rounded(.up))
     #expect(engine.size(of: TextBlock("", font: font), fitting: .zero) == .zero)
     // No line limit and no height: nothing is truncated, whatever the mode.
     let unlimited = engine.size(of: block(.byTruncatingTail, lines: 0), fitting: Size(width: 150, height: 0))

@@ -1,3 +1,4 @@
+import Foundation
 /// The layer properties that animations drive, and how a value of each is read from and
 /// written into a snapshot.
 public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {

@@ -1,3 +1,4 @@
+import Foundation
 /// An open `animate` call: the parameters every property change inside it animates with.
 @MainActor
 final class AnimationBlock {

@@ -1,3 +1,4 @@
+import Foundation
 /// The virtual clock and everything scheduled on it: running animations, their completions,
 /// timers (scripted touches, delayed work). Nothing reads the wall clock: time moves only when
 /// the renderer calls `advance(to:)`, and events due on the way fire in time order, each at its

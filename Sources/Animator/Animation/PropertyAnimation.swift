@@ -1,3 +1,4 @@
+import Foundation
 /// How an animation's progress follows its local time.
 enum AnimationTiming {
   /// A cubic Bézier curve over the duration.

@@ -1,3 +1,4 @@
+import Foundation
 /// UIViewPropertyAnimator (docs/core-animation.md#property-animator): animations that can be
 /// paused, scrubbed, reversed, continued with new timing and stopped, on the engine's virtual
 /// clock.

@@ -1,3 +1,4 @@
+import Foundation
 /// A local clock derived from the virtual clock, like a layer's CAMediaTiming (beginTime,
 /// speed, timeOffset). Transitions give their animations one, so that an interaction controller
 /// can pause it at a percentage, scrub it, and play the rest forward or backward.

@@ -1,3 +1,4 @@
+import Foundation
 /// The timing of a `PropertyAnimator` (UITimingCurveProvider: UICubicTimingParameters or
 /// UISpringTimingParameters).
 public enum TimingParameters: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import Foundation
 /// UIView.AnimationOptions, with UIKit's raw values.
 public struct AnimationOptions: OptionSet, Sendable {
   public let rawValue: UInt

@@ -1,3 +1,4 @@
+import Foundation
 /// A gesture recognizer (UIGestureRecognizer) fed by a scripted touch timeline on the virtual
 /// clock. Actions run on every state change, as UIKit's target-action does.
 ///
@@ -52,7 +53,7 @@ open class GestureRecognizer {
   public func location(in view: View?) -> Point {
     guard let last = history.last else { return .zero }
     let n = Double(last.locations.count)
-    let c = Point(x: last.locations.map(\.x).reduce(0, +) / n, y: last.locations.map(\.y).reduce(0, +) / n)
+    let c = Point(x: last.locations.map(\.x).reduce(CGFloat(0), +) / n, y: last.locations.map(\.y).reduce(CGFloat(0), +) / n)
     return view?.convert(fromWindow: c) ?? c
   }
 
@@ -102,7 +103,7 @@ open class GestureRecognizer {
 
   func centroid(_ points: [Point]) -> Point {
     let n = Double(points.count)
-    return Point(x: points.map(\.x).reduce(0, +) / n, y: points.map(\.y).reduce(0, +) / n)
+    return Point(x: points.map(\.x).reduce(CGFloat(0), +) / n, y: points.map(\.y).reduce(CGFloat(0), +) / n)
   }
 }
 

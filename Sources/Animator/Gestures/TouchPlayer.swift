@@ -1,3 +1,5 @@
+import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 extension View {
   /// Attaches a recognizer (UIView.addGestureRecognizer); scripted touches that begin inside
   /// this view reach it.

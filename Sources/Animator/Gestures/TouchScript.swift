@@ -1,3 +1,4 @@
+import Foundation
 /// One sample of a scripted gesture: where the fingers are at a virtual time.
 public struct TouchSample: Sendable, Equatable {
   public enum Phase: String, Sendable {

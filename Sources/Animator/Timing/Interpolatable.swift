@@ -1,6 +1,7 @@
 import Foundation
 import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 
+
 /// A value that keyframe and basic animations can interpolate
 /// (docs/core-animation.md#transforms-interpolate-decomposed,
 /// docs/core-animation.md#keyframe-calculation-modes).
@@ -35,22 +36,22 @@ extension Double: Interpolatable {
 
 extension Point: Interpolatable {
   public func interpolated(to other: Point, amount: Double) -> Point {
-    Point(x: x.interpolated(to: other.x, amount: amount), y: y.interpolated(to: other.y, amount: amount))
+    Point(x: Double(x).interpolated(to: other.x, amount: amount), y: Double(y).interpolated(to: other.y, amount: amount))
   }
   /// Euclidean distance in points.
   public func distance(to other: Point) -> Double {
     ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot()
   }
   public static func blend(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, weights w: SIMD4<Double>) -> Point {
-    Point(x: .blend(p0.x, p1.x, p2.x, p3.x, weights: w), y: .blend(p0.y, p1.y, p2.y, p3.y, weights: w))
+    Point(x: Double.blend(p0.x, p1.x, p2.x, p3.x, weights: w), y: Double.blend(p0.y, p1.y, p2.y, p3.y, weights: w))
   }
 }
 
 extension Size: Interpolatable {
   public func interpolated(to other: Size, amount: Double) -> Size {
     Size(
-      width: width.interpolated(to: other.width, amount: amount),
-      height: height.interpolated(to: other.height, amount: amount))
+      width: Double(width).interpolated(to: other.width, amount: amount),
+      height: Double(height).interpolated(to: other.height, amount: amount))
   }
   /// Euclidean distance of (width, height).
   public func distance(to other: Size) -> Double {

@@ -1,3 +1,4 @@
+import Foundation
 /// Swaps the child shown in a container view, with an optional animator: the transition that
 /// navigation and tab bar controllers share. The `.from` view is in the container when the
 /// animator starts; on completion the from-view leaves (finished) or the to-view does

@@ -1,3 +1,4 @@
+import Foundation
 /// UIPercentDrivenInteractiveTransition: pauses the transition's clock, lets `update(_:)` scrub
 /// it (percent maps linearly to time; each animation keeps its own curve), then plays the rest
 /// forward (`finish`) or back to the start (`cancel`) at `completionSpeed` with
@@ -16,9 +17,9 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// The animator's `transitionDuration` once the transition has started.
   public private(set) var duration: Double = 0
   /// The last value passed to `update(_:)`, clamped to 0...1.
-  public private(set) var percentComplete: Double = 0
+  public private(set) var percentComplete: CGFloat = 0
   /// > 0; the remaining part takes (1 − percent) × duration / completionSpeed seconds.
-  public var completionSpeed: Double = 1
+  public var completionSpeed: CGFloat = 1
   /// The curve of the finishing or cancelling part (default ease-in-ease-out).
   public var completionCurve: AnimationCurve = .easeInOut
   /// iOS 10's timingCurve: the timing of the finishing or cancelling part of an interruptible
@@ -67,7 +68,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   }
 
   /// Scrubs to `percentComplete` (values below 0 become 0, above 1 become 1).
-  open func update(_ percentComplete: Double) {
+  open func update(_ percentComplete: CGFloat) {
     guard let context = activeContext else { return }
     let p = min(max(percentComplete, 0), 1)
     self.percentComplete = p

@@ -1,3 +1,4 @@
+import Foundation
 /// The transition context UIKit would create: it owns the transition's time base (so an
 /// interaction controller can scrub it), hands views to the animator, and runs the owner's
 /// clean-up once `completeTransition` is called.
@@ -9,7 +10,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
   public private(set) var transitionWasCancelled = false
   public let presentationStyle: ModalPresentationStyle
   /// The last value passed to `updateInteractiveTransition`.
-  public private(set) var percentComplete: Double = 0
+  public private(set) var percentComplete: CGFloat = 0
   /// Whether `completeTransition` has been called.
   public private(set) var isComplete = false
 
@@ -85,7 +86,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     return f.final
   }
 
-  public func updateInteractiveTransition(_ percentComplete: Double) {
+  public func updateInteractiveTransition(_ percentComplete: CGFloat) {
     self.percentComplete = percentComplete
   }
 

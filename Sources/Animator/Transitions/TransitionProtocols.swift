@@ -1,3 +1,4 @@
+import Foundation
 /// Which side of a transition: the view controller shown at the start (`.from`) or at the end
 /// (`.to`). UIKit's UITransitionContextViewControllerKey and UITransitionContextViewKey.
 public enum TransitionContextKey: Sendable, Hashable {
@@ -48,7 +49,7 @@ public protocol ViewControllerContextTransitioning: AnyObject {
   func initialFrame(for vc: ViewController) -> Rect
   /// `.zero` when the view will be removed at the end; otherwise it must be respected.
   func finalFrame(for vc: ViewController) -> Rect
-  func updateInteractiveTransition(_ percentComplete: Double)
+  func updateInteractiveTransition(_ percentComplete: CGFloat)
   func finishInteractiveTransition()
   func cancelInteractiveTransition()
   func pauseInteractiveTransition()
@@ -87,13 +88,13 @@ extension ViewControllerAnimatedTransitioning {
 public protocol ViewControllerInteractiveTransitioning: AnyObject {
   /// Called instead of the animator's `animateTransition`; the controller starts the animator.
   func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning)
-  var completionSpeed: Double { get }
+  var completionSpeed: CGFloat { get }
   var completionCurve: AnimationCurve { get }
   var wantsInteractiveStart: Bool { get }
 }
 
 extension ViewControllerInteractiveTransitioning {
-  public var completionSpeed: Double { 1 }
+  public var completionSpeed: CGFloat { 1 }
   public var completionCurve: AnimationCurve { .easeInOut }
   public var wantsInteractiveStart: Bool { true }
 }

@@ -1,3 +1,4 @@
+import Foundation
 /// A view controller (UIViewController): owns a view, takes part in navigation, modal and tab
 /// transitions.
 @MainActor

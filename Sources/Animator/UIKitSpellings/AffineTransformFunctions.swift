@@ -1,3 +1,5 @@
+import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 // CGAffineTransform in both of Swift's spellings: the members UIKit's Swift overlay has
 // (`inverted()`, `isIdentity`, …; the initializers and `concatenating`, `translatedBy`,
 // `scaledBy`, `rotated` live with the type) and the C functions older code calls, without the

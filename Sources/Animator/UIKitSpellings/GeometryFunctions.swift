@@ -1,3 +1,4 @@
+import Foundation
 // Core Graphics' geometry functions that older UIKit code calls, without the "CG" prefix:
 // thin forms of the `Rect`, `Point` and `Size` members with the same meaning.
 

@@ -1,3 +1,5 @@
+import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 // CATransform3D's C functions without the "CA" prefix, so code written with them ports by
 // renaming: each is a thin form of a `Transform3D` member and means exactly what Core
 // Animation's does (row vectors; in Concat(a, b), a acts first).

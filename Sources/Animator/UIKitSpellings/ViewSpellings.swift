@@ -1,3 +1,4 @@
+import Foundation
 // UIKit's nested type names and NSObject's identity, so code written against UIKit reads the
 // same here.
 

@@ -1,3 +1,4 @@
+import Foundation
 /// A button (UIButton) with a title: a `Label` filling the bounds inside `contentEdgeInsets`,
 /// its text centred. The renderer has no touch handling on buttons; they are drawn.
 @MainActor

@@ -1,3 +1,4 @@
+import Foundation
 /// A picture with its scale (UIImage): `size` in points is its pixel size over `scale`.
 public struct Image: Sendable, Equatable {
   public let bitmap: Bitmap

@@ -1,3 +1,4 @@
+import Foundation
 /// A label (UILabel): text in one font and color, laid out by `TextEngine` in the label's
 /// bounds (docs/text.md#label-layout). The layout becomes the layer's contents before the
 /// next snapshot after any change of the text, its attributes or the bounds' size, so the

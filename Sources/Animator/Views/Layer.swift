@@ -1,3 +1,4 @@
+import Foundation
 import Pixels
 
 /// A layer (CALayer): model values set at once, presentation values computed from the model and

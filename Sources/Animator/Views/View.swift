@@ -1,3 +1,5 @@
+import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 /// A view (UIView): a layer plus the view API. Geometry, alpha, color and transform forward to
 /// the layer, so a view animates exactly as its layer does.
 @MainActor

@@ -1,3 +1,4 @@
+import Foundation
 /// The screen the scene is rendered for (UIScreen): its size in points. View controllers'
 /// views start with this frame. The `Recorder` sets it to the size it records at.
 @MainActor

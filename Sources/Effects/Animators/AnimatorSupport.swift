@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 // Small helpers the effect animators share, written as an app would write them.

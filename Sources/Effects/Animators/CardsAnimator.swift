@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// Cards (VCTransitionsLibrary, docs/effects.md#cards): the old screen tips back like a card and

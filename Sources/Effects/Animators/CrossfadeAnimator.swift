@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// Crossfade (VCTransitionsLibrary, docs/effects.md#crossfade). Direction-free: the reverse flag is

@@ -1,3 +1,5 @@
+import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 import Animator
 
 /// Cube: seed 001's cube navigation (its `CustomNavigationAnimationController`,

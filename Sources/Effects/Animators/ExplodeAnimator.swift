@@ -1,3 +1,5 @@
+import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 import Animator
 
 /// Explode (VCTransitionsLibrary, docs/effects.md#explode). Direction-free: the reverse flag is

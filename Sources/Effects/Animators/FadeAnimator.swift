@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// Fade (seed 004, docs/effects.md#fade): the new screen fades in over the old one; going back, the

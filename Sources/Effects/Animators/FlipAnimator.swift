@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// Flip, a book-page turn (VCTransitionsLibrary, docs/effects.md#flip).

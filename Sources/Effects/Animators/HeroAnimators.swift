@@ -1,3 +1,5 @@
+import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 import Animator
 
 /// Hero's direction of motion (docs/effects.md#hero): the appearing view enters moving this way, the

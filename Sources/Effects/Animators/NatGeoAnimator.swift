@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// NatGeo (VCTransitionsLibrary after MHNatGeoViewControllerTransition, docs/effects.md#natgeo): the

@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// Pan (VCTransitionsLibrary, docs/effects.md#pan): an iOS 7-style parallax push — no shadow, no

@@ -1,3 +1,5 @@
+import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 import Animator
 
 /// Portal (VCTransitionsLibrary, docs/effects.md#portal): the old screen opens like two doors onto the

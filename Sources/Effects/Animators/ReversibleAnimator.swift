@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// The base of VCTransitionsLibrary-style animators (the library has the same base class): a

@@ -1,3 +1,5 @@
+import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 import Animator
 
 /// Scale push/pop (seed 000, docs/effects.md#scale), written the way the seed writes it.

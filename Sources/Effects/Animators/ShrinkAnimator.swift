@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// Shrink-to-centre dismiss (seed 001's snapshot version of `CustomDismissAnimationController`,

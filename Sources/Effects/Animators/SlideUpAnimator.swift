@@ -1,3 +1,5 @@
+import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 import Animator
 
 /// Slide-up modal with a spring (seed 000, docs/effects.md#slide-up).

@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// Top-down modal (seed 004 "the modal effect from the top down", docs/effects.md#top-down).

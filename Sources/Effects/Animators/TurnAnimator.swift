@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// Turn, a whole-screen card flip (VCTransitionsLibrary, docs/effects.md#turn).

@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// A transition the renderer can run: push, pop, present, dismiss, or a tab switch.

@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// The iOS back gesture (docs/effects.md#edge-pan): a pan that must start within 20 pt of a screen

@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// An interaction controller driven by one gesture recognizer

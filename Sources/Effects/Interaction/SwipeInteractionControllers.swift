@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// The VCTransitionsLibrary swipes (docs/effects.md#swipe-interaction), shared by the horizontal

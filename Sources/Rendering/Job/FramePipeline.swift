@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 import Compositor
 import Dispatch

@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// Samples the recorder's live window: at every frame and `samplesPerSecond` times a second

@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// Records what your own view controllers do: a window holding `root` (built from your

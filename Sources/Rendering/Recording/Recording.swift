@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// A recorded transition: the window's presentation state at each frame time, as plain

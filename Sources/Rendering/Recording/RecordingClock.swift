@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// Recording time (what the frames show, seconds from the first action) against the virtual

@@ -1,3 +1,4 @@
+import Foundation
 import Pixels
 
 /// How far a frame may stray from its reference and still match, for when an exact hash

@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// The demo's navigation bar and tab bar.

@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// The demo's first screen: a mail inbox under the navigation bar.

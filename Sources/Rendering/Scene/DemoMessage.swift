@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// The demo's second screen: one message under the navigation bar.

@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// The built-in demo app, a mail client: an inbox (large title, search field, messages with

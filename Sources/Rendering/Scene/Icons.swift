@@ -1,5 +1,6 @@
 import Animator
 import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 
 /// The demo screens' and status bar's small pictures, built from views (rounded boxes, rings,
 /// clipped wedges) so that they stay vectors at every scale. Each is laid out in its own

@@ -1,3 +1,4 @@
+import Foundation
 import Animator
 
 /// The status bar as Apple's marketing images show it (docs/devices.md#status-bar): 9:41,

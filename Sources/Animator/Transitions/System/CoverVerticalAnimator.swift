@@ -1,3 +1,5 @@
+import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 /// UIModalTransitionStyle.coverVertical (docs/effects.md#cover-vertical), UIKit's default
 /// presentation, run when the transitioning delegate vends no animator: the presented screen
 /// slides up from the bottom over the presenter (y: H → 0); on dismissal it slides back down

@@ -1,3 +1,4 @@
+import Foundation
 /// Helpers shared by UIKit's default transitions and the built-in effects (Effects uses them
 /// through `package` access).
 ///

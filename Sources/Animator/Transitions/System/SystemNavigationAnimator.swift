@@ -1,3 +1,5 @@
+import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 /// The iOS 7+ navigation push/pop (docs/effects.md#ios-push), rebuilt from its public
 /// descriptions: what a navigation controller runs when its delegate vends no animator.
 ///
