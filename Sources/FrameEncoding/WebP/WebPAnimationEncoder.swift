@@ -14,9 +14,8 @@ import Pixels
 /// - Lossy error stays bounded whatever the length: a 16 × 16 block is coded again as soon as
 ///   its source moves from the source it was last coded for by more than a level or two
 ///   (`WebPDifferencing.tolerance`), so every pixel on screen is a coding of nearly its
-///   current source. The first and last frames, and any shown
-///   1.5 frame intervals or more (`isHeld`), are coded whole: they decode as the frame
-///   encoded alone.
+///   current source. The first and last frames, and any shown 1.5 frame intervals or more
+///   (`isHeld`), are coded whole: they decode as the frame encoded alone.
 /// - Timing: frame i starts at `holdFirst + i/fps` rounded to whole milliseconds (cumulative,
 ///   so 30 fps gives 33, 33, 34 ms…); the last frame lasts `1/fps + holdLast`. A frame
 ///   identical to the one before it is merged into its duration. fps above 90.9 is refused
@@ -26,8 +25,8 @@ import Pixels
 /// - Loop: loop_count 0 = forever, else the number of plays (at most 65535).
 /// - Streaming: each frame reaches the sink one `add` late (its duration depends on the
 ///   next); the sink must support `overwrite` (memory or file), since the RIFF size and the
-///   alpha flag are patched at `finish`. Memory: two frames of pixels and the block state,
-///   whatever the animation's length.
+///   alpha flag are patched at `finish`. Memory: the pending frame, the sources the canvas
+///   was coded for, one sub-frame and libwebp's memory for one frame, whatever the length.
 /// - Deterministic: libwebp is run single-threaded with fixed settings.
 public struct WebPAnimationEncoder: AnimationEncoder {
   private let core: WebPCore
