@@ -5,8 +5,7 @@ import Pixels
 ///
 /// Contract:
 /// - every frame has the size of the first one (else `EncodingError.frameSizeMismatch`);
-/// - memory stays bounded by a few frames whatever the animation's length (WebP is the
-///   exception: libwebp's `WebPAnimEncoder` keeps the compressed frames until `finish`);
+/// - memory stays bounded by a few frames whatever the animation's length;
 /// - `finish()` writes the trailer; nothing may be added after it;
 /// - same frames and options → same bytes.
 public protocol AnimationEncoder {

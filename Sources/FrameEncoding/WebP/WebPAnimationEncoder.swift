@@ -1,19 +1,32 @@
-import CWebP
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Pixels
 
-/// Animated WebP through libwebp's `WebPAnimEncoder`.
+/// Streaming animated WebP: our own frame differencing and container around libwebp's still
+/// encoder (docs/encoders.md#webp-encoder).
 ///
 /// Contract:
-/// - `lossless` → VP8L lossless frames (pixels decode exactly, alpha included); otherwise lossy
-///   VP8 at `quality` (0...100) with lossy alpha-free color and lossless alpha.
+/// - `lossless` → VP8L frames (pixels decode exactly, alpha included); otherwise lossy VP8 at
+///   `quality` (0...100) with lossless alpha.
+/// - Lossy error stays bounded whatever the length: a 16 × 16 block is coded again as soon as
+///   its source moves from the source it was last coded for by more than a level or two
+///   (`WebPDifferencing.tolerance`), so every pixel on screen is a coding of nearly its
+///   current source. The first and last frames, and any shown 1.5 frame intervals or more
+///   (`isHeld`), are coded whole: they decode as the frame encoded alone.
 /// - Timing: frame i starts at `holdFirst + i/fps` rounded to whole milliseconds (cumulative,
-///   so 30 fps gives 33, 33, 34 ms…); the last frame lasts `1/fps + holdLast`. fps above 90.9
-///   is refused (`OutputFormat.checkFPS`: browsers play delays of 10 ms or less at 100 ms)
-///   unless `dropFramesToFit`, which drops frames so every delay is at least 11 ms (the latest
-///   frame due wins; the last frame is always kept). A frame is encoded one `add` late.
-/// - Loop: loop_count 0 = forever, else the number of plays.
-/// - libwebp keeps the *compressed* frames until `finish()` assembles the file, so memory
-///   grows with the output size (not with raw frames); the bytes are written at `finish()`.
+///   so 30 fps gives 33, 33, 34 ms…); the last frame lasts `1/fps + holdLast`. A frame
+///   identical to the one before it is merged into its duration. fps above 90.9 is refused
+///   (`OutputFormat.checkFPS`: browsers play delays of 10 ms or less at 100 ms) unless
+///   `dropFramesToFit`, which drops frames so every delay is at least 11 ms (the latest
+///   frame due wins; the last frame is always kept).
+/// - Loop: loop_count 0 = forever, else the number of plays (at most 65535).
+/// - Streaming: each frame reaches the sink one `add` late (its duration depends on the
+///   next); the sink must support `overwrite` (memory or file), since the RIFF size and the
+///   alpha flag are patched at `finish`. Memory: the pending frame, the sources the canvas
+///   was coded for, one sub-frame and libwebp's memory for one frame, whatever the length.
 /// - Deterministic: libwebp is run single-threaded with fixed settings.
 public struct WebPAnimationEncoder: AnimationEncoder {
   private let core: WebPCore
@@ -21,6 +34,9 @@ public struct WebPAnimationEncoder: AnimationEncoder {
   public init(sink: ByteSink, options: EncodingOptions = EncodingOptions()) throws {
     try options.validate()
     try OutputFormat.webp.checkFPS(options)
+    if case .plays(let n) = options.loop, n > 65535 {
+      throw EncodingError.invalidOption("WebP loop counts are at most 65535 plays, got \(n)")
+    }
     core = WebPCore(sink: sink, options: options)
   }
 
@@ -32,14 +48,16 @@ final class WebPCore {
   let sink: ByteSink
   let options: EncodingOptions
   let timing: FrameTiming
-  var encoder: OpaquePointer? = nil
-  var config = WebPConfig()
   var width = 0, height = 0
   var added = 0
+  var written = 0
   var finished = false
-  /// The latest frame, encoded when the next one shows it is due at least the shortest
-  /// playable delay later (or at `finish`).
-  var held: (frame: RGBAImage, ms: Int)? = nil
+  /// The latest distinct frame and the index of the `add` it is due at, written when the
+  /// next distinct frame shows how long it lasts.
+  var pending: (pixels: [UInt8], index: Int)? = nil
+  var still: WebPStillEncoder? = nil
+  var container: WebPContainerWriter? = nil
+  var differencing: WebPDifferencing? = nil
 
   init(sink: ByteSink, options: EncodingOptions) {
     self.sink = sink
@@ -47,87 +65,76 @@ final class WebPCore {
     timing = FrameTiming(options)
   }
 
-  deinit {
-    if let e = encoder { WebPAnimEncoderDelete(e) }
-  }
-
   func add(_ frame: RGBAImage) throws {
     guard !finished else { throw EncodingError.alreadyFinished }
-    if encoder == nil {
-      width = frame.width
-      height = frame.height
-      guard width <= 16383, height <= 16383 else {
-        throw EncodingError.invalidOption("WebP sides are at most 16383 pixels, got \(width)x\(height)")
-      }
-      var encOptions = WebPAnimEncoderOptions()
-      guard WebPAnimEncoderOptionsInit(&encOptions) != 0 else { throw EncodingError.webp("library version mismatch") }
-      if case .plays(let n) = options.loop {
-        encOptions.anim_params.loop_count = Int32(n)
-      } else {
-        encOptions.anim_params.loop_count = 0
-      }
-      encOptions.allow_mixed = 0
-      encOptions.minimize_size = 0
-      encOptions.kmin = 0
-      encOptions.kmax = 0
-      encOptions.verbose = 0
-      guard let e = WebPAnimEncoderNew(Int32(width), Int32(height), &encOptions) else {
-        throw EncodingError.webp("could not create the animation encoder")
-      }
-      encoder = e
-      guard WebPConfigInit(&config) != 0 else { throw EncodingError.webp("library version mismatch") }
-      config.lossless = options.lossless ? 1 : 0
-      config.quality = Float(options.lossless ? 75 : options.quality)
-      config.method = options.lossless ? 1 : 4
-      config.thread_level = 0
-      config.exact = 1
+    if added == 0 {
+      try start(width: frame.width, height: frame.height)
     } else if frame.width != width || frame.height != height {
       throw EncodingError.frameSizeMismatch(expected: (width, height), got: (frame.width, frame.height))
     }
-    // With dropFramesToFit, a frame due less than the shortest playable delay after the one
-    // held replaces it (the latest frame due wins); otherwise the held frame goes in.
-    let ms = timing.start(added, unitsPerSecond: 1000)
-    added += 1
-    if let held, ms - held.ms < OutputFormat.webp.shortestDelay {
-      self.held = (frame, held.ms)
+    defer { added += 1 }
+    guard let p = pending else {
+      pending = (frame.pixels, added)
       return
     }
-    if let held { try encode(held.frame, at: held.ms) }
-    held = (frame, ms)
-  }
-
-  private func encode(_ frame: RGBAImage, at ms: Int) throws {
-    var picture = WebPPicture()
-    guard WebPPictureInit(&picture) != 0 else { throw EncodingError.webp("library version mismatch") }
-    picture.use_argb = 1
-    picture.width = Int32(width)
-    picture.height = Int32(height)
-    defer { WebPPictureFree(&picture) }
-    let ok = frame.pixels.withUnsafeBufferPointer {
-      WebPPictureImportRGBA(&picture, $0.baseAddress, Int32(width * 4))
+    if sameBytes(p.pixels, frame.pixels) { return }
+    let ms = timing.start(added, unitsPerSecond: 1000) - timing.start(p.index, unitsPerSecond: 1000)
+    if ms < OutputFormat.webp.shortestDelay {  // only with dropFramesToFit: the latest frame due wins
+      pending = (frame.pixels, p.index)
+      return
     }
-    guard ok != 0 else { throw EncodingError.webp("out of memory importing a frame") }
-    guard WebPAnimEncoderAdd(encoder, &picture, Int32(ms), &config) != 0 else {
-      throw EncodingError.webp(String(cString: WebPAnimEncoderGetError(encoder)))
-    }
+    try write(p.pixels, milliseconds: ms, last: false)
+    pending = (frame.pixels, added)
   }
 
   func finish() throws {
     guard !finished else { throw EncodingError.alreadyFinished }
-    guard let e = encoder, let last = held else { throw EncodingError.noFrames }
+    guard let p = pending, let container else { throw EncodingError.noFrames }
     finished = true
-    try encode(last.frame, at: last.ms)
-    held = nil
-    let end = Int32(timing.end(frameCount: added, unitsPerSecond: 1000))
-    guard WebPAnimEncoderAdd(e, nil, end, nil) != 0 else {
-      throw EncodingError.webp(String(cString: WebPAnimEncoderGetError(e)))
-    }
-    var data = WebPData()
-    WebPDataInit(&data)
-    defer { WebPDataClear(&data) }
-    guard WebPAnimEncoderAssemble(e, &data) != 0 else {
-      throw EncodingError.webp(String(cString: WebPAnimEncoderGetError(e)))
-    }
-    try sink.write(UnsafeRawBufferPointer(start: data.bytes, count: data.size))
+    let end = timing.end(frameCount: added, unitsPerSecond: 1000)
+    try write(p.pixels, milliseconds: end - timing.start(p.index, unitsPerSecond: 1000), last: true)
+    pending = nil
+    try container.finish()
   }
+
+  private func start(width: Int, height: Int) throws {
+    guard (1...16383).contains(width), (1...16383).contains(height) else {
+      throw EncodingError.invalidOption("WebP sides are 1 to 16383 pixels, got \(width)x\(height)")
+    }
+    self.width = width
+    self.height = height
+    still = try WebPStillEncoder(options: options)
+    var loop = 0
+    if case .plays(let n) = options.loop { loop = n }
+    container = try WebPContainerWriter(sink: sink, width: width, height: height, loopCount: loop)
+    differencing = WebPDifferencing(width: width, height: height, options: options)
+  }
+
+  /// Codes a frame shown for `milliseconds` and appends it to the file: whole when it is the
+  /// first, or held (lossy), else only the blocks that changed.
+  private func write(_ source: [UInt8], milliseconds: Int, last: Bool) throws {
+    guard let still, let container, let differencing else { return }
+    let whole = written == 0 || (!options.lossless && (last || isHeld(milliseconds: milliseconds)))
+    let r = whole ? differencing.whole(source) : differencing.changes(source)
+    let data = try (whole ? source : differencing.pixels).withUnsafeBufferPointer {
+      try still.encode($0.baseAddress!, width: r.width, height: r.height, stride: r.width * 4)
+    }
+    try container.writeFrame(
+      data, x: r.x, y: r.y, width: r.width, height: r.height, duration: milliseconds, blend: r.blend)
+    written += 1
+  }
+
+  /// A frame a viewer stares at: shown for 1.5 intervals between written frames or more. The
+  /// interval is one frame's, or with `dropFramesToFit` above 90.9 fps the few frames that
+  /// make the shortest playable delay (120 fps: 2), since every written frame lasts that long.
+  private func isHeld(milliseconds: Int) -> Bool {
+    let framesPerInterval = max(1, (Double(OutputFormat.webp.shortestDelay) * options.fps / 1000).rounded(.up))
+    return Double(milliseconds) * options.fps >= 1500 * framesPerInterval
+  }
+}
+
+/// Whether two byte arrays are equal (`memcmp`).
+private func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+  a.count == b.count
+    && a.withUnsafeBytes { pa in b.withUnsafeBytes { pb in memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0 } }
 }
