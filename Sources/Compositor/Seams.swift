@@ -52,11 +52,15 @@ enum Seams {
         toDevice: Homography(items[i].toContext).concatenating(screen))
       let id = ObjectIdentifier(frozen)
       starts[
-        Cut(tree: id, vertical: true, at: Double(rect.minX).bitPattern, from: Double(rect.minY).bitPattern, to: Double(rect.maxY).bitPattern),
+        Cut(
+          tree: id, vertical: true, at: Double(rect.minX).bitPattern, from: Double(rect.minY).bitPattern,
+          to: Double(rect.maxY).bitPattern),
         default: []
       ].append(i)
       starts[
-        Cut(tree: id, vertical: false, at: Double(rect.minY).bitPattern, from: Double(rect.minX).bitPattern, to: Double(rect.maxX).bitPattern),
+        Cut(
+          tree: id, vertical: false, at: Double(rect.minY).bitPattern, from: Double(rect.minX).bitPattern,
+          to: Double(rect.maxX).bitPattern),
         default: []
       ].append(i)
     }
@@ -65,9 +69,11 @@ enum Seams {
     for (i, crop) in crops {
       let id = ObjectIdentifier(crop.tree), rect = crop.rect
       let right = Cut(
-        tree: id, vertical: true, at: Double(rect.maxX).bitPattern, from: Double(rect.minY).bitPattern, to: Double(rect.maxY).bitPattern)
+        tree: id, vertical: true, at: Double(rect.maxX).bitPattern, from: Double(rect.minY).bitPattern,
+        to: Double(rect.maxY).bitPattern)
       let below = Cut(
-        tree: id, vertical: false, at: Double(rect.maxY).bitPattern, from: Double(rect.minX).bitPattern, to: Double(rect.maxX).bitPattern)
+        tree: id, vertical: false, at: Double(rect.maxY).bitPattern, from: Double(rect.minX).bitPattern,
+        to: Double(rect.maxX).bitPattern)
       for j in (starts[right] ?? []) + (starts[below] ?? []) {
         let (first, second) = i < j ? (i, j) : (j, i)
         guard let a = crops[first], let b = crops[second],

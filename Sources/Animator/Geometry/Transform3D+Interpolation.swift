@@ -1,7 +1,6 @@
 import Foundation
 import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 
-
 extension Transform3D {
   /// The transform `progress` of the way from `from` to `to`, interpolated the way Core Animation
   /// animates `transform` (docs/core-animation.md#transforms-interpolate-decomposed): both matrices are

@@ -53,7 +53,8 @@ open class GestureRecognizer {
   public func location(in view: View?) -> Point {
     guard let last = history.last else { return .zero }
     let n = Double(last.locations.count)
-    let c = Point(x: last.locations.map(\.x).reduce(CGFloat(0), +) / n, y: last.locations.map(\.y).reduce(CGFloat(0), +) / n)
+    let c = Point(
+      x: last.locations.map(\.x).reduce(CGFloat(0), +) / n, y: last.locations.map(\.y).reduce(CGFloat(0), +) / n)
     return view?.convert(fromWindow: c) ?? c
   }
 

@@ -1,7 +1,6 @@
 import Foundation
 import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 
-
 /// A value that keyframe and basic animations can interpolate
 /// (docs/core-animation.md#transforms-interpolate-decomposed,
 /// docs/core-animation.md#keyframe-calculation-modes).
@@ -36,7 +35,8 @@ extension Double: Interpolatable {
 
 extension Point: Interpolatable {
   public func interpolated(to other: Point, amount: Double) -> Point {
-    Point(x: Double(x).interpolated(to: other.x, amount: amount), y: Double(y).interpolated(to: other.y, amount: amount))
+    Point(
+      x: Double(x).interpolated(to: other.x, amount: amount), y: Double(y).interpolated(to: other.y, amount: amount))
   }
   /// Euclidean distance in points.
   public func distance(to other: Point) -> Double {
