@@ -71,7 +71,10 @@ enum Help {
       --scale <n>             Pixels per point: 1, 2 or 3 (default: 1, or the device's).
       --fps <n>               Frames per second, 1 to 120 (default: 30).
       --background <color>    Behind the screens: #RRGGBB, #RRGGBBAA, black, white,
-                              clear (default: black).
+                              clear or a system color (default: black).
+      --appearance <style>    light (default) or dark: the system appearance, whose
+                              values the system colors take (the built-in screens',
+                              a scene's named colors).
       --transparent           Same as --background clear.
       --hash                  Print one line per frame: index and SHA-256 of its
                               straight RGBA8 pixels.

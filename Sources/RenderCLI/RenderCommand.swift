@@ -67,8 +67,11 @@ enum RenderCommand {
     recipe.duration = try args.option("--duration").map(Parse.duration)
     recipe.speed = try args.option("--speed").map(Parse.speed)
     if let text = try args.option("--background") {
-      recipe.background = try Parse.color(text, option: "--background").hexString
+      // A dynamic colour keeps its name, so that it resolves for the appearance.
+      let color = try Parse.color(text, option: "--background")
+      recipe.background = color.isDynamic ? text : color.hexString
     }
+    recipe.appearance = try args.option("--appearance").flatMap(Parse.appearance)
     if args.flag("--transparent") { recipe.background = Color.clear.hexString }
     if args.flag("--bounce") { recipe.bounce = true }
     if args.flag("--interactive") { recipe.interactive = true }

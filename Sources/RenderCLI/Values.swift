@@ -4,9 +4,20 @@ extension Parse {
   /// A color in `Color(parsing:)`'s syntax.
   static func color(_ text: String, option: String) throws -> Color {
     guard let color = Color(parsing: text) else {
-      throw UsageError("Invalid value '\(text)' for '\(option)': expected #RRGGBB, #RRGGBBAA, black, white or clear")
+      throw UsageError(
+        "Invalid value '\(text)' for '\(option)': expected #RRGGBB, #RRGGBBAA, black, white, clear or a system color name (systemBackground)"
+      )
     }
     return color
+  }
+
+  /// `--appearance`: `light` or `dark`; nil for light, the default, so that a recipe names
+  /// only what differs from it.
+  static func appearance(_ text: String) throws -> String? {
+    guard let style = UserInterfaceStyle(name: text), style != .unspecified else {
+      throw UsageError("Invalid value '\(text)' for '--appearance': expected light or dark")
+    }
+    return style == .light ? nil : style.name
   }
 
   /// `WxH` in points, each side within `RecordingLimits.sides`.

@@ -63,7 +63,9 @@ struct LabelTests {
     button.setTitle("Reply", for: .normal)
     _ = button.layer.presentationSnapshot()
     #expect(button.titleLabel.frame == Rect(x: 0, y: 0, width: 120, height: 44))
-    #expect(button.titleLabel.textColor == Color(hex: 0x007AFF) && button.titleLabel.textAlignment == .center)
+    // The tint is systemBlue: 0, 122, 255 in the light appearance.
+    #expect(button.titleLabel.textColor == .systemBlue && button.titleLabel.textAlignment == .center)
+    #expect(button.titleLabel.textBlock.color == Color(hex: 0x007AFF))
     #expect(button.titleLabel.font == .systemFont(ofSize: 15))
     button.contentEdgeInsets = (top: 4, left: 10, bottom: 4, right: 10)
     button.frame = Rect(x: 0, y: 0, width: 200, height: 50)

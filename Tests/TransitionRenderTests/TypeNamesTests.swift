@@ -175,6 +175,7 @@ func everyPublicTypeUnqualified() {
   let _: TimingParameters? = nil
   let _: TopDownAnimator? = nil
   let _: TouchPlayer? = nil
+  let _: TraitCollection? = nil
   let _: TouchSample? = nil
   let _: TouchScript? = nil
   let _: Transform3D? = nil
@@ -185,6 +186,7 @@ func everyPublicTypeUnqualified() {
   let _: TransitionContextViewKey? = nil
   let _: TransitionOperation? = nil
   let _: TurnAnimator? = nil
+  let _: UserInterfaceStyle? = nil
   let _: VerificationOutcome? = nil
   let _: Verifier? = nil
   let _: VerticalSwipeInteractionController? = nil

@@ -86,25 +86,30 @@ extension Rect: Interpolatable {
 }
 
 extension Color: Interpolatable {
-  /// Straight (non-premultiplied) red, green, blue and alpha interpolate independently; results
-  /// are not clamped to 0...1 (the compositor clamps when it converts to pixels).
+  /// Straight (non-premultiplied) red, green, blue and alpha interpolate independently, in each
+  /// appearance of a dynamic colour; red, green and blue are not clamped to 0...1 (the
+  /// compositor clamps when it converts to pixels), alpha is, as every colour's.
   public func interpolated(to other: Color, amount: Double) -> Color {
-    Color(
-      red: red.interpolated(to: other.red, amount: amount), green: green.interpolated(to: other.green, amount: amount),
-      blue: blue.interpolated(to: other.blue, amount: amount),
-      alpha: alpha.interpolated(to: other.alpha, amount: amount))
+    Color.combining(self, other) { a, b in
+      Color(
+        red: a.red.interpolated(to: b.red, amount: amount), green: a.green.interpolated(to: b.green, amount: amount),
+        blue: a.blue.interpolated(to: b.blue, amount: amount),
+        alpha: a.alpha.interpolated(to: b.alpha, amount: amount))
+    }
   }
-  /// Euclidean distance in RGBA.
+  /// Euclidean distance in RGBA, of the light values (what paces colour keyframes).
   public func distance(to other: Color) -> Double {
     let d = SIMD4(other.red - red, other.green - green, other.blue - blue, other.alpha - alpha)
     return (d * d).sum().squareRoot()
   }
   public static func blend(_ p0: Color, _ p1: Color, _ p2: Color, _ p3: Color, weights w: SIMD4<Double>) -> Color {
-    Color(
-      red: .blend(p0.red, p1.red, p2.red, p3.red, weights: w),
-      green: .blend(p0.green, p1.green, p2.green, p3.green, weights: w),
-      blue: .blend(p0.blue, p1.blue, p2.blue, p3.blue, weights: w),
-      alpha: .blend(p0.alpha, p1.alpha, p2.alpha, p3.alpha, weights: w))
+    Color.combining(p0, p1, p2, p3) { p0, p1, p2, p3 in
+      Color(
+        red: .blend(p0.red, p1.red, p2.red, p3.red, weights: w),
+        green: .blend(p0.green, p1.green, p2.green, p3.green, weights: w),
+        blue: .blend(p0.blue, p1.blue, p2.blue, p3.blue, weights: w),
+        alpha: .blend(p0.alpha, p1.alpha, p2.alpha, p3.alpha, weights: w))
+    }
   }
 }
 

@@ -3,7 +3,12 @@ import Foundation
 /// transitions.
 @MainActor
 open class ViewController {
-  private var loadedView: View?
+  private var loadedView: View? {
+    didSet {
+      if oldValue?.owningViewController === self { oldValue?.owningViewController = nil }
+      loadedView?.owningViewController = self
+    }
+  }
   public var title: String?
 
   public internal(set) weak var navigationController: NavigationController?
@@ -38,6 +43,12 @@ open class ViewController {
     return context
   }
   public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+  /// UIViewController.overrideUserInterfaceStyle: the appearance of this view controller, its
+  /// views and its children; `.unspecified` (the default) inherits from the parent, the
+  /// presenting view controller or the window (docs/colors.md#appearance-is-inherited).
+  public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+  /// The window this view controller is the root view controller of.
+  weak var rootOf: Window?
   /// Vends the present/dismiss animators; held weakly, as in UIKit.
   public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
   /// Where the presenter's view was, to put it back after a full-screen dismissal.

@@ -15,8 +15,8 @@ open class Button: View {
   public let titleLabel = Label()
   /// Space between the bounds and the title, top, left, bottom, right.
   public var contentEdgeInsets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0) { didSet { setNeedsLayout() } }
-  /// The system button's title color. Default: systemBlue.
-  public var tintColor = Color(hex: 0x007AFF) { didSet { applyState() } }
+  /// The system button's title color. Default: `.systemBlue`.
+  public var tintColor = Color.systemBlue { didSet { applyState() } }
 
   private var titles: [State: String] = [:]
   private var titleColors: [State: Color] = [:]

@@ -9,8 +9,9 @@ open class Label: View {
   public var text: String? { didSet { setNeedsDisplay() } }
   /// Default: the system font at 17 points.
   public var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
-  /// Default: black (UIColor.label in the light appearance).
-  public var textColor: Color = .black { didSet { setNeedsDisplay() } }
+  /// Default: `.label` (black, white in the dark appearance), as UIKit's. A dynamic colour is
+  /// drawn in the label's appearance, laid out again when that changes.
+  public var textColor: Color = .label { didSet { setNeedsDisplay() } }
   /// Default: natural (left for left-to-right text, right for right-to-left).
   public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
   /// The most lines shown; 0 = as many as fit in the bounds. Default 1.
@@ -26,7 +27,7 @@ open class Label: View {
 
   /// A label showing `text` in `font` and `color`, sized to fit it at `origin`.
   public convenience init(
-    _ text: String, font: Font = .systemFont(ofSize: 17), color: Color = .black, origin: Point = .zero
+    _ text: String, font: Font = .systemFont(ofSize: 17), color: Color = .label, origin: Point = .zero
   ) {
     self.init(frame: Rect(origin: origin, size: .zero))
     self.text = text
@@ -35,11 +36,16 @@ open class Label: View {
     sizeToFit()
   }
 
-  /// The label's text and attributes as the engine takes them.
+  /// The label's text and attributes as the engine takes them, the colour resolved for the
+  /// label's appearance.
   public var textBlock: TextBlock {
     TextBlock(
-      text ?? "", font: font, color: textColor, alignment: textAlignment, numberOfLines: numberOfLines,
-      lineBreakMode: lineBreakMode)
+      text ?? "", font: font, color: textColor.isDynamic ? textColor.resolvedColor(with: traitCollection) : textColor,
+      alignment: textAlignment, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+  }
+
+  override func effectiveAppearanceDidChange() {
+    if textColor.isDynamic { setNeedsDisplay() }
   }
 
   open override func display(_ layer: Layer) {

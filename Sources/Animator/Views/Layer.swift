@@ -265,26 +265,44 @@ open class Layer {
 
   /// The presentation state of this layer and its subtree at the engine's current time, after
   /// the update cycle: each layer is laid out and displayed if needed before its sublayers
-  /// are taken (docs/core-animation.md#layout-then-display).
-  public func presentationSnapshot() -> LayerSnapshot {
-    layoutIfNeeded()
-    displayIfNeeded()
-    let now = AnimationEngine.current.now
-    var s = model
-    for property in AnimatableProperty.allCases where animations.contains(where: { $0.property == property }) {
-      s.set(property, to: presentationValue(of: property, at: now))
-    }
-    s.sublayers = sublayers.map { $0.presentationSnapshot() }
-    return s
-  }
+  /// are taken (docs/core-animation.md#layout-then-display), and its colours are resolved for
+  /// the appearance its view shows (docs/colors.md#resolved-at-the-snapshot).
+  public func presentationSnapshot() -> LayerSnapshot { snapshot(presenting: true, inheriting: inheritedStyle) }
 
   /// The model state of this layer and its subtree: what it will look like when every running
   /// animation has ended.
-  public func modelSnapshot() -> LayerSnapshot {
-    layoutIfNeeded()
-    displayIfNeeded()
+  public func modelSnapshot() -> LayerSnapshot { snapshot(presenting: false, inheriting: inheritedStyle) }
+
+  /// The appearance of the nearest view above this layer, the screen's when there is none.
+  private var inheritedStyle: UserInterfaceStyle {
+    var above = superlayer
+    while let layer = above {
+      if let view = layer.delegate { return view.effectiveStyle }
+      above = layer.superlayer
+    }
+    return Screen.main.traitCollection.userInterfaceStyle
+  }
+
+  /// This layer and its subtree in the appearance it shows (its view's, else `inherited`):
+  /// updated with that appearance's traits as `TraitCollection.current`, with the presentation
+  /// values when `presenting` (else the model's), colours resolved.
+  private func snapshot(presenting: Bool, inheriting inherited: UserInterfaceStyle) -> LayerSnapshot {
+    let style = delegate?.style(inheriting: inherited) ?? inherited
+    let traits = TraitCollection(userInterfaceStyle: style)
+    traits.performAsCurrent {
+      delegate?.noteStyle(style)
+      layoutIfNeeded()
+      displayIfNeeded()
+    }
     var s = model
-    s.sublayers = sublayers.map { $0.modelSnapshot() }
+    if presenting {
+      let now = AnimationEngine.current.now
+      for property in AnimatableProperty.allCases where animations.contains(where: { $0.property == property }) {
+        s.set(property, to: presentationValue(of: property, at: now))
+      }
+    }
+    s.resolveColors(with: traits)
+    s.sublayers = sublayers.map { $0.snapshot(presenting: presenting, inheriting: style) }
     return s
   }
 

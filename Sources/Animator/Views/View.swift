@@ -21,6 +21,15 @@ open class View {
   /// animator sets it). Not animatable, as in UIKit. Views here draw no tint-colored content,
   /// so no pixel depends on it.
   public var tintAdjustmentMode: ViewTintAdjustmentMode = .automatic
+  /// UIView.overrideUserInterfaceStyle: the appearance of this view and its subviews, except
+  /// the root views of other view controllers and what is below them; `.unspecified` (the
+  /// default) inherits. A window's applies to everything in it
+  /// (docs/colors.md#appearance-is-inherited).
+  public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+  /// The view controller whose root view this is.
+  weak var owningViewController: ViewController?
+  /// The appearance of the last snapshot taken of this view; nil before the first.
+  var drawnStyle: UserInterfaceStyle?
 
   public init(frame: Rect = .zero) {
     layer = Layer()
@@ -133,6 +142,16 @@ open class View {
   /// Fills `layer.contents` (CALayerDelegate.display); a view that draws overrides it. The
   /// default leaves the contents as they are.
   open func display(_ layer: Layer) {}
+
+  /// UIView.traitCollectionDidChange: the view's effective appearance differs from the one of
+  /// the last frame drawn (`previousTraitCollection` nil: this is the first). Called while a
+  /// frame's snapshot is taken, before the view is laid out and drawn, with its traits as
+  /// `TraitCollection.current`. The default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// What a view redoes itself when its appearance changes (a label lays its text out again
+  /// in the new colour), whatever a subclass's `traitCollectionDidChange` does.
+  func effectiveAppearanceDidChange() {}
 
   /// UIView.noIntrinsicMetric: no natural size along that axis.
   public static let noIntrinsicMetric = -1.0

@@ -9,6 +9,9 @@ public final class Screen {
   public var bounds = Rect(x: 0, y: 0, width: 375, height: 667)
   /// Pixels per point of the frames being rendered (default 1).
   public var scale = 1.0
+  /// UIScreen.traitCollection: the system appearance, what every window inherits (the
+  /// `Recorder` sets its `appearance` here). Default light.
+  public var traitCollection = TraitCollection(userInterfaceStyle: .light)
   private init() {}
 }
 
@@ -19,6 +22,8 @@ public final class Window: View {
   public var rootViewController: ViewController? {
     didSet {
       oldValue?.view.removeFromSuperview()
+      if oldValue?.rootOf === self { oldValue?.rootOf = nil }
+      rootViewController?.rootOf = self
       if let vc = rootViewController {
         vc.view.frame = bounds
         addSubview(vc.view)
@@ -36,10 +41,12 @@ public final class Window: View {
     name = "window"
   }
 
-  /// The presentation state of the whole window at the engine's current time.
+  /// The presentation state of the whole window at the engine's current time; a dynamic
+  /// `background` shows the window's appearance.
   public func snapshot(background: Color?, touches: [Point] = []) -> FrameSnapshot {
     FrameSnapshot(
-      time: AnimationEngine.current.now, size: bounds.size, background: background,
+      time: AnimationEngine.current.now, size: bounds.size,
+      background: background?.resolvedColor(with: traitCollection),
       root: layer.presentationSnapshot(), touches: touches, displayCornerRadius: displayCornerRadius)
   }
 }

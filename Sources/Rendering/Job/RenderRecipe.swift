@@ -36,8 +36,10 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   public var interaction: String? = nil
   /// A gesture file (see `GestureFile`) instead of the default gesture.
   public var gesture: String? = nil
-  /// `#RRGGBBAA`; nil = the scene's background or black.
+  /// `#RRGGBBAA` or a system colour's name; nil = the scene's background or black.
   public var background: String?
+  /// `--appearance`: `light` or `dark`, the system appearance; nil = light.
+  public var appearance: String? = nil
   /// A scene file, or two screenshots; paths as given (relative to the working folder, or to
   /// the manifest's folder when read from a manifest).
   public var scene: String?
@@ -87,6 +89,7 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     let device = try resolvedDevice()
     let (screens, sceneBackground) = try loadScreens(size: pointSize, device: device, relativeTo: folder)
     let background = try resolvedBackground(default: sceneBackground)
+    let appearance = try resolvedAppearance()
     let interaction = try resolvedInteraction(for: operation, screen: screens.size, relativeTo: folder)
     if interaction != nil && bounce == true {
       throw RenderError("--bounce cannot be combined with --interactive", usage: true)
@@ -100,6 +103,7 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     settings.speed = speed ?? 1
     settings.scale = scale
     settings.background = background.alpha == 0 ? nil : background
+    settings.appearance = appearance
     return settings
   }
 
@@ -206,9 +210,20 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   private func resolvedBackground(default fallback: Color) throws -> Color {
     guard let text = background else { return fallback }
     guard let color = Color(parsing: text) else {
-      throw RenderError("Invalid background '\(text)': expected #RRGGBB, #RRGGBBAA, black, white or clear", usage: true)
+      throw RenderError(
+        "Invalid background '\(text)': expected #RRGGBB, #RRGGBBAA, black, white, clear or a system color name (systemBackground)",
+        usage: true)
     }
     return color
+  }
+
+  /// The named appearance; light when none is named.
+  private func resolvedAppearance() throws -> UserInterfaceStyle {
+    guard let name = appearance else { return .light }
+    guard let style = UserInterfaceStyle(name: name), style != .unspecified else {
+      throw RenderError("Unknown appearance '\(name)'; the appearances are light, dark", usage: true)
+    }
+    return style
   }
 
   /// The interaction controller and gesture of an interactive run, or nil.

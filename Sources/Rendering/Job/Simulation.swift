@@ -15,6 +15,8 @@ public struct RenderSettings: Sendable {
   public var scale: Double = 1
   /// Behind everything; nil renders a transparent background.
   public var background: Color? = .black
+  /// The system appearance (`Recorder.appearance`): light (the default) or dark.
+  public var appearance: UserInterfaceStyle = .light
   /// Plays the operation, then its reverse from the end state (a loopable docs GIF).
   public var bounce = false
   /// With `bounce`: seconds the end state is held before the reverse starts (≥ 0).
@@ -80,7 +82,8 @@ func prepare(_ settings: RenderSettings) throws -> (Recorder, TransitionScript) 
   let script = TransitionScript(
     effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
   let recorder = try Recorder(
-    root: script.root, size: script.size, scale: settings.scale, fps: settings.fps, background: settings.background)
+    root: script.root, size: script.size, scale: settings.scale, fps: settings.fps, background: settings.background,
+    appearance: settings.appearance)
   recorder.window.displayCornerRadius = settings.screens.displayCornerRadius
   recorder.speed = settings.speed
   script.setUp()

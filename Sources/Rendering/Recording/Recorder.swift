@@ -14,9 +14,9 @@ import Animator
 ///     try recording.write(to: "push.gif")
 ///
 /// A recorder starts a fresh virtual clock (whatever an earlier one left pending is dropped)
-/// and sets `Screen.main` to its size and scale; set your window up (non-animated pushes and
-/// presentations) before `record`. Misuse is a one-line `RenderError`, never a hang: an
-/// animator that never calls `completeTransition` (at `timeLimit`), a second
+/// and sets `Screen.main` to its size, scale and appearance; set your window up (non-animated
+/// pushes and presentations) before `record`. Misuse is a one-line `RenderError`, never a
+/// hang: an animator that never calls `completeTransition` (at `timeLimit`), a second
 /// `completeTransition`, an action that starts nothing, a transition started during another.
 @MainActor
 public final class Recorder {
@@ -28,6 +28,13 @@ public final class Recorder {
   public let scale: Double
   /// Behind everything (iOS windows are black); nil leaves uncovered pixels transparent.
   public var background: Color?
+  /// The system appearance the recording shows (Settings › Display & Brightness): what the
+  /// window, its view controllers and views inherit unless they override it, and so the value
+  /// every dynamic colour (`.systemBackground`, `.label`, …) takes
+  /// (docs/colors.md#appearance-is-inherited). `.unspecified` shows as light.
+  public var appearance: UserInterfaceStyle {
+    didSet { showAppearance() }
+  }
   /// Whether frames show the fingers of a scripted gesture (a translucent dot per touch).
   public var showsTouches = true
   /// Seconds of virtual time a recording may last before it is reported as never ending.
@@ -64,17 +71,20 @@ public final class Recorder {
   }
 
   /// A window of `size` points holding `root`'s view, rendered at `scale` pixels per point and
-  /// sampled `fps` times a second. Sizes, scales and rates out of range (`RecordingLimits`) are
-  /// errors naming the range.
+  /// sampled `fps` times a second, in the `appearance` (light or dark) of the system. Sizes,
+  /// scales and rates out of range (`RecordingLimits`) are errors naming the range.
   public init(
     root: ViewController, size: Size = RecordingLimits.defaultSize, scale: Double = 2, fps: Double = 30,
-    background: Color? = .black
+    background: Color? = .black, appearance: UserInterfaceStyle = .light
   ) throws {
     try RecordingLimits.check(size: size)
     try RecordingLimits.check(scale: scale, fps: fps)
     AnimationEngine.reset()
     Screen.main.bounds = Rect(origin: .zero, size: size)
     Screen.main.scale = scale
+    // Before the root's view is made, so that its viewDidLoad already sees the appearance.
+    Screen.main.traitCollection = TraitCollection(userInterfaceStyle: appearance)
+    self.appearance = appearance
     window = Window(frame: Screen.main.bounds)
     self.fps = fps
     self.scale = scale
@@ -110,6 +120,7 @@ public final class Recorder {
     try RecordingLimits.check(speed: speed, transitionDuration: transitionDuration)
     // Nothing of a finished or failed recording stays on the clock.
     defer { AnimationEngine.reset() }
+    showAppearance()
     let engine = AnimationEngine.current
     engine.settle()
     var clock = RecordingClock(fps: fps, rate: speed)
@@ -174,6 +185,7 @@ public final class Recorder {
   /// waiting for what the action started to complete.
   public func snapshots(of action: () throws -> Void, at times: [Double]) throws -> [FrameSnapshot] {
     defer { AnimationEngine.reset() }
+    showAppearance()
     let engine = AnimationEngine.current
     engine.settle()
     try action()
@@ -184,6 +196,12 @@ public final class Recorder {
       frames.append(window.snapshot(background: background))
     }
     return frames
+  }
+
+  /// The screen shows this recording's appearance (another recorder may have set its own
+  /// since this one was made).
+  private func showAppearance() {
+    Screen.main.traitCollection = TraitCollection(userInterfaceStyle: appearance)
   }
 
   /// No transition waits for `completeTransition` and nothing is scheduled.

@@ -8,7 +8,7 @@ enum DemoBars {
   /// bar's background and its hairline, `safeAreaTop + 44` points tall.
   static func background(_ device: Device) -> View {
     let w = device.points.width, h = device.safeAreaTop + DemoScreens.barHeight
-    let bar = Icons.box("navigation-bar", Rect(x: 0, y: 0, width: w, height: h), DemoScreens.barBackground)
+    let bar = Icons.box("navigation-bar", Rect(x: 0, y: 0, width: w, height: h), DemoScreens.navigationBarBackground)
     bar.addSubview(StatusBar.view(for: device, width: w))
     bar.addSubview(Icons.box("hairline", Rect(x: 0, y: h - 1.0 / 3, width: w, height: 1.0 / 3), DemoScreens.separator))
     return bar
@@ -62,7 +62,7 @@ enum DemoBars {
   static func tabBar(_ device: Device) -> View {
     let w = device.points.width, h = 49 + device.safeAreaBottom
     let bar = Icons.box(
-      "tab-bar", Rect(x: 0, y: device.points.height - h, width: w, height: h), DemoScreens.barBackground)
+      "tab-bar", Rect(x: 0, y: device.points.height - h, width: w, height: h), DemoScreens.tabBarBackground)
     bar.addSubview(Icons.box("hairline", Rect(x: 0, y: 0, width: w, height: 1.0 / 3), DemoScreens.separator))
     let tabs: [(String, (Point, Color) -> View)] = [
       ("Inbox", { Icons.envelope(at: $0, size: 26, color: $1) }),

@@ -50,7 +50,7 @@ enum DemoInbox {
   /// messages (as many as fit), and the tab bar.
   static func content(_ device: Device) -> View {
     let w = device.points.width, h = device.points.height
-    let root = Icons.box("inbox", Rect(x: 0, y: 0, width: w, height: h), .white)
+    let root = Icons.box("inbox", Rect(x: 0, y: 0, width: w, height: h), DemoScreens.background)
     // A table view clips its rows, so rows below the screen never show when it turns.
     root.clipsToBounds = true
     var y = device.safeAreaTop + DemoScreens.barHeight

@@ -16,7 +16,7 @@ enum DemoMessage {
   /// and a Reply button above the bottom safe area.
   static func content(_ device: Device) -> View {
     let w = device.points.width, h = device.points.height
-    let root = Icons.box("message", Rect(x: 0, y: 0, width: w, height: h), .white)
+    let root = Icons.box("message", Rect(x: 0, y: 0, width: w, height: h), DemoScreens.background)
     root.clipsToBounds = true
     let buttonTop = h - device.safeAreaBottom - 16 - 50
     var y = device.safeAreaTop + DemoScreens.barHeight + 12
@@ -48,7 +48,7 @@ enum DemoMessage {
   static func header(width w: Double, y: Double) -> View {
     let header = View(frame: Rect(x: 0, y: y, width: w, height: 44))
     header.name = "header"
-    let avatar = Icons.box("avatar", Rect(x: 16, y: 2, width: 40, height: 40), Color(hex: 0x5856D6), radius: 20)
+    let avatar = Icons.box("avatar", Rect(x: 16, y: 2, width: 40, height: 40), .systemIndigo, radius: 20)
     avatar.addSubview(
       DemoScreens.text(
         "initials", "ML", .systemFont(ofSize: 17, weight: .semibold), .white, Rect(x: 0, y: 0, width: 40, height: 40),

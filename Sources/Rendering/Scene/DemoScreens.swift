@@ -3,20 +3,28 @@ import Animator
 
 /// The built-in demo app, a mail client: an inbox (large title, search field, messages with
 /// sender, subject, a two-line preview and the time, a tab bar) and a message (its sender,
-/// subject, paragraphs, a picture and a Reply button), in iOS's light system palette with the
-/// device's status bar, laid out for any screen size (docs/devices.md#the-demo-screens).
+/// subject, paragraphs, a picture and a Reply button), in iOS's system colours, light or dark
+/// with the appearance, and with the device's status bar, laid out for any screen size
+/// (docs/devices.md#the-demo-screens, docs/colors.md#the-demo-screens).
 @MainActor
 enum DemoScreens {
-  static let systemBlue = Color(hex: 0x007AFF)
-  static let label = Color.black
-  static let secondaryLabel = Color(hex: 0x3C3C43, alpha: 0.6)
-  static let separator = Color(hex: 0xC6C6C8)
-  static let chevronGray = Color(hex: 0xC4C4C7)
-  static let fill = Color(hex: 0x767680, alpha: 0.12)
-  /// The bars' background, opaque: without the blur of real bars, what moves under them would
+  static let background = Color.systemBackground
+  static let systemBlue = Color.systemBlue
+  static let label = Color.label
+  static let secondaryLabel = Color.secondaryLabel
+  /// Hairlines are drawn opaque, the same over rows and bars.
+  static let separator = Color.opaqueSeparator
+  /// The disclosure chevron: tertiaryLabel over the background, made opaque.
+  static let chevronGray = Color(light: Color(hex: 0xC4C4C7), dark: Color(hex: 0x47474A))
+  static let fill = Color.tertiarySystemFill
+  /// The bars' backgrounds, opaque: without the blur of real bars, what moves under them would
   /// show through (and the status bar in the navigation bar would not stay still).
-  static let barBackground = Color(hex: 0xF9F9F9)
-  static let tabGray = Color(hex: 0x999999)
+  static let navigationBarBackground = Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x1D1D1D))
+  static let tabBarBackground = Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x161616))
+  /// Unselected tab items.
+  static let tabGray = Color(light: Color(hex: 0x999999), dark: Color(hex: 0x757575))
+  /// The hole of a tab icon's slider knob: white, the tab bar's dark background in dark.
+  static let knobFill = Color(light: .white, dark: Color(hex: 0x161616))
 
   /// The navigation bar's height below the safe area's top.
   static let barHeight = 44.0

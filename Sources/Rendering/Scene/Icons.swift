@@ -165,7 +165,7 @@ enum Icons {
       let y = s * (0.13 + 0.27 * Double(i))
       v.addSubview(box("line\(i)", Rect(x: 0, y: y - w / 2, width: s, height: w), color, radius: w / 2))
       let k = ring("knob\(i)", center: Point(x: s * at, y: y), radius: knob / 2, width: w, color: color)
-      k.backgroundColor = .white
+      k.backgroundColor = DemoScreens.knobFill
       v.addSubview(k)
     }
     return v

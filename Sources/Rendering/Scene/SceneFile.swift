@@ -8,13 +8,14 @@ import Pixels
 ///     {"size": [375, 667] | "device": "iphone-15", "background": "#000000",
 ///      "from": VIEW, "to": VIEW}
 ///
-/// where VIEW is `{"color": "#RRGGBB" | "#RRGGBBAA", "alpha": 0...1, "cornerRadius": points,
+/// where VIEW is `{"color": COLOR, "alpha": 0...1, "cornerRadius": points,
 /// "borderWidth": points, "borderColor": COLOR, "shadow": {…}, "gradient": {…},
 /// "image": "path/relative/to/the/scene.png", "contentMode": "scaleAspectFill" | …,
 /// "text": "…", "font": {"size": 17, "weight": "semibold"} | {"style": "headline"},
 /// "textColor": COLOR, "textAlignment": "left" | …, "numberOfLines": 0…, "lineBreakMode": …,
 /// "frame": [x, y, w, h] (sub-views only; screens fill the window), "subviews": [VIEW, …]}`;
-/// every key is optional (README, "Scene files"). A screen may also have a
+/// every key is optional (README, "Scene files"), and COLOR is `"#RRGGBB"`, `"#RRGGBBAA"` or a
+/// system colour's name such as `"systemBackground"`, light or dark with the appearance. A screen may also have a
 /// `"navigationBar": VIEW` (frame default [0, 0, width, 96]): drawn over the screen, except in
 /// a push or pop, where the bar itself stays in place (the `from` screen's, else the `to`
 /// screen's) and each screen's bar subviews cross-fade, as UINavigationController's do. With a

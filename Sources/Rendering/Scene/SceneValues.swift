@@ -45,7 +45,9 @@ extension SceneFile.Parser {
   func color(_ value: Any, _ path: String) throws -> Color {
     guard let text = value as? String, let color = Color(parsing: text) else {
       throw fail(
-        path, "expected a color \"#RRGGBB\", \"#RRGGBBAA\", \"black\", \"white\" or \"clear\", got \(describe(value))")
+        path,
+        "expected a color \"#RRGGBB\", \"#RRGGBBAA\", \"black\", \"white\", \"clear\" or a system color name (\"systemBackground\"), got \(describe(value))"
+      )
     }
     return color
   }

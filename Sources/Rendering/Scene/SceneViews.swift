@@ -20,7 +20,8 @@ extension SceneFile {
     /// filling it).
     public var text: String?
     public var font: Font = .systemFont(ofSize: 17)
-    public var textColor: Color = .black
+    /// Default `.label`, as a label's.
+    public var textColor: Color = .label
     public var textAlignment: TextAlignment = .natural
     public var numberOfLines = 1
     public var lineBreakMode: LineBreakMode = .byTruncatingTail

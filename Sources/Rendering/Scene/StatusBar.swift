@@ -2,14 +2,14 @@ import Foundation
 import Animator
 
 /// The status bar as Apple's marketing images show it (docs/devices.md#status-bar): 9:41,
-/// full signal, Wi-Fi and battery, laid out for the device's kind of screen, in dark content
-/// over whatever is under it.
+/// full signal, Wi-Fi and battery, laid out for the device's kind of screen, over whatever is
+/// under it in `.label`: dark content, light in the dark appearance (UIStatusBarStyle.default).
 @MainActor
 enum StatusBar {
   static let time = "9:41"
 
   /// The bar across the top of a screen `width` points wide, `device.statusBarHeight` tall.
-  static func view(for device: Device, width w: Double, color: Color = .black) -> View {
+  static func view(for device: Device, width w: Double, color: Color = .label) -> View {
     let h = device.statusBarHeight
     let bar = View(frame: Rect(x: 0, y: 0, width: w, height: h))
     bar.name = "status-bar"
