@@ -61,6 +61,9 @@ public struct SnapshotReference: Sendable, Equatable {
     return SnapshotReference(manifest: base + ".json", sheet: base + ".png")
   }
 
+  /// The files the reference is made of: the manifest, and the sheet when it keeps pixels.
+  public var files: [String] { [manifestPath] + (sheetPath.map { [$0] } ?? []) }
+
   /// The reference sheet of a manifest written by `render --hashes`: `name.json` → `name.png`.
   public static func sheet(forManifest path: String) -> String {
     URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("png").path
@@ -126,31 +129,30 @@ func checkSnapshot(
     try SnapshotReferenceFile(frames: frames, recording: recording).write(to: reference)
     throw SnapshotFailure(
       description:
-        "recorded a new reference at \(reference.manifestPath); re-run without recording to compare against it",
+        "recorded a new reference: \(reference.files.joined(separator: " and ")); re-run without recording to compare against it",
       problem: "recorded", artifacts: nil, recorded: true)
   }
   let expected = try SnapshotExpectation(reference)
   let comparison = expected.compare(frames, fps: recording.fps, tolerance: tolerance)
   guard let problem = comparison.problem else { return comparison.match }
-  let folder = artifacts ?? defaultArtifactsFolder(for: reference)
-  try writeArtifacts(expected: expected, actual: frames, to: folder)
-  var description = "\(reference.manifestPath): \(problem); expected | actual | difference in \(folder)"
+  let place = artifacts.map(ArtifactsPlace.init(folder:)) ?? ArtifactsPlace(for: reference)
+  var description = "\(reference.manifestPath): \(problem)"
+  do {
+    let figures = try writeArtifacts(expected: expected, actual: frames, to: place.folder)
+    try FailureReport.shared.add(
+      FailureReport.Entry(reference: reference, problem: problem, folder: place.folder, frames: figures),
+      reportFolder: place.report)
+    description += "; expected | actual | difference in \(place.folder) (report: \(place.report)/index.html)"
+  } catch {
+    // Fail closed: the comparison's verdict stands, with why its evidence is missing.
+    description += "; the artifacts could not be written (\(error))"
+  }
   if mode == .failed {
     try SnapshotReferenceFile(frames: frames, recording: recording).write(to: reference)
-    description += "; recorded the new reference (record mode failed)"
+    description += "; recorded the new reference: \(reference.files.joined(separator: " and ")) (record mode failed)"
   }
-  throw SnapshotFailure(description: description, problem: problem, artifacts: folder, recorded: mode == .failed)
-}
-
-/// `TRANSITIONRENDER_ARTIFACTS`, or the temporary folder, then `transitionrender-failures/`
-/// and the reference's folder and name.
-func defaultArtifactsFolder(for reference: SnapshotReference) -> String {
-  let base =
-    ProcessInfo.processInfo.environment["TRANSITIONRENDER_ARTIFACTS"]
-    ?? (NSTemporaryDirectory() + "transitionrender-failures")
-  let manifest = URL(fileURLWithPath: reference.manifestPath)
-  return base + "/" + manifest.deletingLastPathComponent().lastPathComponent + "/"
-    + manifest.deletingPathExtension().lastPathComponent
+  throw SnapshotFailure(
+    description: description, problem: problem, artifacts: place.folder, recorded: mode == .failed)
 }
 
 /// A reference about to be written: the manifest and, with pixels, the sheet at full size.
@@ -326,49 +328,6 @@ struct SnapshotExpectation {
   }
 
   private func number(_ v: Double) -> String { RecordingLimits.number(v) }
-}
-
-/// expected.png (the reference sheet), actual.png (the same layout), difference.png (each
-/// frame's difference in that layout) and comparison.apng (expected | actual | difference,
-/// frame by frame); with a hashes-only reference, actual.png and the actual frames as PNGs.
-func writeArtifacts(expected: SnapshotExpectation, actual: [RenderedFrame], to folder: String) throws {
-  let fm = FileManager.default
-  try? fm.removeItem(atPath: folder)
-  do {
-    try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-  } catch {
-    throw RenderError("cannot create the artifacts folder '\(folder)'")
-  }
-  try writeAtomically(try PNGWriter().encode(SnapshotReferenceFile.sheet(actual).0), to: folder + "/actual.png")
-  guard let sheetPath = expected.reference.sheetPath, expected.sheet != nil else {
-    for frame in actual {
-      try writeAtomically(
-        try PNGWriter().encode(frame.image), to: folder + "/" + String(format: "%04d.png", frame.index))
-    }
-    return
-  }
-  try fm.copyItem(atPath: sheetPath, toPath: folder + "/expected.png")
-  let count = max(actual.count, expected.manifest.frames.count)
-  let width = max(actual.first?.image.width ?? 0, expected.manifest.width),
-    height = max(actual.first?.image.height ?? 0, expected.manifest.height)
-  let blank = RGBAImage(width: max(width, 1), height: max(height, 1), fill: RGBA8(255, 0, 255))!
-  var differences: [RenderedFrame] = []
-  var options = EncodingOptions()
-  options.fps = expected.manifest.framesPerSecond ?? 30
-  options.lossless = true
-  try FrameEncoding.writeAtomically(to: folder + "/comparison.apng") { file in
-    var encoder = try AnyAnimationEncoder(format: .apng, sink: file, options: options)
-    for i in 0..<count {
-      let e = expected.frame(i), a = i < actual.count ? actual[i].image : nil
-      let d = differenceImage(e ?? blank, a ?? blank)
-      differences.append(
-        RenderedFrame(index: i, time: i < actual.count ? actual[i].time : expected.manifest.frames[i].time, image: d))
-      try encoder.add(sideBySide([e, a, d], width: width, height: height))
-    }
-    try encoder.finish()
-  }
-  try writeAtomically(
-    try PNGWriter().encode(SnapshotReferenceFile.sheet(differences).0), to: folder + "/difference.png")
 }
 
 /// A render's frames made into a reference as they arrive (`render --hashes`, the snapshot
