@@ -8,6 +8,9 @@ let package = Package(
   products: [
     // What an app's package imports: `import TransitionRender`.
     .library(name: "TransitionRender", targets: ["TransitionRender"]),
+    // UIKit's, Core Animation's and Core Graphics' names for the library, so that a transition
+    // file written for iOS compiles unchanged with `import UIKit` (docs/uikit-names.md).
+    .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
     // Snapshot assertions for an app's test target (links XCTest and Swift Testing).
     .library(name: "TransitionRenderTesting", targets: ["TransitionRenderTesting"]),
     .executable(name: "render", targets: ["render"]),
@@ -38,6 +41,10 @@ let package = Package(
       dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels", "CCairo"]),
     .target(name: "TransitionRender", dependencies: ["Rendering"]),
     .target(name: "TransitionRenderTesting", dependencies: ["TransitionRender"]),
+    .target(name: "UIKit", dependencies: ["TransitionRender", "_Testing_UIKit"]),
+    // The module Swift Testing's cross-import overlay for UIKit names, which Linux toolchains
+    // lack: without it a file importing Testing and UIKit does not compile.
+    .target(name: "_Testing_UIKit"),
     .target(name: "RenderCLI", dependencies: ["Rendering", "CSystem"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
     .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Snapshot", "Pixels", "CCairo", "Rendering"]),
@@ -65,6 +72,12 @@ let package = Package(
     .testTarget(
       name: "TransitionRenderTests", dependencies: ["TransitionRender", "TransitionRenderTesting", "ToolTestSupport"],
       exclude: ["__Snapshots__"]),
+    // Seed transitions as an iOS developer writes them, compiled in Swift 5 mode here and in
+    // Swift 6 mode by UIKitTests, whose Seeds/ folder links the same files.
+    .target(
+      name: "UIKitSeedsSwift5", dependencies: ["UIKit"], path: "Tests/UIKitSeeds",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitSeedsSwift5", "AnimatorTestSupport"]),
     .testTarget(
       name: "RenderingTests", dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels", "ToolTestSupport"],
       exclude: ["Goldens"]),

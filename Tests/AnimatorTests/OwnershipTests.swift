@@ -27,7 +27,7 @@ final class WatchedAnimator: ViewControllerAnimatedTransitioning {
   }
   func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator? {
     survivors.watch(transitionContext, "transition context")
-    let animator = inner.interruptibleAnimator(using: transitionContext)
+    let animator: PropertyAnimator? = inner.interruptibleAnimator(using: transitionContext)
     if let animator { survivors.watch(animator, "property animator") }
     return animator
   }

@@ -88,6 +88,9 @@ public final class PropertyAnimator {
   /// When false, `pauseAnimation`, `stopAnimation` and setting `fractionComplete` are misuse
   /// (reported and ignored), as UIKit refuses them.
   public var isInterruptible = true
+  /// True for the stand-in that an animation controller's default `interruptibleAnimator(using:)`
+  /// in UIKit's non-optional form returns: it means "no interruptible animator" and never runs.
+  var isStandIn = false
 
   private let engine: AnimationEngine
   /// The animator's clock: its local time is progress (0...1; a spring may overshoot).

@@ -15,7 +15,9 @@ extension View {
   }
 
   /// The affine map from this view's bounds coordinates to window coordinates (model values;
-  /// 3D parts of transforms are ignored).
+  /// 3D parts of transforms and sublayer transforms are ignored). Each step lands in the
+  /// superview's bounds coordinates, whose origin the next step's anchor already includes
+  /// (docs/core-animation.md#layer-to-superlayer-matrix).
   func toWindow() -> AffineTransform {
     var m = AffineTransform.identity
     var v: View? = self
@@ -27,9 +29,6 @@ extension View {
         .concatenating(l.transform.affine)
         .concatenating(AffineTransform(translationX: l.position.x, y: l.position.y))
       v = view.superview
-      if let parent = v {
-        m = m.concatenating(AffineTransform(translationX: -parent.bounds.origin.x, y: -parent.bounds.origin.y))
-      }
     }
     return m
   }

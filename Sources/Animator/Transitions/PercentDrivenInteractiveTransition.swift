@@ -19,13 +19,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
   /// The last value passed to `update(_:)`, clamped to 0...1.
   public private(set) var percentComplete: CGFloat = 0
   /// > 0; the remaining part takes (1 − percent) × duration / completionSpeed seconds.
-  public var completionSpeed: CGFloat = 1
+  open var completionSpeed: CGFloat = 1
   /// The curve of the finishing or cancelling part (default ease-in-ease-out).
-  public var completionCurve: AnimationCurve = .easeInOut
+  open var completionCurve: AnimationCurve = .easeInOut
   /// iOS 10's timingCurve: the timing of the finishing or cancelling part of an interruptible
   /// animator (nil keeps the animator's own); `completionCurve` is not used then.
-  public var timingCurve: TimingParameters?
-  public var wantsInteractiveStart = true
+  open var timingCurve: TimingParameters?
+  open var wantsInteractiveStart = true
   /// The transition being driven. Weak: the engine holds a transition until it completes, and
   /// an interaction controller usually lives on (a delegate's property, reused for the next
   /// gesture) — holding the context would keep the finished transition's view controllers,

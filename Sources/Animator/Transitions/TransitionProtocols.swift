@@ -72,14 +72,32 @@ public protocol ViewControllerAnimatedTransitioning: AnyObject {
   /// for the life of the transition. When it returns one, a `PercentDrivenInteractiveTransition`
   /// scrubs, continues and reverses that animator instead of the transition's clock, and a
   /// non-interactive transition starts it if `animateTransition` left it inactive.
-  /// The default returns nil (the transition's animations are the ones `animateTransition` makes).
+  /// The default returns the non-optional form's animator if the controller implements that
+  /// one, else nil (the transition's animations are the ones `animateTransition` makes).
   func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator?
+  /// The same requirement as UIKit's Swift API spells it, returning the animator itself
+  /// (`UIViewImplicitlyAnimating`, not optional): a controller written for UIKit implements this
+  /// form, and the transition drives its animator exactly as one returned by the optional form.
+  /// Implement one of the two; the optional form wins if both are.
+  func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator
 }
 
 extension ViewControllerAnimatedTransitioning {
   public func animationEnded(_ transitionCompleted: Bool) {}
+
+  /// The animator of the non-optional form when the controller implements that one, else nil.
   public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator? {
-    nil
+    let vended: PropertyAnimator = interruptibleAnimator(using: transitionContext)
+    return vended.isStandIn ? nil : vended
+  }
+
+  /// A stand-in that the optional form reads as "no interruptible animator". A requirement of
+  /// its own (not left out): a method with a return type other than the requirement's would
+  /// not implement it, and the default would silently be used instead.
+  public func interruptibleAnimator(using transitionContext: ViewControllerContextTransitioning) -> PropertyAnimator {
+    let none = PropertyAnimator(duration: 0, timingParameters: .cubic(.linear))
+    none.isStandIn = true
+    return none
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 // Core Graphics' geometry functions that older UIKit code calls, without the "CG" prefix:
 // thin forms of the `Rect`, `Point` and `Size` members with the same meaning.
 
@@ -28,3 +29,34 @@ public func RectGetMinX(_ rect: Rect) -> Double { rect.minX }
 public func RectGetMinY(_ rect: Rect) -> Double { rect.minY }
 public func RectGetMaxX(_ rect: Rect) -> Double { rect.maxX }
 public func RectGetMaxY(_ rect: Rect) -> Double { rect.maxY }
+
+// Core Graphics' `applying(_:)` members, with the affine transform's own mapping.
+
+extension CGPoint {
+  /// CGPoint.applying(_:): the point mapped by `t`.
+  public func applying(_ t: AffineTransform) -> Point { t.apply(self) }
+}
+
+extension CGSize {
+  /// CGSize.applying(_:): the size mapped by the linear part of `t` (no translation), each
+  /// component signed, as Core Graphics gives it.
+  public func applying(_ t: AffineTransform) -> Size {
+    Size(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+  }
+}
+
+extension CGRect {
+  /// CGRect.applying(_:): the smallest rectangle holding the four corners mapped by `t`.
+  public func applying(_ t: AffineTransform) -> Rect { boundingBox { t.apply($0) } }
+
+  /// The smallest rectangle holding the four corners of this one (standardized) mapped by `map`.
+  func boundingBox(mapping map: (Point) -> Point) -> Rect {
+    let r = standardized
+    let corners = [
+      Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+      Point(x: r.minX, y: r.maxY),
+    ].map(map)
+    let xs = corners.map(\.x), ys = corners.map(\.y)
+    return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  }
+}

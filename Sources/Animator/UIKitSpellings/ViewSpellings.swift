@@ -14,6 +14,12 @@ extension View {
   public typealias KeyframeAnimationOptions = Animator.KeyframeAnimationOptions
   /// UIView.TintAdjustmentMode.
   public typealias TintAdjustmentMode = ViewTintAdjustmentMode
+  /// UIView.AnimationCurve.
+  public typealias AnimationCurve = Animator.AnimationCurve
+
+  /// UIView.inheritedAnimationDuration: the duration in seconds of the innermost animation
+  /// block the code runs in, 0 outside one (and in `performWithoutAnimation`).
+  public static var inheritedAnimationDuration: TimeInterval { AnimationEngine.current.blocks.last?.duration ?? 0 }
 }
 
 extension NavigationController {

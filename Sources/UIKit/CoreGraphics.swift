@@ -1,0 +1,34 @@
+// Core Graphics' Swift names. CGFloat, CGPoint, CGSize and CGRect are Foundation's, which the
+// library's geometry already is; Foundation on Linux lacks the rest.
+
+/// CGAffineTransform: the library's affine transform (`init(scaleX:y:)`, `init(rotationAngle:)`,
+/// `init(translationX:y:)`, `scaledBy`, `rotated`, `translatedBy`, `concatenating`,
+/// `inverted()`, `isIdentity`, `.identity`). Not Foundation's `AffineTransform`.
+public typealias CGAffineTransform = TransitionRender.AffineTransform
+/// CGColor: a colour as layers take it, the same `Color` a UIColor is (`UIColor.red.cgColor`).
+public typealias CGColor = Color
+
+/// CGVector: a two-dimensional vector (a spring's initial velocity).
+public struct CGVector: Sendable, Hashable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+
+  /// The zero vector.
+  public init() { self.init(dx: 0, dy: 0) }
+
+  /// The zero vector.
+  public static let zero = CGVector()
+}
+
+extension Color {
+  /// UIColor.cgColor: the colour as a layer takes it (the same value).
+  public var cgColor: CGColor { self }
+
+  /// UIColor(cgColor:): the same colour.
+  public init(cgColor: CGColor) { self = cgColor }
+}

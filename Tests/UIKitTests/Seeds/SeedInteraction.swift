@@ -1,0 +1,1 @@
+../../UIKitSeeds/SeedInteraction.swift
