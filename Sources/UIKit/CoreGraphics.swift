@@ -25,10 +25,9 @@ public struct CGVector: Sendable, Hashable {
   public static let zero = CGVector()
 }
 
+// UIColor.cgColor is the library's (`Color.cgColor`): a dynamic colour resolved with the
+// current traits, as UIKit's is.
 extension Color {
-  /// UIColor.cgColor: the colour as a layer takes it (the same value).
-  public var cgColor: CGColor { self }
-
   /// UIColor(cgColor:): the same colour.
   public init(cgColor: CGColor) { self = cgColor }
 }

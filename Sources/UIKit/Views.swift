@@ -14,8 +14,13 @@ public typealias UIButton = Button
 public typealias UIScreen = Screen
 /// UIImage.
 public typealias UIImage = Image
-/// UIColor: the library's `Color` (sRGB, straight alpha, components 0...1).
+/// UIColor: the library's `Color` (sRGB, straight alpha, components 0...1; the system
+/// colours light and dark, docs/colors.md).
 public typealias UIColor = Color
+/// UITraitCollection (`userInterfaceStyle`, `current`).
+public typealias UITraitCollection = TraitCollection
+/// UIUserInterfaceStyle (`.unspecified`, `.light`, `.dark`).
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
 /// UIFont: the system font (Inter) at a size and weight.
 public typealias UIFont = Font
 /// UIRectEdge.

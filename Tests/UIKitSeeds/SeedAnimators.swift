@@ -4,7 +4,6 @@ import UIKit
 // developer writes them today: `import UIKit`, UIKit's names, CGFloat and CGRect. This file is
 // not edited for Linux: it compiles as it would in an app, in Swift 5 mode (target
 // UIKitSeedsSwift5) and in Swift 6 mode (UIKitTests links it), and the tests record it.
-// (UIColor.white and RGB colours for now: the semantic colours come with another change.)
 
 /// Builds a screen as an app's viewDidLoad does: a background, a bar and a few rows.
 @MainActor
@@ -81,9 +80,8 @@ class HomeViewController: UIViewController, UINavigationControllerDelegate, UIVi
 class DetailViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
-    buildPage(
-      in: view, color: UIColor(red: 0.19, green: 0.69, blue: 0.78, alpha: 1), rows: 3,
-      accent: UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1))
+    buildPage(in: view, color: UIColor.systemTeal, rows: 3, accent: UIColor.systemIndigo)
+    view.backgroundColor = UIColor.systemBlue
   }
 }
 

@@ -70,12 +70,16 @@ struct CoreGraphicsNameTests {
     #expect(abs(box.minY - 10) < 1e-9 && abs(box.maxY - 40) < 1e-9)
   }
 
-  @Test("UIColor.cgColor is the same colour, and UIColor(cgColor:) gives it back")
+  @Test(
+    "UIColor.cgColor is the same colour (a system colour resolved with the current traits, light outside a recording), and UIColor(cgColor:) gives it back"
+  )
+  @MainActor
   func cgColor() {
     let color = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
     let cg: CGColor = color.cgColor
     #expect(cg == color && UIColor(cgColor: cg) == color)
     #expect(UIColor.white.cgColor == Color(white: 1))
+    #expect(UIColor.systemBlue.cgColor == Color(red: 0, green: 122.0 / 255, blue: 1))
   }
 
   @Test("CGVector holds dx and dy; CGVector() and .zero are the zero vector")

@@ -67,9 +67,8 @@ final class LibraryHomeViewController: ViewController, NavigationControllerDeleg
 final class LibraryDetailViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
-    libraryBuildPage(
-      in: view, color: Color(red: 0.19, green: 0.69, blue: 0.78, alpha: 1), rows: 3,
-      accent: Color(red: 0.35, green: 0.34, blue: 0.84, alpha: 1))
+    libraryBuildPage(in: view, color: .systemTeal, rows: 3, accent: .systemIndigo)
+    view.backgroundColor = .systemBlue
   }
 }
 

@@ -26,6 +26,8 @@ func pixel(_ frame: RenderedFrame, atPoint x: Double, _ y: Double) -> RGBA8 {
 }
 
 let detailBlue = UIColor(red: 0.19, green: 0.69, blue: 0.78, alpha: 1)
+/// The details page's background, UIColor.systemBlue in light appearance: 0, 122, 255 (HIG).
+let systemBlueLight = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
 let homeOrange = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)
 let actionPink = UIColor(red: 1, green: 0.18, blue: 0.33, alpha: 1)
 
@@ -70,9 +72,9 @@ struct SeedRecordingTests {
     let frames = try swift6.renderedFrames()
     // The details page's left edge at t = 0.2 s: 187.5 − 0.55 × 187.5 = 84.4 pt.
     #expect(isColor(pixel(frames[2], atPoint: 78, 333), homeOrange))
-    #expect(isColor(pixel(frames[2], atPoint: 91, 333), detailBlue))
+    #expect(isColor(pixel(frames[2], atPoint: 91, 333), systemBlueLight))
     #expect(isColor(pixel(frames[0], atPoint: 100, 333), homeOrange), "outside the details page at 0.1")
-    #expect(isColor(pixel(frames[4], atPoint: 20, 333), detailBlue))
+    #expect(isColor(pixel(frames[4], atPoint: 20, 333), systemBlueLight))
   }
 
   func springPresent(_ items: UIViewController, _ present: () -> Void) throws -> Recording {
