@@ -3,7 +3,11 @@ import PackageDescription
 
 // The seed tutorials' transitions, ported to TransitionRender with renames only (README.md
 // lists what else changed), as an app's own package would hold them: `swift run` writes their
-// GIFs, `swift test` snapshot-tests them.
+// GIFs, `swift test` snapshot-tests them. The same transitions as an iOS app ships them, in
+// UIKit's spelling (App/), are linked into targets that import UIKit, compiled in Swift 6 and
+// Swift 5 modes and tested to render the ports' pixels (README.md, "The UIKit target").
+let uikit = Target.Dependency.product(name: "UIKit", package: "TransitionRender")
+
 let package = Package(
   name: "TransitionRenderExamples",
   dependencies: [
@@ -18,6 +22,18 @@ let package = Package(
     .testTarget(
       name: "SeedTransitionsTests",
       dependencies: ["SeedTransitions", .product(name: "TransitionRenderTesting", package: "TransitionRender")],
+      exclude: ["__Snapshots__"]),
+    // The app's files, linked from App/ unchanged: `import UIKit` is the library's UIKit module.
+    .target(name: "UIKitSeedTransitions", dependencies: [uikit]),
+    // The same links, compiled in Swift 5 mode.
+    .target(
+      name: "UIKitSeedTransitionsSwift5", dependencies: [uikit], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "UIKitSeedTransitionsTests",
+      dependencies: [
+        "UIKitSeedTransitions", "UIKitSeedTransitionsSwift5", "SeedTransitions", uikit,
+        .product(name: "TransitionRenderTesting", package: "TransitionRender"),
+      ],
       exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]

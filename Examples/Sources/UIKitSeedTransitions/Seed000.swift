@@ -1,0 +1,1 @@
+../../App/Seed000.swift

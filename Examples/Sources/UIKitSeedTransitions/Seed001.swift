@@ -1,0 +1,1 @@
+../../App/Seed001.swift

@@ -1,0 +1,1 @@
+../../App/Seed004.swift

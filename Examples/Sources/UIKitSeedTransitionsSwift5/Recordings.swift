@@ -1,0 +1,1 @@
+../UIKitSeedTransitions/Recordings.swift

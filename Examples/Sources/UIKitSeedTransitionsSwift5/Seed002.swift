@@ -1,0 +1,1 @@
+../../App/Seed002.swift
