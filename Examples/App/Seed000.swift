@@ -3,8 +3,10 @@ import UIKit
 // Seed 000, "iOS custom page switching animation and interactive animation": the home page
 // is the navigation controller's delegate, its animator and (second version) its interaction
 // controller; the details page is the transitioning delegate and animator of a modal page.
-// The tutorial's Swift 1 as it is written today; the two lines of each edge-pan wiring that
-// Swift on Linux cannot compile say what they are on iOS (../README.md#the-uikit-target).
+// The tutorial's Swift 1 as it is written today. The selector and `@objc` of each edge-pan
+// wiring, which Swift on Linux cannot compile, are kept for iOS under `#if canImport(ObjectiveC)`
+// with the Linux form beside them, so that this one file builds for both
+// (../README.md#the-uikit-target).
 
 /// The home page: scale push and pop, with itself as the navigation delegate, and an edge pan
 /// that pops the details page through a UIPercentDrivenInteractiveTransition.
@@ -17,8 +19,12 @@ class HomeViewController: UIViewController, UINavigationControllerDelegate, UIVi
     title = "home"
     buildPage(in: view, color: .systemGroupedBackground, rows: 5, accent: .systemOrange)
     self.navigationController!.delegate = self
-    // iOS: let popRecognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePopRecognizer(_:)))
-    let popRecognizer = UIScreenEdgePanGestureRecognizer(target: self, action: HomeViewController.handlePopRecognizer)
+    // Swift on Linux has no selectors: there the action is the method itself.
+    #if canImport(ObjectiveC)
+      let popRecognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePopRecognizer(_:)))
+    #else
+      let popRecognizer = UIScreenEdgePanGestureRecognizer(target: self, action: HomeViewController.handlePopRecognizer)
+    #endif
     popRecognizer.edges = UIRectEdge.left
     self.navigationController!.view.addGestureRecognizer(popRecognizer)
   }
@@ -66,7 +72,9 @@ class HomeViewController: UIViewController, UINavigationControllerDelegate, UIVi
       }))
   }
 
-  // iOS: @objc func handlePopRecognizer(_ popRecognizer: UIScreenEdgePanGestureRecognizer) {
+  #if canImport(ObjectiveC)
+    @objc
+  #endif
   func handlePopRecognizer(_ popRecognizer: UIScreenEdgePanGestureRecognizer) {
     var progress =
       popRecognizer.translation(in: navigationController!.view).x / navigationController!.view.bounds.size.width
@@ -188,9 +196,13 @@ class InteractiveHomeViewController: UIViewController, UINavigationControllerDel
     title = "home"
     buildPage(in: view, color: .systemGroupedBackground, rows: 5, accent: .systemGreen)
     self.navigationController!.delegate = self
-    // iOS: let popRecognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePopRecognizer(_:)))
-    let popRecognizer = UIScreenEdgePanGestureRecognizer(
-      target: self, action: InteractiveHomeViewController.handlePopRecognizer)
+    // Swift on Linux has no selectors: there the action is the method itself.
+    #if canImport(ObjectiveC)
+      let popRecognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePopRecognizer(_:)))
+    #else
+      let popRecognizer = UIScreenEdgePanGestureRecognizer(
+        target: self, action: InteractiveHomeViewController.handlePopRecognizer)
+    #endif
     popRecognizer.edges = UIRectEdge.left
     self.navigationController!.view.addGestureRecognizer(popRecognizer)
   }
@@ -272,7 +284,9 @@ class InteractiveHomeViewController: UIViewController, UINavigationControllerDel
     }
   }
 
-  // iOS: @objc func handlePopRecognizer(_ popRecognizer: UIScreenEdgePanGestureRecognizer) {
+  #if canImport(ObjectiveC)
+    @objc
+  #endif
   func handlePopRecognizer(_ popRecognizer: UIScreenEdgePanGestureRecognizer) {
     var progress =
       popRecognizer.translation(in: navigationController!.view).x / navigationController!.view.bounds.size.width

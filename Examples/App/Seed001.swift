@@ -4,9 +4,10 @@ import UIKit
 // dismissal that shrinks a snapshot of the old screen into its centre, a cube navigation with
 // m34 written into the rotations and a pan-driven pop (a UIPercentDrivenInteractiveTransition
 // subclass), all vended by the items screen; plus the Objective-C TransitionAnimator from the
-// tutorial's first part. The tutorial's code as it is written today; the two lines of the pan
-// wiring that Swift on Linux cannot compile say what they are on iOS
-// (../README.md#the-uikit-target).
+// tutorial's first part. The tutorial's code as it is written today. The selector and `@objc`
+// of the pan wiring, which Swift on Linux cannot compile, are kept for iOS under
+// `#if canImport(ObjectiveC)` with the Linux form beside them, so that this one file builds for
+// both (../README.md#the-uikit-target).
 
 class CustomPresentAnimationController: NSObject, UIViewControllerAnimatedTransitioning {
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
@@ -132,12 +133,18 @@ class CustomInteractionController: UIPercentDrivenInteractiveTransition {
   }
 
   private func setupGestureRecognizer(_ view: UIView) {
-    view.addGestureRecognizer(
-      // iOS: UIPanGestureRecognizer(target: self, action: #selector(handlePanGesture(_:))))
-      UIPanGestureRecognizer(target: self, action: CustomInteractionController.handlePanGesture))
+    // Swift on Linux has no selectors: there the action is the method itself.
+    #if canImport(ObjectiveC)
+      view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePanGesture(_:))))
+    #else
+      view.addGestureRecognizer(
+        UIPanGestureRecognizer(target: self, action: CustomInteractionController.handlePanGesture))
+    #endif
   }
 
-  // iOS: @objc func handlePanGesture(_ gestureRecognizer: UIPanGestureRecognizer) {
+  #if canImport(ObjectiveC)
+    @objc
+  #endif
   func handlePanGesture(_ gestureRecognizer: UIPanGestureRecognizer) {
     let viewTranslation = gestureRecognizer.translation(in: gestureRecognizer.view!.superview!)
     switch gestureRecognizer.state {

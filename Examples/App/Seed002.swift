@@ -2,13 +2,12 @@ import UIKit
 
 // Seed 002, "VCTransitionsLibrary": the library's animation controllers, each with a
 // `reverse` flag its host sets before a transition — a navigation delegate by the operation,
-// a tab bar controller by comparing the two tabs' indexes. The library's animators are
-// TransitionRender's built-in FlipAnimator (CEFlipAnimationController) and FoldAnimator
-// (CEFoldAnimationController). The tutorial's Objective-C as Swift writes it today.
+// a tab bar controller by comparing the two tabs' indexes. The tutorial's Objective-C as Swift
+// writes it today; the animators come from the library the app depends on.
 
 /// The navigation host: out of the stack, reverse the animation.
 class LibraryNavigationDelegate: NSObject, UINavigationControllerDelegate {
-  let _animationController = FlipAnimator()
+  let _animationController = CEFlipAnimationController()
 
   func navigationController(
     _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
@@ -22,7 +21,7 @@ class LibraryNavigationDelegate: NSObject, UINavigationControllerDelegate {
 /// The tab bar controller of the library's demo: its own delegate, folding with 3 folds, the
 /// direction from the tabs' indexes.
 class TabBarViewController: UITabBarController, UITabBarControllerDelegate {
-  let _animationController = FoldAnimator()
+  let _animationController = CEFoldAnimationController()
 
   override func viewDidLoad() {
     super.viewDidLoad()

@@ -1,0 +1,1 @@
+../UIKitSeedTransitions/VCTransitionsLibrary.swift
