@@ -1,10 +1,10 @@
+// DOCS: app-test
 import Testing
 import TransitionRenderTesting
 import UIKit
 
 @testable import UIKitSeedTransitions
 
-// DOCS: app-test
 @MainActor
 @Test("The cube push of the app's file matches its reference")
 func cubePush() throws {
