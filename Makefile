@@ -2,7 +2,7 @@
 # Both install what is missing first (Debian packages through apt-get when run as root).
 
 SWIFT ?= swift
-APT_PACKAGES := libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev pkg-config libwebp-dev libpango1.0-dev fonts-inter fonts-noto-color-emoji
+APT_PACKAGES := libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev pkg-config libwebp-dev libssl-dev libpango1.0-dev fonts-inter fonts-noto-color-emoji
 # Independent decoders and measurements the tests check our output against: Pillow (images,
 # and FreeType's rendering of Inter), pango-view (Pango's own layouts on the system's fontconfig).
 TEST_APT_PACKAGES := python3-pil pango1.0-tools

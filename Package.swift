@@ -1,5 +1,15 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// The stages that touch every pixel (snapshots, text, compositing, hashing, encoding, the
+// render job and its comparisons) are optimized in debug builds too, whole-module as in a
+// release build, so a user's `swift test` renders at a release build's speed
+// (docs/build-speed.md). Tools version 6.2 lets a package that depends on this one by version
+// use these flags; by path or branch it always could.
+let optimizedInDebug: [SwiftSetting] = [
+  .unsafeFlags(["-O", "-wmo", "-num-threads", "2", "-disable-batch-mode"], .when(configuration: .debug))
+]
+let optimizedCInDebug: [CSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
 
 // The pipeline, one target per stage (see README "Architecture"):
 // Animator (with Text) -> Snapshot -> Compositor -> Pixels -> FrameEncoding, orchestrated by Rendering.
@@ -19,26 +29,32 @@ let package = Package(
     .systemLibrary(
       name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
       providers: [.apt(["libcairo2-dev"])]),
-    .target(name: "CPNG", path: "Sources/CPNG", linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
-    .target(name: "Pixels"),
+    .target(
+      name: "CPNG", path: "Sources/CPNG", cSettings: optimizedCInDebug,
+      linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+    // SHA-256 of frame pixels.
+    .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+    .target(name: "Pixels", dependencies: ["CCrypto"], swiftSettings: optimizedInDebug),
     // renameat2 and a C signal handler (Linux calls Glibc's module leaves out).
     .target(name: "CSystem", path: "Sources/CSystem"),
-    .target(name: "Snapshot", dependencies: ["Pixels"]),
+    .target(name: "Snapshot", dependencies: ["Pixels"], swiftSettings: optimizedInDebug),
     // Text layout: Pango through pangocairo, our fontconfig configuration, the shipped fonts.
     .systemLibrary(
       name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "fonts-inter", "fonts-noto-color-emoji"])]),
-    .target(name: "Text", dependencies: ["Snapshot", "Pixels", "CPango"]),
+    .target(name: "Text", dependencies: ["Snapshot", "Pixels", "CPango"], swiftSettings: optimizedInDebug),
     .target(name: "Animator", dependencies: ["Snapshot", "Text", "Pixels"]),
     .target(name: "Effects", dependencies: ["Animator"]),
-    .target(name: "Compositor", dependencies: ["Snapshot", "Pixels", "CCairo"]),
+    .target(name: "Compositor", dependencies: ["Snapshot", "Pixels", "CCairo"], swiftSettings: optimizedInDebug),
     .systemLibrary(
       name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
-    .target(name: "FrameEncoding", dependencies: ["Pixels", "CPNG", "CWebP", "CSystem"]),
+    .target(
+      name: "FrameEncoding", dependencies: ["Pixels", "CPNG", "CWebP", "CSystem"], swiftSettings: optimizedInDebug),
     .executableTarget(name: "png-bench", dependencies: ["FrameEncoding"]),
     .target(
       name: "Rendering",
-      dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels", "CCairo"]),
+      dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels", "CCairo"],
+      swiftSettings: optimizedInDebug),
     .target(name: "TransitionRender", dependencies: ["Rendering"]),
     .target(name: "TransitionRenderTesting", dependencies: ["TransitionRender"]),
     .target(name: "UIKit", dependencies: ["TransitionRender", "_Testing_UIKit"]),
@@ -47,16 +63,22 @@ let package = Package(
     .target(name: "_Testing_UIKit"),
     .target(name: "RenderCLI", dependencies: ["Rendering", "CSystem"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
-    .executableTarget(name: "compositor-bench", dependencies: ["Compositor", "Snapshot", "Pixels", "CCairo", "Rendering"]),
+    .executableTarget(
+      name: "compositor-bench", dependencies: ["Compositor", "Snapshot", "Pixels", "CCairo", "Rendering"]),
     // Fuzz harnesses (see scripts/fuzz): libFuzzer with -DFUZZING -sanitize=fuzzer,address,
     // else corpus replay drivers.
     .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
     .executableTarget(name: "fuzz-scene", dependencies: ["FuzzDriver", "Rendering"], path: "Sources/Fuzz/fuzz-scene"),
-    .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", "FrameEncoding", "Pixels"], path: "Sources/Fuzz/fuzz-png"),
+    .executableTarget(
+      name: "fuzz-png", dependencies: ["FuzzDriver", "FrameEncoding", "Pixels"], path: "Sources/Fuzz/fuzz-png"),
     .executableTarget(name: "fuzz-args", dependencies: ["FuzzDriver", "RenderCLI"], path: "Sources/Fuzz/fuzz-args"),
-    .executableTarget(name: "fuzz-roundtrip", dependencies: ["FuzzDriver", "FrameEncoding", "Pixels"], path: "Sources/Fuzz/fuzz-roundtrip"),
-    .executableTarget(name: "fuzz-outputs", dependencies: ["FuzzDriver", "RenderCLI"], path: "Sources/Fuzz/fuzz-outputs"),
-    .executableTarget(name: "fuzz-gesture", dependencies: ["FuzzDriver", "RenderCLI"], path: "Sources/Fuzz/fuzz-gesture"),
+    .executableTarget(
+      name: "fuzz-roundtrip", dependencies: ["FuzzDriver", "FrameEncoding", "Pixels"],
+      path: "Sources/Fuzz/fuzz-roundtrip"),
+    .executableTarget(
+      name: "fuzz-outputs", dependencies: ["FuzzDriver", "RenderCLI"], path: "Sources/Fuzz/fuzz-outputs"),
+    .executableTarget(
+      name: "fuzz-gesture", dependencies: ["FuzzDriver", "RenderCLI"], path: "Sources/Fuzz/fuzz-gesture"),
     .testTarget(name: "PixelsTests", dependencies: ["Pixels"]),
     .testTarget(name: "TextTests", dependencies: ["Text", "Snapshot", "Pixels"]),
     // What the animator-using test targets share: the engine-reset trait, ownership probes.
@@ -79,7 +101,8 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitSeedsSwift5", "AnimatorTestSupport"]),
     .testTarget(
-      name: "RenderingTests", dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels", "ToolTestSupport"],
+      name: "RenderingTests",
+      dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels", "ToolTestSupport"],
       exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

@@ -88,6 +88,7 @@ func everyPublicTypeUnqualified() {
   let _: Label? = nil
   let _: Layer? = nil
   let _: LayerSnapshot? = nil
+  let _: LibraryBuild? = nil
   let _: LineBreakMode? = nil
   let _: LoopCount? = nil
   let _: ManifestSink? = nil

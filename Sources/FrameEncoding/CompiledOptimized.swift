@@ -1,0 +1,3 @@
+/// Whether this module was compiled with optimization (Package.swift's optimizedInDebug; read
+/// by Rendering's `LibraryBuild`).
+package let frameEncodingCompiledOptimized = !_isDebugAssertConfiguration()
