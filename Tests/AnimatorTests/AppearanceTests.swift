@@ -30,8 +30,10 @@ struct AppearanceTests {
     return v
   }
 
-  /// Runs `body` with the screen in `style`, then puts the light screen back.
+  /// Runs `body` with the ambient screen in `style`, then puts the light screen back.
   func onScreen(_ style: UserInterfaceStyle, _ body: () throws -> Void) rethrows {
+    // The ambient world, not the world of a recorder another test has made and not yet recorded.
+    AnimationEngine.reset()
     Screen.main.traitCollection = TraitCollection(userInterfaceStyle: style)
     defer { Screen.main.traitCollection = TraitCollection(userInterfaceStyle: .light) }
     try body()

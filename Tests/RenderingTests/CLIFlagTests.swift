@@ -166,6 +166,24 @@ struct CLIFlagTests {
   }
 
   @Test(
+    "recorder-errors-are-typed: a --gesture that starts no transition (a tap where a horizontal swipe is expected) is the one-line error naming the interaction, matched by its kind"
+  )
+  func gestureStartingNothing() throws {
+    let f = folder()
+    let tap =
+      #"{"samples": [{"time": 0, "touches": [[20, 30]], "phase": "began"}, {"time": 0.1, "touches": [[20, 30]], "phase": "ended"}]}"#
+    try Data(tap.utf8).write(to: URL(fileURLWithPath: f + "/tap.json"))
+    let result = run(
+      ["fade", "--pop", "--interaction", "horizontal-swipe", "--gesture", f + "/tap.json"] + small + ["--hash"])
+    #expect(result.status == 1)
+    #expect(
+      result.err.contains(
+        "the gesture ended without starting the transition (does it begin where the interaction 'horizontal-swipe' expects?)"
+      ),
+      "\(result.err)")
+  }
+
+  @Test(
     "Output formats follow the extension: .apng and .webp decode with their frame count, .png is a contact sheet, - writes a GIF to standard output"
   )
   func formats() throws {

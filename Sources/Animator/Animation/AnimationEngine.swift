@@ -5,16 +5,19 @@ import Foundation
 /// exact time, so a completion that starts a new animation starts it on time.
 @MainActor
 public final class AnimationEngine {
-  /// The engine that `View.animate` and friends use. The renderer installs a fresh one for each
-  /// job (`AnimationEngine.reset()`).
-  public static var current = AnimationEngine()
+  /// The engine that `View.animate` and friends use: the current world's. A recorder's from its
+  /// creation and during its `record` and `snapshots`; outside every recorder, the ambient
+  /// world's (docs/uikit-transitions.md#recorder-owns-its-world).
+  public static var current: AnimationEngine { World.current.engine }
 
-  /// Installs and returns a fresh engine at time 0. The previous engine is abandoned first
+  /// Makes the ambient world (the one outside every recorder) current and gives it a fresh
+  /// engine at time 0, which it returns. The ambient world's previous engine is abandoned first
   /// (`abandon()`): its clock never moves again, so nothing still pending on it can ever run.
+  /// A recorder's engine is left alone: only its recorder resets it.
   @discardableResult
   public static func reset() -> AnimationEngine {
-    current.abandon()
-    current = AnimationEngine()
+    World.leave()
+    World.ambient.resetEngine()
     return current
   }
 

@@ -1,10 +1,12 @@
 import Foundation
 /// The screen the scene is rendered for (UIScreen): its size in points. View controllers'
-/// views start with this frame. The `Recorder` sets it to the size it records at.
+/// views start with this frame. Each `Recorder` has its own, of the size it records at.
 @MainActor
 public final class Screen {
-  /// UIScreen.main: the one screen.
-  public static let main = Screen()
+  /// UIScreen.main: the current world's screen. From a recorder's creation and during its
+  /// `record` and `snapshots`, the recording's (its size, scale and appearance); outside every
+  /// recorder, the ambient one (docs/uikit-transitions.md#recorder-owns-its-world).
+  public static var main: Screen { World.current.screen }
   /// Bounds in points, origin zero (default 375 × 667).
   public var bounds = Rect(x: 0, y: 0, width: 375, height: 667)
   /// Pixels per point of the frames being rendered (default 1).
@@ -12,7 +14,7 @@ public final class Screen {
   /// UIScreen.traitCollection: the system appearance, what every window inherits (the
   /// `Recorder` sets its `appearance` here). Default light.
   public var traitCollection = TraitCollection(userInterfaceStyle: .light)
-  private init() {}
+  init() {}
 }
 
 /// The window: root of the view tree and of every snapshot. Its background shows where no

@@ -34,17 +34,6 @@ public struct RenderSettings: Sendable {
   }
 }
 
-/// A failure while running a transition or rendering it.
-public struct RenderError: Error, CustomStringConvertible, Equatable {
-  public let description: String
-  /// True when the request itself was wrong (unknown effect, bad parameter): exit status 64.
-  public let isUsageError: Bool
-  public init(_ description: String, usage: Bool = false) {
-    self.description = description
-    self.isUsageError = usage
-  }
-}
-
 /// The catalog's transition, recorded as a user's is: its window and UIKit call
 /// (`TransitionScript`) in a `Recorder`, which samples frame i at t = i / fps from t = 0
 /// until the first sample at or after the moment the transition completed, which shows the
@@ -58,11 +47,12 @@ public func simulate(_ settings: RenderSettings, motion: Bool = false) throws ->
   do {
     return try recorder.record(
       script.actions(bounce: settings.bounce, pause: settings.pause, gesture: settings.interaction?.gesture))
-  } catch let error as RenderError where settings.interaction != nil && error.description.hasPrefix("the gesture ended")
-  {
+  } catch let error as RenderError where error.kind == .gestureStartedNothing {
+    // The recorder's message speaks of the user's own recognizers; here they are the catalog's.
+    guard let interaction = settings.interaction else { throw error }
     throw RenderError(
-      "the gesture ended without starting the transition (does it begin where the interaction '\(settings.interaction!.kind.rawValue)' expects?)"
-    )
+      "the gesture ended without starting the transition (does it begin where the interaction '\(interaction.kind.rawValue)' expects?)",
+      kind: .gestureStartedNothing)
   }
 }
 
@@ -79,11 +69,17 @@ public func snapshots(of settings: RenderSettings, at times: [Double]) throws ->
 /// interaction controller wired when the run is interactive.
 @MainActor
 func prepare(_ settings: RenderSettings) throws -> (Recorder, TransitionScript) {
-  let script = TransitionScript(
-    effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens)
+  // The script makes views (a navigation bar) before the recorder exists: in the recorder's
+  // world, so that they see its screen.
+  let world = Recorder.makeWorld(size: settings.screens.size, scale: settings.scale, appearance: settings.appearance)
+  let script = world.run {
+    TransitionScript(
+      effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens
+    )
+  }
   let recorder = try Recorder(
     root: script.root, size: script.size, scale: settings.scale, fps: settings.fps, background: settings.background,
-    appearance: settings.appearance)
+    appearance: settings.appearance, world: world)
   recorder.window.displayCornerRadius = settings.screens.displayCornerRadius
   recorder.speed = settings.speed
   script.setUp()

@@ -95,9 +95,9 @@ struct TransitionScript {
   /// The view controller shown before the operation (where a gesture for it begins).
   let shownFirst: ViewController
 
+  /// Made in a world whose screen is `screens.size` (`Recorder.makeWorld`): views made here
+  /// take the screen's bounds.
   init(effect: Effect, parameters: EffectParameters, operation: TransitionOperation, screens: ScreenPair) {
-    // The views are made with the screen's bounds: set it before any is made.
-    Screen.main.bounds = Rect(origin: .zero, size: screens.size)
     size = screens.size
     delegate = EffectDelegate(effect: effect, parameters: parameters)
     let navigating = operation == .push || operation == .pop

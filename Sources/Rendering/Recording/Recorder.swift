@@ -13,13 +13,23 @@ import Animator
 ///       .record { nav.pushViewController(MessageViewController(), animated: true) }
 ///     try recording.write(to: "push.gif")
 ///
-/// A recorder starts a fresh virtual clock (whatever an earlier one left pending is dropped)
-/// and sets `Screen.main` to its size, scale and appearance; set your window up (non-animated
-/// pushes and presentations) before `record`. Misuse is a one-line `RenderError`, never a
-/// hang: an animator that never calls `completeTransition` (at `timeLimit`), a second
-/// `completeTransition`, an action that starts nothing, a transition started during another.
+/// A recorder owns its world: a virtual clock of its own (with the animations, timers and
+/// transitions on it) and a screen of its size, scale and appearance. Making one makes its
+/// world current, without touching any other recorder's, so the set-up you write right after
+/// it (non-animated pushes and presentations, an animation in `viewDidLoad`) lands on its
+/// clock, and `Screen.main` is its screen; `record` and `snapshots` run in its world and give
+/// the world that was current back when they return or throw. Recorders made one after another,
+/// or in tests that run in parallel, each give the frames they give alone. Set-up after an
+/// `await` may run after another recorder was made: keep it before the first `await`
+/// (docs/uikit-transitions.md#recorder-owns-its-world, #recorders-in-parallel-tests).
+///
+/// Misuse is a one-line `RenderError` whose `kind` names the case, never a hang: an animator
+/// that never calls `completeTransition` (at `timeLimit`), a second `completeTransition`, an
+/// action that starts nothing, a transition started during another.
 @MainActor
 public final class Recorder {
+  /// The clock and screen of this recorder, current from its creation.
+  private let world: World
   /// The window the root view controller's view is in; its size is the screen's.
   public let window: Window
   /// Frames per second of the recording (> 0, at most `RecordingLimits.maximumFPS`).
@@ -33,7 +43,7 @@ public final class Recorder {
   /// every dynamic colour (`.systemBackground`, `.label`, …) takes
   /// (docs/colors.md#appearance-is-inherited). `.unspecified` shows as light.
   public var appearance: UserInterfaceStyle {
-    didSet { showAppearance() }
+    didSet { world.screen.traitCollection = TraitCollection(userInterfaceStyle: appearance) }
   }
   /// Whether frames show the fingers of a scripted gesture (a translucent dot per touch).
   public var showsTouches = true
@@ -73,23 +83,41 @@ public final class Recorder {
   /// A window of `size` points holding `root`'s view, rendered at `scale` pixels per point and
   /// sampled `fps` times a second, in the `appearance` (light or dark) of the system. Sizes,
   /// scales and rates out of range (`RecordingLimits`) are errors naming the range.
-  public init(
+  public convenience init(
     root: ViewController, size: Size = RecordingLimits.defaultSize, scale: Double = 2, fps: Double = 30,
     background: Color? = .black, appearance: UserInterfaceStyle = .light
   ) throws {
+    try self.init(
+      root: root, size: size, scale: scale, fps: fps, background: background, appearance: appearance,
+      world: Recorder.makeWorld(size: size, scale: scale, appearance: appearance))
+  }
+
+  /// A recorder in `world`, made by `makeWorld` with the same size, scale and appearance (views
+  /// of `root` made before the recorder were made in it).
+  package init(
+    root: ViewController, size: Size, scale: Double, fps: Double, background: Color?, appearance: UserInterfaceStyle,
+    world: World
+  ) throws {
     try RecordingLimits.check(size: size)
     try RecordingLimits.check(scale: scale, fps: fps)
-    AnimationEngine.reset()
-    Screen.main.bounds = Rect(origin: .zero, size: size)
-    Screen.main.scale = scale
-    // Before the root's view is made, so that its viewDidLoad already sees the appearance.
-    Screen.main.traitCollection = TraitCollection(userInterfaceStyle: appearance)
+    self.world = world
+    // Before the root's view is made, so that its viewDidLoad already runs in this world.
+    world.makeCurrent()
     self.appearance = appearance
-    window = Window(frame: Screen.main.bounds)
+    window = Window(frame: world.screen.bounds)
     self.fps = fps
     self.scale = scale
     self.background = background
     window.rootViewController = root
+  }
+
+  /// A world at time 0 whose screen is `size` points, `scale` pixels per point, in `appearance`.
+  package static func makeWorld(size: Size, scale: Double, appearance: UserInterfaceStyle) -> World {
+    let world = World()
+    world.screen.bounds = Rect(origin: .zero, size: size)
+    world.screen.scale = scale
+    world.screen.traitCollection = TraitCollection(userInterfaceStyle: appearance)
+    return world
   }
 
   /// Records `action` (UIKit calls that start a transition or an animation) from the moment
@@ -113,18 +141,23 @@ public final class Recorder {
     return recording
   }
 
-  /// The recording loop: frame i at recording time i / fps shows the world at the clock's
-  /// time for it (`RecordingClock`); `observer` also sees the window between frames.
+  /// Records `actions` in this recorder's world; `observer` also sees the window between frames.
   func record(_ actions: [Action], observer: WindowObserver?) throws -> Recording {
-    guard let first = actions.first else { throw RenderError("nothing to record: give the recorder an action") }
+    guard let first = actions.first else {
+      throw RenderError("nothing to record: give the recorder an action", kind: .nothingToRecord)
+    }
     try RecordingLimits.check(speed: speed, transitionDuration: transitionDuration)
+    return try world.run { try record(first, then: actions.dropFirst(), observer: observer) }
+  }
+
+  /// The recording loop: frame i at recording time i / fps shows the world at the clock's
+  /// time for it (`RecordingClock`).
+  private func record(_ first: Action, then next: ArraySlice<Action>, observer: WindowObserver?) throws -> Recording {
     // Nothing of a finished or failed recording stays on the clock.
-    defer { AnimationEngine.reset() }
-    showAppearance()
-    let engine = AnimationEngine.current
-    engine.settle()
+    defer { world.resetEngine() }
+    world.engine.settle()
     var clock = RecordingClock(fps: fps, rate: speed)
-    var next = actions.dropFirst()
+    var next = next
     var step = try begin(first, atFrame: 0)
     var frames: [FrameSnapshot] = []
     var completions: [Double] = []
@@ -152,7 +185,7 @@ public final class Recorder {
   /// completed, its wait is over); false when there is none left: the recording is over.
   private func startDue(_ step: inout Step, _ next: inout ArraySlice<Action>, atFrame i: Int) throws -> Bool {
     while isSettled, i >= step.endFrame {
-      try step.checkSomethingStarted()
+      try step.checkSomethingStarted(on: world.engine)
       guard let action = next.popFirst() else { return false }
       step = try begin(action, atFrame: i)
     }
@@ -161,11 +194,13 @@ public final class Recorder {
 
   /// Moves the clock to `world` (never back), reporting misuse, and notes the recording time of
   /// each `completeTransition` on the way.
-  private func advance(to world: Double, _ clock: RecordingClock, _ completions: inout [Double]) throws {
-    let engine = AnimationEngine.current
+  private func advance(to time: Double, _ clock: RecordingClock, _ completions: inout [Double]) throws {
+    let engine = world.engine
     let completed = engine.completedTransitions
-    engine.advance(to: max(world, engine.now))
-    if let problem = engine.diagnostics.first { throw RenderError(problem) }
+    // Completions and timers are the user's code: a recorder they make is current only until
+    // they return.
+    world.run { engine.advance(to: max(time, engine.now)) }
+    if let problem = engine.diagnostics.first { throw RenderError(problem, kind: .misuse) }
     if engine.completedTransitions > completed, let at = engine.lastTransitionCompletion {
       completions.append(
         contentsOf: Array(repeating: clock.recordingTime(ofWorld: at), count: engine.completedTransitions - completed))
@@ -175,7 +210,7 @@ public final class Recorder {
   /// Virtual seconds per recording second from now: `speed`, times the running transition's
   /// own duration over `transitionDuration` when one is asked for.
   private func rate() -> Double {
-    guard let wanted = transitionDuration, let own = AnimationEngine.current.durationOfRunningTransition, own > 0 else {
+    guard let wanted = transitionDuration, let own = world.engine.durationOfRunningTransition, own > 0 else {
       return speed
     }
     return speed * own / wanted
@@ -184,54 +219,50 @@ public final class Recorder {
   /// The window at exactly `times` (seconds from the action; stills and measurements), without
   /// waiting for what the action started to complete.
   public func snapshots(of action: () throws -> Void, at times: [Double]) throws -> [FrameSnapshot] {
-    defer { AnimationEngine.reset() }
-    showAppearance()
-    let engine = AnimationEngine.current
-    engine.settle()
-    try action()
-    var frames: [FrameSnapshot] = []
-    for t in times.sorted() {
-      engine.advance(to: max(t, engine.now))
-      if let problem = engine.diagnostics.first { throw RenderError(problem) }
-      frames.append(window.snapshot(background: background))
+    try world.run {
+      defer { world.resetEngine() }
+      let engine = world.engine
+      engine.settle()
+      try world.run(action)
+      var frames: [FrameSnapshot] = []
+      for t in times.sorted() {
+        world.run { engine.advance(to: max(t, engine.now)) }
+        if let problem = engine.diagnostics.first { throw RenderError(problem, kind: .misuse) }
+        frames.append(window.snapshot(background: background))
+      }
+      return frames
     }
-    return frames
-  }
-
-  /// The screen shows this recording's appearance (another recorder may have set its own
-  /// since this one was made).
-  private func showAppearance() {
-    Screen.main.traitCollection = TraitCollection(userInterfaceStyle: appearance)
   }
 
   /// No transition waits for `completeTransition` and nothing is scheduled.
   private var isSettled: Bool {
-    let engine = AnimationEngine.current
+    let engine = world.engine
     return engine.pendingTransitionProblems.isEmpty && engine.isIdle
   }
 
   /// Past the time limit, or more frames than a job may render: the one-line reason.
   private func checkLimits(at t: Double, frames: Int) throws {
     if t > timeLimit {
-      let engine = AnimationEngine.current
       let why =
-        engine.pendingTransitionProblems.first ?? "animations were still running (a repeating animation never ends)"
-      throw RenderError("\(why) within \(RecordingLimits.number(timeLimit)) s of virtual time")
+        world.engine.pendingTransitionProblems.first
+        ?? "animations were still running (a repeating animation never ends)"
+      throw RenderError("\(why) within \(RecordingLimits.number(timeLimit)) s of virtual time", kind: .timeLimitReached)
     }
     let maximumFrames = try JobLimits.maximumFrames
     if frames >= maximumFrames {
       throw RenderError(
-        "the recording needs more than \(maximumFrames) frames; the limit is \(maximumFrames) (frame count limit: lower the fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)"
-      )
+        "the recording needs more than \(maximumFrames) frames; the limit is \(maximumFrames) (frame count limit: lower the fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)",
+        kind: .tooManyFrames)
     }
   }
 
   /// Runs `action` (at frame `frame`) and remembers what had started before it.
   private func begin(_ action: Action, atFrame frame: Int) throws -> Step {
-    let engine = AnimationEngine.current
+    let engine = world.engine
     var step = Step(action: action, transitions: engine.startedTransitions, animations: engine.startedAnimations)
     switch action {
-    case .perform(let body): try body()
+    // The action is the user's code: a recorder it makes is current only until it returns.
+    case .perform(let body): try world.run(body)
     case .wait(let seconds):
       guard seconds.isFinite, seconds >= 0 else {
         throw RenderError("a wait must be 0 seconds or more, got \(seconds)", usage: true)
@@ -260,20 +291,19 @@ public final class Recorder {
     /// The fingers of a gesture, at the engine's current time.
     var touches: [Point] { player?.currentTouches ?? [] }
 
-    /// An action after which nothing started is an error, not an empty recording.
-    func checkSomethingStarted() throws {
-      let engine = AnimationEngine.current
+    /// An action after which nothing started on `engine` is an error, not an empty recording.
+    func checkSomethingStarted(on engine: AnimationEngine) throws {
       guard engine.startedTransitions == transitions, engine.startedAnimations == animations else { return }
       switch action {
       case .wait: return
       case .perform:
         throw RenderError(
-          "the action started no transition or animation, so nothing happened to record (a push, pop, present or dismiss animates only with animated: true; a tab switch only when the tab bar controller's delegate vends an animator)"
-        )
+          "the action started no transition or animation, so nothing happened to record (a push, pop, present or dismiss animates only with animated: true; a tab switch only when the tab bar controller's delegate vends an animator)",
+          kind: .actionStartedNothing)
       case .gesture:
         throw RenderError(
-          "the gesture ended without starting a transition or animation (does it begin on a view whose gesture recognizer starts one?)"
-        )
+          "the gesture ended without starting a transition or animation (does it begin on a view whose gesture recognizer starts one?)",
+          kind: .gestureStartedNothing)
       }
     }
   }
