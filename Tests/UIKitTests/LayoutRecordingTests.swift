@@ -40,4 +40,29 @@ struct LayoutRecordingTests {
     #expect(isColor(pixel(end, atPoint: 187, 357), .white))
     #expect(isColor(pixel(end, atPoint: 65, 295), bannerOrange))
   }
+
+  @Test(
+    "layout-in-an-animation-block-animates: a presentation that animates a constraint's constant with layoutIfNeeded() inside UIView.animate renders the intermediate frames: the card's top at 667, 393.5 (t = 0.25 s, ease-in-ease-out at 0.5), then 120; same frames in both language modes"
+  )
+  func constantTransition() throws {
+    let presenter = CardPresenterViewController()
+    let recording = try Recorder(root: presenter, size: iPhone, scale: seedScale, fps: 20).record {
+      presenter.showCard()
+    }
+    let swift5 = UIKitSeedsSwift5.CardPresenterViewController()
+    let same = try Recorder(root: swift5, size: iPhone, scale: seedScale, fps: 20).record { swift5.showCard() }
+    #expect(try same.frameHashes() == recording.frameHashes())
+    #expect(recording.frames.count == 11)
+    let frames = try recording.renderedFrames()
+    #expect(isColor(pixel(frames[0], atPoint: 187, 650), .white))
+    // Halfway: 667 − 547 × 0.5 = 393.5.
+    #expect(isColor(pixel(frames[5], atPoint: 187, 400), bannerOrange))
+    #expect(isColor(pixel(frames[5], atPoint: 187, 387), .white))
+    #expect(isColor(pixel(frames[5], atPoint: 12, 450), .white))
+    #expect(isColor(pixel(frames[5], atPoint: 22, 450), bannerOrange))
+    #expect(isColor(pixel(frames[10], atPoint: 187, 126), bannerOrange))
+    #expect(isColor(pixel(frames[10], atPoint: 187, 114), .white))
+    #expect(isColor(pixel(frames[10], atPoint: 187, 315), bannerOrange))
+    #expect(isColor(pixel(frames[10], atPoint: 187, 326), .white))
+  }
 }

@@ -1,0 +1,50 @@
+import Foundation
+
+// UIView's Auto Layout API (docs/layout.md#auto-layout).
+
+extension View {
+  /// UIView.constraints: the active constraints installed on this view, in activation order.
+  public var constraints: [LayoutConstraint] { layoutState.constraints }
+
+  /// UIView.addConstraint: activates `constraint` (installed on its items' nearest common
+  /// ancestor, which UIKit requires this view to be).
+  public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
+
+  public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
+
+  /// UIView.removeConstraint: deactivates `constraint` if it is installed on this view.
+  public func removeConstraint(_ constraint: LayoutConstraint) {
+    if constraint.container === self { constraint.isActive = false }
+  }
+
+  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// How much the view resists growing past its intrinsic size along `axis` (default 250).
+  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    layoutState.hugging[axis]
+  }
+
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    layoutState.hugging[axis] = priority
+    layoutEngineInputsDidChange()
+  }
+
+  /// How much the view resists shrinking below its intrinsic size along `axis` (default 750).
+  public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    layoutState.compressionResistance[axis]
+  }
+
+  public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    layoutState.compressionResistance[axis] = priority
+    layoutEngineInputsDidChange()
+  }
+
+  /// UIView.setNeedsUpdateConstraints: Auto Layout reads the constraints again before the next
+  /// layout (constraints changed through their API already tell it).
+  public func setNeedsUpdateConstraints() { layoutEngineInputsDidChange() }
+
+  /// UIView.updateConstraintsIfNeeded: brings Auto Layout up to date now.
+  public func updateConstraintsIfNeeded() { updateLayoutEngineIfNeeded() }
+}
