@@ -98,3 +98,47 @@ class CardPresenterViewController: UIViewController, UIViewControllerTransitioni
     return CardSlideAnimator()
   }
 }
+
+/// A screen whose box has two required widths that cannot both hold: Auto Layout logs UIKit's
+/// message and breaks one; the screen still renders. `fade()` gives the recorder something to
+/// record.
+class ConflictViewController: UIViewController {
+  let box = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = UIColor.white
+    box.backgroundColor = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)
+    box.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(box)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+      box.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+      box.heightAnchor.constraint(equalToConstant: 100),
+      box.widthAnchor.constraint(equalToConstant: 100),
+      box.widthAnchor.constraint(equalToConstant: 250),
+    ])
+  }
+
+  func fade() {
+    UIView.animate(withDuration: 0.2) { self.box.alpha = 0.5 }
+  }
+}
+
+/// A screen that constrains its view to one that is in no hierarchy: UIKit raises; the
+/// recording fails with UIKit's message.
+class OrphanConstraintViewController: UIViewController {
+  let stranger = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(box)
+    box.topAnchor.constraint(equalTo: stranger.bottomAnchor).isActive = true
+  }
+
+  func fade() {
+    UIView.animate(withDuration: 0.2) { self.view.alpha = 0.5 }
+  }
+}

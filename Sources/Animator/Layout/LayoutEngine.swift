@@ -23,6 +23,8 @@ final class LayoutEngine {
   private(set) var broken: [ConstraintKey] = []
   /// Frames solved for the views Auto Layout places, in their superview's bounds coordinates.
   private var solved: [ObjectIdentifier: Rect] = [:]
+  /// Those views, in the order they took part.
+  private var placed: [WeakItem] = []
   /// Whether a constraint, a frame or a content size changed since the last update.
   private(set) var needsUpdate = true
   /// Messages logged as UIKit logs them (broken constraints), oldest first.
@@ -121,6 +123,7 @@ final class LayoutEngine {
       if rect != view.untransformedFrame { parent.setNeedsLayout() }
     }
     solved = next
+    placed = views.map { WeakItem(object: $0) }
     for guide in guides {
       if let frame = frames[ObjectIdentifier(guide)]?.frame { guide.solvedFrame = value(frame) }
     }
@@ -147,6 +150,35 @@ final class LayoutEngine {
 
   /// The value Auto Layout found for one unknown.
   func value(of symbol: Symbol) -> Double { tableau.value(of: symbol) }
+
+  // MARK: Ambiguity
+
+  /// Whether Auto Layout leaves some of `view`'s frame undecided (UIView.hasAmbiguousLayout).
+  func hasAmbiguousLayout(_ view: View) -> Bool {
+    guard let f = frames[ObjectIdentifier(view)]?.frame, !view.translatesAutoresizingMaskIntoConstraints else {
+      return false
+    }
+    return [f.x, f.y, f.width, f.height].contains { tableau.isAmbiguous($0) }
+  }
+
+  /// Moves `view`'s undecided value to another valid one (20 points further along its first
+  /// free direction, asked for below every priority) and gives the views that moved their new
+  /// frames, until the next layout that changes them (UIView.exerciseAmbiguityInLayout, which
+  /// picks at random; here the choice is fixed).
+  func exerciseAmbiguity(of view: View) {
+    guard let f = frames[ObjectIdentifier(view)]?.frame else { return }
+    guard let free = [f.x, f.y, f.width, f.height].lazy.compactMap({ self.tableau.freeDirection(of: $0) }).first
+    else { return }
+    let nudge = Tableau.Constraint(
+      terms: [(free, 1)], constant: -(tableau.value(of: free) + 20), relation: .equal, priority: 0.5)
+    guard let handle = try? tableau.add(nudge) else { return }
+    for other in placed.compactMap({ $0.object as? View }) {
+      guard let frame = frames[ObjectIdentifier(other)]?.frame, let parent = other.superview else { continue }
+      let rect = PixelGrid.round(value(frame)).offsetBy(dx: parent.bounds.minX, dy: parent.bounds.minY)
+      if rect != other.untransformedFrame { other.untransformedFrame = rect }
+    }
+    tableau.remove(handle)
+  }
 
   // MARK: Logging
 

@@ -48,3 +48,21 @@ extension View {
   /// UIView.updateConstraintsIfNeeded: brings Auto Layout up to date now.
   public func updateConstraintsIfNeeded() { updateLayoutEngineIfNeeded() }
 }
+
+extension View {
+  /// UIView.hasAmbiguousLayout: whether the constraints leave part of this view's frame
+  /// undecided (several frames satisfy them equally well). False for a view Auto Layout does
+  /// not place (docs/layout.md#ambiguous-layouts).
+  public var hasAmbiguousLayout: Bool {
+    updateLayoutEngineIfNeeded()
+    return hierarchyTop.layoutState.engine?.hasAmbiguousLayout(self) ?? false
+  }
+
+  /// UIView.exerciseAmbiguityInLayout: gives an ambiguously laid-out view another of the frames
+  /// its constraints allow (UIKit picks one at random; here it is the next one 20 points along
+  /// the first undecided value), until a layout changes it again.
+  public func exerciseAmbiguityInLayout() {
+    updateLayoutEngineIfNeeded()
+    hierarchyTop.layoutState.engine?.exerciseAmbiguity(of: self)
+  }
+}

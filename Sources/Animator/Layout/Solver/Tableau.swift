@@ -77,6 +77,20 @@ struct Tableau {
   /// The value of `symbol` in the current solution (0 while it is parametric).
   func value(of symbol: Symbol) -> Double { store[symbol.id]?.constant ?? 0 }
 
+  /// Whether `symbol`'s value is one of many that satisfy the constraints equally well: it is
+  /// free (parametric and unknown), or its row moves with a free unknown or with a slack or error
+  /// whose every cost is zero (docs/layout.md#ambiguous-layouts).
+  func isAmbiguous(_ symbol: Symbol) -> Bool { freeDirection(of: symbol) != nil }
+
+  /// A parametric symbol that `symbol` moves with at no cost (lowest id), nil if there is none.
+  func freeDirection(of symbol: Symbol) -> Symbol? {
+    guard let row = store[symbol.id] else { return symbol.kind == .external ? symbol : nil }
+    return row.symbols.first { candidate in
+      candidate.kind == .external
+        || (candidate.isPivotable && objectives.allSatisfy { abs($0.row.coefficient(of: candidate)) < Row.epsilon })
+    }
+  }
+
   // MARK: Rows and columns
 
   private func row(of basic: Symbol) -> Row? { store[basic.id] }
