@@ -202,6 +202,17 @@ func everyPublicTypeUnqualified() {
   let _: ViewTintAdjustmentMode? = nil
   let _: WebPAnimationEncoder? = nil
   let _: Window? = nil
+  let _: DirectionalEdgeInsets? = nil
+  let _: EdgeInsets? = nil
+  let _: LayoutConsole? = nil
+  let _: LayoutConstraint? = nil
+  let _: LayoutDimension? = nil
+  let _: LayoutGuide? = nil
+  let _: LayoutItem? = nil
+  let _: LayoutPriority? = nil
+  let _: LayoutXAxisAnchor? = nil
+  let _: LayoutYAxisAnchor? = nil
+  let _: StackView? = nil
 }
 
 @Suite("Type names")
@@ -246,7 +257,7 @@ struct TypeNamesTests {
       })
     let declared = try Self.declaredPublicTypes()
     // Generic types need their parameters to be named; they are checked by their uses.
-    let generic: Set<String> = ["KeyframeTrack", "Interpolatable", "Locked"]
+    let generic: Set<String> = ["KeyframeTrack", "Interpolatable", "Locked", "LayoutAnchor"]
     #expect(
       declared.subtracting(listed).subtracting(generic).sorted() == [], "add these to everyPublicTypeUnqualified()")
   }
