@@ -65,6 +65,8 @@ let package = Package(
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
     .executableTarget(
       name: "compositor-bench", dependencies: ["Compositor", "Snapshot", "Pixels", "CCairo", "Rendering"]),
+    // What Auto Layout adds to a frame (scripts/bench-layout).
+    .executableTarget(name: "layout-bench", dependencies: ["Animator"]),
     // Fuzz harnesses (see scripts/fuzz): libFuzzer with -DFUZZING -sanitize=fuzzer,address,
     // else corpus replay drivers.
     .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),

@@ -76,6 +76,22 @@ struct TableauTests {
     #expect(t.value(of: x) == 55)
   }
 
+  @Test(
+    "the-solver-is-cassowary: a required constant moves by the dual simplex too (x = 20 → 30 over x ≥ 10); a constant that would conflict (x = 5) is refused and the tableau holds what it held"
+  )
+  func requiredConstantShift() throws {
+    var t = Tableau()
+    let x = t.makeVariable()
+    _ = try t.add(c([(x, 1)], -10, .greaterOrEqual))
+    let pin = try t.add(c([(x, 1)], -20))
+    let up = t.shiftConstant(of: pin, by: -10)  // x − 30 = 0
+    #expect(up && t.value(of: x) == 30)
+    let below = t.shiftConstant(of: pin, by: 25)  // x − 5 = 0 conflicts with x ≥ 10
+    #expect(!below && t.value(of: x) == 30)
+    let back = t.shiftConstant(of: pin, by: 18)  // x − 12 = 0
+    #expect(back && t.value(of: x) == 12)
+  }
+
   /// A chain of 2,000 constraints from a fixed seed: spaced views with optional preferences.
   func bigSystem() throws -> [UInt64] {
     var t = Tableau()

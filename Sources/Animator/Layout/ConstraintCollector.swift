@@ -40,6 +40,7 @@ struct ConstraintCollector {
 
   private mutating func join(_ item: AnyObject) {
     guard joined.insert(ObjectIdentifier(item)).inserted else { return }
+    engine.claim(item)
     if let guide = item as? LayoutGuide {
       guides.append(guide)
       if let owner = guide.owningView { join(owner) }
@@ -81,7 +82,7 @@ struct ConstraintCollector {
       return e
     }
     e.add(origin(of: item, in: container, horizontal: horizontal), times: 1)
-    let margins = (item as? View)?.effectiveLayoutMargins ?? .zero
+    var margins: EdgeInsets { (item as? View)?.effectiveLayoutMargins ?? .zero }
     switch attribute {
     case .left, .leading, .top: break
     case .right, .trailing, .bottom: e.add(size, 1)
@@ -163,22 +164,30 @@ struct ConstraintCollector {
   }
 }
 
-/// A linear expression being built: coefficients by unknown, and a constant.
+/// A linear expression being built: coefficients of a few unknowns, and a constant.
 struct Terms {
-  private var coefficients: [Symbol: Double] = [:]
+  private var symbols: [Symbol] = []
+  private var coefficients: [Double] = []
   var constant = 0.0
 
-  mutating func add(_ symbol: Symbol, _ coefficient: Double) { coefficients[symbol, default: 0] += coefficient }
+  mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+    if let i = symbols.firstIndex(of: symbol) {
+      coefficients[i] += coefficient
+    } else {
+      symbols.append(symbol)
+      coefficients.append(coefficient)
+    }
+  }
 
   mutating func add(_ other: Terms, times factor: Double) {
-    for (symbol, c) in other.coefficients { add(symbol, c * factor) }
+    for (symbol, c) in zip(other.symbols, other.coefficients) { add(symbol, c * factor) }
     constant += other.constant * factor
   }
 
   /// The terms lowest unknown first, without those that cancelled out.
   var sorted: [Spec.Term] {
-    coefficients.filter { $0.value != 0 }.sorted { $0.key < $1.key }.map {
-      Spec.Term(symbol: $0.key, coefficient: $0.value)
+    zip(symbols, coefficients).filter { $0.1 != 0 }.sorted { $0.0 < $1.0 }.map {
+      Spec.Term(symbol: $0.0, coefficient: $0.1)
     }
   }
 }

@@ -16,7 +16,10 @@ final class LayoutEngine {
   struct Frame {
     let x: Symbol, y: Symbol, width: Symbol, height: Symbol
   }
-  private var frames: [ObjectIdentifier: (item: WeakItem, frame: Frame)] = [:]
+  private var frames: [ObjectIdentifier: Frame] = [:]
+  /// The item each entry of `frames` was made for (an identifier can be reused once its object
+  /// is gone).
+  private var owners: [ObjectIdentifier: WeakItem] = [:]
   /// What is in the tableau, by what it stands for.
   private var installed: [ConstraintKey: Installed] = [:]
   /// Required constraints left out because they conflicted, in the order they were broken.
@@ -57,7 +60,8 @@ final class LayoutEngine {
   private func apply(_ wanted: [(ConstraintKey, Spec)]) {
     let keys = Set(wanted.map(\.0))
     var freed = false
-    for (key, entry) in installed.sorted(by: { $0.value.order < $1.value.order }) where !keys.contains(key) {
+    let gone = installed.filter { !keys.contains($0.key) }.sorted { $0.value.order < $1.value.order }
+    for (key, entry) in gone {
       if let handle = entry.handle { tableau.remove(handle) }
       installed[key] = nil
       freed = true
@@ -67,8 +71,9 @@ final class LayoutEngine {
     for (key, spec) in wanted {
       if let entry = installed[key] {
         guard entry.spec != spec else { continue }
-        if let handle = entry.handle, !spec.isRequired, entry.spec.sameExceptConstant(spec) {
+        if let handle = entry.handle, entry.spec.sameExceptConstant(spec),
           tableau.shiftConstant(of: handle, by: spec.constant - entry.spec.constant)
+        {
           installed[key] = Installed(handle: handle, spec: spec, order: entry.order)
           continue
         }
@@ -116,7 +121,7 @@ final class LayoutEngine {
   private func publish(views: [View], guides: [LayoutGuide]) {
     var next: [ObjectIdentifier: Rect] = [:]
     for view in views {
-      guard let frame = frames[ObjectIdentifier(view)]?.frame, let parent = view.superview else { continue }
+      guard let frame = frames[ObjectIdentifier(view)], let parent = view.superview else { continue }
       let local = PixelGrid.round(value(frame))
       let rect = local.offsetBy(dx: parent.bounds.minX, dy: parent.bounds.minY)
       next[ObjectIdentifier(view)] = rect
@@ -125,7 +130,7 @@ final class LayoutEngine {
     solved = next
     placed = views.map { WeakItem(object: $0) }
     for guide in guides {
-      if let frame = frames[ObjectIdentifier(guide)]?.frame { guide.solvedFrame = value(frame) }
+      if let frame = frames[ObjectIdentifier(guide)] { guide.solvedFrame = value(frame) }
     }
   }
 
@@ -137,14 +142,24 @@ final class LayoutEngine {
 
   // MARK: Unknowns
 
+  /// Makes sure the unknowns kept for `item`'s identifier are its own, forgetting those of a
+  /// former object with the same identifier (once per update, as the item takes part).
+  func claim(_ item: AnyObject) {
+    let id = ObjectIdentifier(item)
+    guard owners[id]?.object !== item else { return }
+    owners[id] = WeakItem(object: item)
+    frames[id] = nil
+  }
+
   /// The unknowns of `item` (a view or a guide), made the first time it takes part.
   func frame(of item: AnyObject) -> Frame {
     let id = ObjectIdentifier(item)
-    if let known = frames[id], known.item.object === item { return known.frame }
+    if let known = frames[id] { return known }
     let frame = Frame(
       x: tableau.makeVariable(), y: tableau.makeVariable(), width: tableau.makeVariable(),
       height: tableau.makeVariable())
-    frames[id] = (WeakItem(object: item), frame)
+    frames[id] = frame
+    owners[id] = WeakItem(object: item)
     return frame
   }
 
@@ -155,7 +170,7 @@ final class LayoutEngine {
 
   /// Whether Auto Layout leaves some of `view`'s frame undecided (UIView.hasAmbiguousLayout).
   func hasAmbiguousLayout(_ view: View) -> Bool {
-    guard let f = frames[ObjectIdentifier(view)]?.frame, !view.translatesAutoresizingMaskIntoConstraints else {
+    guard let f = frames[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints else {
       return false
     }
     return [f.x, f.y, f.width, f.height].contains { tableau.isAmbiguous($0) }
@@ -166,14 +181,14 @@ final class LayoutEngine {
   /// frames, until the next layout that changes them (UIView.exerciseAmbiguityInLayout, which
   /// picks at random; here the choice is fixed).
   func exerciseAmbiguity(of view: View) {
-    guard let f = frames[ObjectIdentifier(view)]?.frame else { return }
+    guard let f = frames[ObjectIdentifier(view)] else { return }
     guard let free = [f.x, f.y, f.width, f.height].lazy.compactMap({ self.tableau.freeDirection(of: $0) }).first
     else { return }
     let nudge = Tableau.Constraint(
       terms: [(free, 1)], constant: -(tableau.value(of: free) + 20), relation: .equal, priority: 0.5)
     guard let handle = try? tableau.add(nudge) else { return }
     for other in placed.compactMap({ $0.object as? View }) {
-      guard let frame = frames[ObjectIdentifier(other)]?.frame, let parent = other.superview else { continue }
+      guard let frame = frames[ObjectIdentifier(other)], let parent = other.superview else { continue }
       let rect = PixelGrid.round(value(frame)).offsetBy(dx: parent.bounds.minX, dy: parent.bounds.minY)
       if rect != other.untransformedFrame { other.untransformedFrame = rect }
     }

@@ -155,12 +155,26 @@ struct Tableau {
     optimize()
   }
 
-  /// Changes the constant of an optional constraint by `delta` without re-solving from its
-  /// start: every appearance of its marker is shifted (the paper's re-solve for edited
-  /// constants), then the dual simplex restores feasibility. Required constraints are removed
-  /// and added instead, by the caller, so that a constant that makes them conflict is caught.
-  mutating func shiftConstant(of handle: Int, by delta: Double) {
-    guard let tag = tags[handle], !tag.isRequired, delta != 0 else { return }
+  /// Changes the constant of a constraint by `delta` without re-solving from its start: every
+  /// appearance of its marker is shifted (the paper's re-solve for edited constants), then the
+  /// dual simplex restores feasibility. False, with the tableau holding what it held, when the
+  /// new constant makes a required constraint conflict: the caller removes and adds it instead,
+  /// which names the conflict.
+  @discardableResult
+  mutating func shiftConstant(of handle: Int, by delta: Double) -> Bool {
+    guard tags[handle] != nil else { return false }
+    guard delta != 0 else { return true }
+    shiftMarker(of: handle, by: delta)
+    if dualOptimize() { return true }
+    // Infeasible: the shift back leaves the same system in another basis, which the dual
+    // simplex makes feasible again.
+    shiftMarker(of: handle, by: -delta)
+    dualOptimize()
+    return false
+  }
+
+  private mutating func shiftMarker(of handle: Int, by delta: Double) {
+    let tag = tags[handle]!
     let shift = delta / tag.markerCoefficient
     if store[tag.marker.id] != nil {
       store[tag.marker.id]!.constant -= shift
@@ -174,7 +188,6 @@ struct Tableau {
       let c = objectives[i].row.coefficient(of: tag.marker)
       if c != 0 { objectives[i].row.constant += c * shift }
     }
-    dualOptimize()
   }
 
   // MARK: Rows of new constraints
@@ -405,8 +418,10 @@ struct Tableau {
 
   /// The dual simplex: while a restricted row is negative (lowest id first), pivots in the
   /// symbol that keeps the objective optimal (the smallest cost over coefficient ratio,
-  /// lexicographically; ties lowest id).
-  private mutating func dualOptimize() {
+  /// lexicographically; ties lowest id). False when a negative row has nothing to pivot in:
+  /// the constraints cannot all hold.
+  @discardableResult
+  private mutating func dualOptimize() -> Bool {
     while let leaving = nextInfeasible() {
       let row = store[leaving.id]!
       var best: (ratio: [Double], symbol: Symbol)?
@@ -416,9 +431,10 @@ struct Tableau {
         let ratio = costs(of: symbol, artificialOnly: false).map { $0 / c }
         if best == nil || Self.lexicographicallyLess(ratio, best!.ratio) { best = (ratio, symbol) }
       }
-      guard let entering = best?.symbol else { return }  // infeasible: cannot happen for optional constants
+      guard let entering = best?.symbol else { return false }
       pivot(entering: entering, leaving: leaving)
     }
+    return true
   }
 
   /// The lowest-id restricted row that is still negative, forgetting those that are not.
