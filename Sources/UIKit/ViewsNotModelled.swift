@@ -2,38 +2,6 @@
 // compile with what to use instead (docs/uikit-names.md#what-is-not-modelled).
 
 extension View {
-  /// UIView.AutoresizingMask (the type only; see `autoresizingMask`).
-  public struct AutoresizingMask: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-  }
-
-  @available(
-    *, unavailable,
-    message:
-      "autoresizing is not modelled: set the view's frame where its superview's bounds change (e.g. toView.frame = transitionContext.finalFrame(for: toVC))"
-  )
-  public var autoresizingMask: AutoresizingMask {
-    get { [] }
-    set {}
-  }
-
-  @available(
-    *, unavailable,
-    message:
-      "Auto Layout is not modelled: delete the line and set frames (transitionContext.finalFrame(for:), containerView.bounds)"
-  )
-  public var translatesAutoresizingMaskIntoConstraints: Bool {
-    get { true }
-    set {}
-  }
-
   @available(
     *, unavailable,
     message: "masks are not modelled: clip with clipsToBounds (and layer.cornerRadius for a rounded rectangle)"

@@ -40,7 +40,8 @@ public enum AnimationValue: Sendable, Equatable {
     case (.rect(let a), .rect(let b)):
       return .rect(
         Rect(
-          x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.width - b.width, height: a.height - b.height)
+          x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.size.width - b.size.width,
+          height: a.size.height - b.size.height)
       )
     default: return self
     }
@@ -52,7 +53,8 @@ public enum AnimationValue: Sendable, Equatable {
     case (.rect(let a), .rect(let b)):
       return .rect(
         Rect(
-          x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.width + b.width, height: a.height + b.height)
+          x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.size.width + b.size.width,
+          height: a.size.height + b.size.height)
       )
     default: return o
     }

@@ -107,6 +107,10 @@ open class ViewController {
   open func viewDidAppear(_ animated: Bool) {}
   open func viewWillDisappear(_ animated: Bool) {}
   open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the root view's `layoutSubviews` (docs/layout.md#the-layout-cycle).
+  open func viewWillLayoutSubviews() {}
+  /// Called after the root view's `layoutSubviews`.
+  open func viewDidLayoutSubviews() {}
 
   var debugName: String { title ?? String(describing: type(of: self)) }
 

@@ -30,6 +30,8 @@ open class View {
   weak var owningViewController: ViewController?
   /// The appearance of the last snapshot taken of this view; nil before the first.
   var drawnStyle: UserInterfaceStyle?
+  /// Autoresizing, Auto Layout and the layout pass (Sources/Animator/Layout).
+  var layoutState = ViewLayoutState()
 
   public init(frame: Rect = .zero) {
     layer = Layer()
@@ -48,18 +50,31 @@ open class View {
 
   /// Undefined under a non-identity transform, as on iOS
   /// (docs/core-animation.md#frame-is-undefined-under-a-transform): use bounds and center.
+  /// Setting it resizes the subviews by their autoresizing masks when the size changes.
   public var frame: Rect {
     get { layer.frame }
-    set { layer.frame = newValue }
+    set {
+      let old = layer.bounds.size
+      layer.frame = newValue
+      geometryDidChange(oldSize: old)
+    }
   }
+  /// Setting it resizes the subviews by their autoresizing masks when the size changes.
   public var bounds: Rect {
     get { layer.bounds }
-    set { layer.bounds = newValue }
+    set {
+      let old = layer.bounds.size
+      layer.bounds = newValue
+      geometryDidChange(oldSize: old)
+    }
   }
   /// The layer's position: with a non-default anchorPoint it is not the frame's midpoint.
   public var center: Point {
     get { layer.position }
-    set { layer.position = newValue }
+    set {
+      layer.position = newValue
+      geometryDidChange(oldSize: layer.bounds.size)
+    }
   }
   /// The affine part of the layer's transform, applied about the anchor point.
   public var transform: AffineTransform {
@@ -127,14 +142,18 @@ open class View {
   /// whenever the bounds' size changes).
   public func setNeedsLayout() { layer.setNeedsLayout() }
 
-  /// Runs `layoutSubviews()` now if the layout is stale.
-  public func layoutIfNeeded() { layer.layoutIfNeeded() }
+  /// Lays out now what needs it: from the highest ancestor in an unbroken chain of ancestors
+  /// that need layout, that view and everything below it, top-down, until nothing needs
+  /// layout (docs/layout.md#the-layout-cycle). Inside an animation block the frames it sets
+  /// animate.
+  public func layoutIfNeeded() { runLayoutPass() }
 
   /// Sets the subviews' frames from this view's bounds; the default does nothing.
   open func layoutSubviews() {}
 
-  /// CALayerDelegate: the backing layer lays out through `layoutSubviews()`.
-  public func layoutSublayers(of layer: Layer) { layoutSubviews() }
+  /// CALayerDelegate: the backing layer lays out through the view controller's
+  /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
+  public func layoutSublayers(of layer: Layer) { layOutSubviewsInOrder() }
 
   /// The layer's contents are stale: `display(_:)` runs before the next snapshot.
   public func setNeedsDisplay() { layer.setNeedsDisplay() }

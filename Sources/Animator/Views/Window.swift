@@ -46,7 +46,9 @@ public final class Window: View {
   /// The presentation state of the whole window at the engine's current time; a dynamic
   /// `background` shows the window's appearance.
   public func snapshot(background: Color?, touches: [Point] = []) -> FrameSnapshot {
-    FrameSnapshot(
+    // UIKit's layout pass runs before the frame is drawn (docs/layout.md#the-layout-cycle).
+    layoutIfNeeded()
+    return FrameSnapshot(
       time: AnimationEngine.current.now, size: bounds.size,
       background: background?.resolvedColor(with: traitCollection),
       root: layer.presentationSnapshot(), touches: touches, displayCornerRadius: displayCornerRadius)

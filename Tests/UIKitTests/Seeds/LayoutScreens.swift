@@ -1,0 +1,1 @@
+../../UIKitSeeds/LayoutScreens.swift
