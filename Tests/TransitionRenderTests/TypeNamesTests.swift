@@ -8,9 +8,11 @@ import TransitionRender
 func everyPublicTypeUnqualified() {
   let _: KeyframeTrack<Double>? = nil
   let _: Locked<Int>? = nil
+  let _: CornerMask? = nil
   let _: DecodedAnimation? = nil
   let _: GIFCheck? = nil
   let _: GIFDecoder? = nil
+  let _: ShapePath? = nil
   let _: TextFormat? = nil
   let _: APNGEncoder? = nil
   let _: AffineTransform? = nil
