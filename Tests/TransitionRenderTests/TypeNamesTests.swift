@@ -8,9 +8,21 @@ import TransitionRender
 func everyPublicTypeUnqualified() {
   let _: KeyframeTrack<Double>? = nil
   let _: Locked<Int>? = nil
+  let _: BasicAnimation? = nil
+  let _: BezierPath? = nil
+  let _: CornerMask? = nil
   let _: DecodedAnimation? = nil
+  let _: FillMode? = nil
   let _: GIFCheck? = nil
   let _: GIFDecoder? = nil
+  let _: KeyframeAnimation? = nil
+  let _: LayerAnimation? = nil
+  let _: LayerAnimationDelegate? = nil
+  let _: LayerAnimationGroup? = nil
+  let _: LayerPropertyAnimation? = nil
+  let _: LayerTransaction? = nil
+  let _: ShapePath? = nil
+  let _: SpringAnimation? = nil
   let _: TextFormat? = nil
   let _: APNGEncoder? = nil
   let _: AffineTransform? = nil
