@@ -94,6 +94,7 @@ func everyPublicTypeUnqualified() {
   let _: ManifestSink? = nil
   let _: MemorySink? = nil
   let _: ModalPresentationStyle? = nil
+  let _: ModalTransitionStyle? = nil
   let _: MotionCurves? = nil
   let _: NatGeoAnimator? = nil
   let _: NavigationController? = nil
@@ -118,6 +119,7 @@ func everyPublicTypeUnqualified() {
   let _: PlacedImage? = nil
   let _: Point? = nil
   let _: PortalAnimator? = nil
+  let _: PresentationController? = nil
   let _: PropertyAnimator? = nil
   let _: RGBA8? = nil
   let _: RGBAImage? = nil

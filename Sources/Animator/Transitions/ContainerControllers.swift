@@ -143,11 +143,14 @@ open class NavigationController: ViewController {
     restore: @escaping (Bool) -> Void
   ) {
     loadViewIfNeeded()
-    // A delegate that vends no animator gets UIKit's standard slide (and no interaction).
+    // A delegate that vends no animator gets the system transition the pushed (or popped) view
+    // controller prefers, else UIKit's standard slide, and no interaction.
     let vended =
       animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
     let interaction = vended.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
-    let animator = animated ? vended ?? SystemNavigationAnimator(pushing: operation == .push) : nil
+    let preferred = (operation == .push ? to : from).preferredTransition
+    let system = preferred?.style.systemAnimator(forward: operation == .push)
+    let animator = animated ? vended ?? system ?? SystemNavigationAnimator(pushing: operation == .push) : nil
     transitionChild(
       in: transitionView, from: from, to: to, animated: animated, animator: animator, interaction: interaction,
       willBegin: { self.delegate?.navigationController(self, willShow: to, animated: animated) }
