@@ -38,6 +38,10 @@ public typealias UIViewControllerTransitionCoordinatorContext = TransitionContex
 public typealias UIModalTransitionStyle = ModalTransitionStyle
 /// UIPresentationController.
 public typealias UIPresentationController = PresentationController
+/// UITabBar.
+public typealias UITabBar = TabBar
+/// UITabBarItem.
+public typealias UITabBarItem = TabBarItem
 
 extension ViewController.Transition {
   /// UIViewController.Transition.ZoomOptions: not rendered yet.

@@ -164,8 +164,10 @@ func everyPublicTypeUnqualified() {
   let _: StillPoints? = nil
   let _: SwipeInteractionController? = nil
   let _: SystemNavigationAnimator? = nil
+  let _: TabBar? = nil
   let _: TabBarController? = nil
   let _: TabBarControllerDelegate? = nil
+  let _: TabBarItem? = nil
   let _: TemporaryFiles? = nil
   let _: TextAlignment? = nil
   let _: TextBlock? = nil

@@ -2,7 +2,8 @@ import UIKit
 
 // UIKit's own presentation machinery as an app uses it today: a presentation controller that
 // shows a card over the lower half of the screen above a dimming view faded in alongside the
-// transition, and one-line system transition styles. Written for iOS and compiled here unchanged, in Swift 5 mode (UIKitSeedsSwift5) and in
+// transition, a one-line system transition style, and a tab bar controller that watches its
+// tabs. Written for iOS and compiled here unchanged, in Swift 5 mode (UIKitSeedsSwift5) and in
 // Swift 6 mode (UIKitTests links it).
 
 /// A card over the lower half of the container; the rest of the screen dims as the card comes
@@ -107,4 +108,29 @@ func presentFlipped(_ page: UIViewController, from presenter: UIViewController) 
 func pushDissolving(_ page: UIViewController, on navigationController: UINavigationController) {
   page.preferredTransition = .crossDissolve
   navigationController.pushViewController(page, animated: true)
+}
+
+/// A tab bar controller that is its own delegate, keeps the last tab from being selected and
+/// notes each tab shown through an override of `selectedViewController` (where an app on iOS
+/// would observe it).
+class GuardedTabBarController: UITabBarController, UITabBarControllerDelegate {
+  var shownTitles: [String] = []
+  var tappedTitles: [String] = []
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    delegate = self
+  }
+
+  override var selectedViewController: UIViewController? {
+    didSet { shownTitles.append(selectedViewController?.title ?? "") }
+  }
+
+  func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    return viewController !== tabBarController.viewControllers?.last
+  }
+
+  func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+    tappedTitles.append(viewController.title ?? "")
+  }
 }

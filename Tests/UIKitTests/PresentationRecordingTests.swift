@@ -5,8 +5,9 @@ import UIKit
 @testable import UIKitSeedsSwift5
 
 // Presentations.swift (UIKit-spelled, unchanged) recorded and read back as pixels: the
-// half-height card over a progressively dimmed screen, the one-line flip and the preferred
-// cross-dissolve (docs/uikit-transitions.md#presentation-controller, #which-animator-runs).
+// half-height card over a progressively dimmed screen, the one-line flip, and a tab bar
+// controller watching its tabs (docs/uikit-transitions.md#presentation-controller,
+// #which-animator-runs, #tab-bar-controller).
 
 /// The presenter's red and the card's blue, pure so that levels read back exactly.
 let pageRed = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
@@ -110,5 +111,34 @@ struct PresentationRecordingTests {
     #expect(blues.first == 0 && blues.last == 255 && reds.first == 255 && reds.last == 0)
     #expect(
       zip(blues, blues.dropFirst()).allSatisfy { $0 <= $1 } && zip(reds, reds.dropFirst()).allSatisfy { $0 >= $1 })
+  }
+
+  @Test(
+    "A UITabBarController subclass that is its own delegate: taps reach shouldSelect and didSelect, and its override of selectedViewController sees each tab shown — the first, a tapped one, the tapped one again — while the refused last tab stays unselected"
+  )
+  func guardedTabs() {
+    AnimationEngine.reset()
+    UIScreen.main.bounds = CGRect(origin: .zero, size: cardScreen)
+    let window = UIWindow()
+    let tabs = GuardedTabBarController()
+    tabs.viewControllers = ["one", "two", "three"].map {
+      let vc = ColorPageViewController(color: pageRed)
+      vc.title = $0
+      return vc
+    }
+    window.rootViewController = tabs
+    func tap(x: CGFloat, at time: Double) {
+      let script = try! TouchScript(samples: [
+        TouchSample(time: time, locations: [CGPoint(x: x, y: 550)], phase: .began),
+        TouchSample(time: time + 0.1, locations: [CGPoint(x: x, y: 550)], phase: .ended),
+      ])
+      TouchPlayer(script: script, window: window).start()
+      AnimationEngine.current.advance(to: time + 0.2)
+    }
+    tap(x: 160, at: 0)
+    tap(x: 160, at: 1)
+    tap(x: 300, at: 2)
+    #expect(
+      tabs.selectedIndex == 1 && tabs.shownTitles == ["one", "two", "two"] && tabs.tappedTitles == ["two", "two"])
   }
 }

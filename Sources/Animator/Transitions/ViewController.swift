@@ -9,7 +9,20 @@ open class ViewController {
       loadedView?.owningViewController = self
     }
   }
-  public var title: String?
+  /// The title; setting it also sets the tab bar item's (UIKit's `title`).
+  public var title: String? { didSet { madeTabBarItem?.title = title } }
+  /// UIViewController.tabBarItem: what this view controller's tab shows in a tab bar; made on
+  /// first use with the view controller's title.
+  open var tabBarItem: TabBarItem! {
+    get {
+      if let made = madeTabBarItem { return made }
+      let item = TabBarItem(title: title, image: nil, tag: 0)
+      madeTabBarItem = item
+      return item
+    }
+    set { madeTabBarItem = newValue }
+  }
+  private var madeTabBarItem: TabBarItem?
 
   public internal(set) weak var navigationController: NavigationController?
   public internal(set) weak var tabBarController: TabBarController?
