@@ -106,6 +106,7 @@ func everyPublicTypeUnqualified() {
   let _: ManifestSink? = nil
   let _: MemorySink? = nil
   let _: ModalPresentationStyle? = nil
+  let _: ModalTransitionStyle? = nil
   let _: MotionCurves? = nil
   let _: NatGeoAnimator? = nil
   let _: NavigationController? = nil
@@ -130,6 +131,7 @@ func everyPublicTypeUnqualified() {
   let _: PlacedImage? = nil
   let _: Point? = nil
   let _: PortalAnimator? = nil
+  let _: PresentationController? = nil
   let _: PropertyAnimator? = nil
   let _: RGBA8? = nil
   let _: RGBAImage? = nil
@@ -174,8 +176,10 @@ func everyPublicTypeUnqualified() {
   let _: StillPoints? = nil
   let _: SwipeInteractionController? = nil
   let _: SystemNavigationAnimator? = nil
+  let _: TabBar? = nil
   let _: TabBarController? = nil
   let _: TabBarControllerDelegate? = nil
+  let _: TabBarItem? = nil
   let _: TemporaryFiles? = nil
   let _: TextAlignment? = nil
   let _: TextBlock? = nil
