@@ -94,7 +94,7 @@ class CardsViewController: UIViewController, UIViewControllerTransitioningDelega
   }
 
   func showCard() {
-    let card = CardViewController()
+    let card = BouncingCardViewController()
     card.modalPresentationStyle = .custom
     card.transitioningDelegate = self
     present(card, animated: true, completion: nil)
@@ -111,7 +111,7 @@ class CardsViewController: UIViewController, UIViewControllerTransitioningDelega
   }
 }
 
-class CardViewController: UIViewController {
+class BouncingCardViewController: UIViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     view.backgroundColor = UIColor.systemIndigo
