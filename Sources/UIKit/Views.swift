@@ -31,22 +31,7 @@ public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
 
 /// UIEdgeInsets: distances inward from each edge of a rectangle, in points.
-public struct UIEdgeInsets: Sendable, Hashable {
-  public var top: CGFloat
-  public var left: CGFloat
-  public var bottom: CGFloat
-  public var right: CGFloat
-
-  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-    self.top = top
-    self.left = left
-    self.bottom = bottom
-    self.right = right
-  }
-
-  /// No inset on any edge.
-  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-}
+public typealias UIEdgeInsets = EdgeInsets
 
 extension CGRect {
   /// UIKit's `inset(by:)`: the origin moves by (left, top) and the size shrinks by the insets

@@ -29,3 +29,116 @@ class BannerViewController: UIViewController {
     }
   }
 }
+
+/// A card laid out with anchors; presented, it slides up from below the screen by its top
+/// constraint's constant, with `layoutIfNeeded()` inside `UIView.animate`.
+class CardViewController: UIViewController {
+  let card = UIView()
+  var cardTop: NSLayoutConstraint!
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = UIColor.clear
+    card.backgroundColor = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)
+    card.layer.cornerRadius = 12
+    card.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(card)
+    cardTop = card.topAnchor.constraint(equalTo: view.topAnchor, constant: 120)
+    NSLayoutConstraint.activate([
+      cardTop,
+      card.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+      card.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+      card.heightAnchor.constraint(equalToConstant: 200),
+    ])
+  }
+}
+
+/// Slides the card in by animating its top constraint from the container's height to 120.
+class CardSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+    return 0.5
+  }
+
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    let toVC = transitionContext.viewController(forKey: .to) as! CardViewController
+    let container = transitionContext.containerView
+    container.addSubview(toVC.view)
+    toVC.view.frame = transitionContext.finalFrame(for: toVC)
+    toVC.cardTop.constant = container.bounds.height
+    toVC.view.layoutIfNeeded()
+    toVC.cardTop.constant = 120
+    UIView.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        toVC.view.layoutIfNeeded()
+      },
+      completion: { _ in
+        transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+      })
+  }
+}
+
+/// The screen that presents the card over itself.
+class CardPresenterViewController: UIViewController, UIViewControllerTransitioningDelegate {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = UIColor.white
+  }
+
+  func showCard() {
+    let card = CardViewController()
+    card.modalPresentationStyle = .overFullScreen
+    card.transitioningDelegate = self
+    present(card, animated: true, completion: nil)
+  }
+
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    return CardSlideAnimator()
+  }
+}
+
+/// A screen whose box has two required widths that cannot both hold: Auto Layout logs UIKit's
+/// message and breaks one; the screen still renders. `fade()` gives the recorder something to
+/// record.
+class ConflictViewController: UIViewController {
+  let box = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = UIColor.white
+    box.backgroundColor = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)
+    box.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(box)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+      box.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+      box.heightAnchor.constraint(equalToConstant: 100),
+      box.widthAnchor.constraint(equalToConstant: 100),
+      box.widthAnchor.constraint(equalToConstant: 250),
+    ])
+  }
+
+  func fade() {
+    UIView.animate(withDuration: 0.2) { self.box.alpha = 0.5 }
+  }
+}
+
+/// A screen that constrains its view to one that is in no hierarchy: UIKit raises; the
+/// recording fails with UIKit's message.
+class OrphanConstraintViewController: UIViewController {
+  let stranger = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(box)
+    box.topAnchor.constraint(equalTo: stranger.bottomAnchor).isActive = true
+  }
+
+  func fade() {
+    UIView.animate(withDuration: 0.2) { self.view.alpha = 0.5 }
+  }
+}

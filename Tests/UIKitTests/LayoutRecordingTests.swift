@@ -40,4 +40,66 @@ struct LayoutRecordingTests {
     #expect(isColor(pixel(end, atPoint: 187, 357), .white))
     #expect(isColor(pixel(end, atPoint: 65, 295), bannerOrange))
   }
+
+  @Test(
+    "layout-in-an-animation-block-animates: a presentation that animates a constraint's constant with layoutIfNeeded() inside UIView.animate renders the intermediate frames: the card's top at 667, 393.5 (t = 0.25 s, ease-in-ease-out at 0.5), then 120; same frames in both language modes"
+  )
+  func constantTransition() throws {
+    let presenter = CardPresenterViewController()
+    let recording = try Recorder(root: presenter, size: iPhone, scale: seedScale, fps: 20).record {
+      presenter.showCard()
+    }
+    let swift5 = UIKitSeedsSwift5.CardPresenterViewController()
+    let same = try Recorder(root: swift5, size: iPhone, scale: seedScale, fps: 20).record { swift5.showCard() }
+    #expect(try same.frameHashes() == recording.frameHashes())
+    #expect(recording.frames.count == 11)
+    let frames = try recording.renderedFrames()
+    #expect(isColor(pixel(frames[0], atPoint: 187, 650), .white))
+    // Halfway: 667 − 547 × 0.5 = 393.5.
+    #expect(isColor(pixel(frames[5], atPoint: 187, 400), bannerOrange))
+    #expect(isColor(pixel(frames[5], atPoint: 187, 387), .white))
+    #expect(isColor(pixel(frames[5], atPoint: 12, 450), .white))
+    #expect(isColor(pixel(frames[5], atPoint: 22, 450), bannerOrange))
+    #expect(isColor(pixel(frames[10], atPoint: 187, 126), bannerOrange))
+    #expect(isColor(pixel(frames[10], atPoint: 187, 114), .white))
+    #expect(isColor(pixel(frames[10], atPoint: 187, 315), bannerOrange))
+    #expect(isColor(pixel(frames[10], atPoint: 187, 326), .white))
+  }
+
+  @Test(
+    "unsatisfiable-constraints-are-broken-and-logged: a screen with conflicting required widths records without an error, UIKit's message logged, the width activated later broken: the box is 100 points wide"
+  )
+  func conflictRenders() throws {
+    LayoutConsole.clear()
+    let screen = ConflictViewController()
+    let recording = try Recorder(root: screen, size: iPhone, scale: seedScale, fps: 10).record { screen.fade() }
+    #expect(recording.frames.count == 3)
+    let logged = LayoutConsole.messages.filter { $0.contains(".width == 250") }
+    #expect(logged.count == 1)
+    #expect(logged.first?.hasPrefix("[LayoutConstraints] Unable to simultaneously satisfy constraints.") == true)
+    #expect(logged.first?.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:") == true)
+    let frame = try recording.renderedFrames()[0]
+    #expect(isColor(pixel(frame, atPoint: 110, 150), bannerOrange))
+    #expect(isColor(pixel(frame, atPoint: 130, 150), .white))
+  }
+
+  @Test(
+    "misuse-is-refused: a screen constraining its view to a view in no hierarchy fails to record with UIKit's message, one line, kind misuse"
+  )
+  func orphanConstraintFails() throws {
+    let screen = OrphanConstraintViewController()
+    let recorder = try Recorder(root: screen, size: iPhone, scale: seedScale, fps: 10)
+    do {
+      _ = try recorder.record { screen.fade() }
+      Issue.record("the recording should fail")
+    } catch let error as RenderError {
+      #expect(error.kind == .misuse)
+      #expect(error.description.hasPrefix("Unable to activate constraint with anchors <NSLayoutYAxisAnchor:"))
+      #expect(
+        error.description.hasSuffix(
+          "because they have no common ancestor.  Does the constraint or its anchors reference items in different view hierarchies?  That's illegal."
+        ))
+      #expect(!error.description.contains("\n"))
+    }
+  }
 }

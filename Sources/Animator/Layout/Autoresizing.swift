@@ -42,6 +42,7 @@ extension View {
   /// masks apply (inside an animation block, the subviews' new frames animate with it).
   func geometryDidChange(oldSize old: Size) {
     impliedConstraintsDidChange()
+    (self as? Label)?.widthDidChange(from: old)
     let new = bounds.size
     guard new != old, autoresizesSubviews else { return }
     for subview in subviews

@@ -14,6 +14,8 @@ extension View {
     LayoutPass.current = pass
     defer { if outermost { LayoutPass.current = nil } }
     while !pass.stopped {
+      // Auto Layout first: the views whose solved frames changed get their superviews marked.
+      updateLayoutEngineIfNeeded()
       let start = layoutPassStart
       guard start.layer.subtreeNeedsLayout else { return }
       let inherited = start.superview?.effectiveStyle ?? Screen.main.traitCollection.userInterfaceStyle
@@ -32,6 +34,7 @@ extension View {
   /// UIViewController's `viewWillLayoutSubviews`, the view's `layoutSubviews`, then
   /// `viewDidLayoutSubviews`, for the root view of a view controller, in UIKit's order.
   func layOutSubviewsInOrder() {
+    updateLayoutEngineIfNeeded()
     let controller = owningViewController
     controller?.viewWillLayoutSubviews()
     layoutSubviews()

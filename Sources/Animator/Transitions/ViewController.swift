@@ -142,6 +142,9 @@ open class ViewController {
   open func viewWillLayoutSubviews() {}
   /// Called after the root view's `layoutSubviews`.
   open func viewDidLayoutSubviews() {}
+  /// Insets added to the safe area of the root view and what is below it
+  /// (docs/layout.md#safe-area).
+  public var additionalSafeAreaInsets = EdgeInsets.zero { didSet { viewIfLoaded?.layoutEngineInputsDidChange() } }
 
   var debugName: String { title ?? String(describing: type(of: self)) }
 }

@@ -14,7 +14,12 @@ open class Button: View {
   /// The title's label (its font and alignment may be changed).
   public let titleLabel = Label()
   /// Space between the bounds and the title, top, left, bottom, right.
-  public var contentEdgeInsets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0) { didSet { setNeedsLayout() } }
+  public var contentEdgeInsets = (top: 0.0, left: 0.0, bottom: 0.0, right: 0.0) {
+    didSet {
+      setNeedsLayout()
+      invalidateIntrinsicContentSize()
+    }
+  }
   /// The system button's title color. Default: `.systemBlue`.
   public var tintColor = Color.systemBlue { didSet { applyState() } }
 
@@ -35,6 +40,7 @@ open class Button: View {
   public func setTitle(_ title: String?, for state: State) {
     titles[state] = title
     applyState()
+    invalidateIntrinsicContentSize()
   }
 
   public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }

@@ -27,6 +27,7 @@ open class ImageView: View {
       shownImage = newValue
       layer.contents = newValue.map { .image($0.bitmap) }
       layer.contentsScale = newValue?.scale ?? 1
+      invalidateIntrinsicContentSize()
     }
   }
   private var shownImage: Image?

@@ -6,18 +6,28 @@ import Foundation
 @MainActor
 open class Label: View {
   /// nil or empty draws nothing.
-  public var text: String? { didSet { setNeedsDisplay() } }
+  public var text: String? { didSet { contentDidChange() } }
   /// Default: the system font at 17 points.
-  public var font: Font = .systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
+  public var font: Font = .systemFont(ofSize: 17) { didSet { contentDidChange() } }
   /// Default: `.label` (black, white in the dark appearance), as UIKit's. A dynamic colour is
   /// drawn in the label's appearance, laid out again when that changes.
   public var textColor: Color = .label { didSet { setNeedsDisplay() } }
   /// Default: natural (left for left-to-right text, right for right-to-left).
   public var textAlignment: TextAlignment = .natural { didSet { setNeedsDisplay() } }
   /// The most lines shown; 0 = as many as fit in the bounds. Default 1.
-  public var numberOfLines = 1 { didSet { setNeedsDisplay() } }
+  public var numberOfLines = 1 { didSet { contentDidChange() } }
   /// Default: truncate the tail with "…".
-  public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { setNeedsDisplay() } }
+  public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { contentDidChange() } }
+  /// UILabel.preferredMaxLayoutWidth: the width a label of several lines wraps at for its
+  /// intrinsic size, in points; 0 (the default) wraps at its current width once Auto Layout has
+  /// given it one (docs/layout.md#intrinsic-content-sizes).
+  public var preferredMaxLayoutWidth = 0.0 { didSet { invalidateIntrinsicContentSize() } }
+
+  /// The text or how it is set changed: drawn again, and sized again by Auto Layout.
+  private func contentDidChange() {
+    setNeedsDisplay()
+    invalidateIntrinsicContentSize()
+  }
 
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
@@ -63,6 +73,29 @@ open class Label: View {
     TextEngine.shared.size(of: textBlock, fitting: numberOfLines == 1 ? .zero : size)
   }
 
-  /// The text's size without a width limit: each paragraph on one line.
-  open override var intrinsicContentSize: Size { TextEngine.shared.size(of: textBlock, fitting: .zero) }
+  /// The text's size: one line, each paragraph on one line; several, wrapped at
+  /// `preferredMaxLayoutWidth`, or at the current width when that is 0 (none before the label
+  /// has a width).
+  open override var intrinsicContentSize: Size { TextEngine.shared.size(of: textBlock, fitting: wrapSize) }
+
+  /// The size the text wraps within for the intrinsic size (a side of 0 is unlimited).
+  private var wrapSize: Size {
+    guard numberOfLines != 1 else { return .zero }
+    return Size(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : max(0, bounds.width), height: 0)
+  }
+
+  /// After the bounds changed size: a label of several lines that wraps at its own width has a
+  /// new intrinsic height.
+  func widthDidChange(from old: Size) {
+    if numberOfLines != 1, preferredMaxLayoutWidth == 0, old.width != bounds.width { invalidateIntrinsicContentSize() }
+  }
+
+  /// Where the baselines of the first and last lines fall, for Auto Layout's baseline
+  /// attributes: from the top and from the bottom of a label at its intrinsic size.
+  var baselineOffsets: (fromTop: Double, fromBottom: Double) {
+    let size = intrinsicContentSize
+    let lines = TextEngine.shared.layout(textBlock, in: size).lines
+    guard let first = lines.first, let last = lines.last else { return (size.height, 0) }
+    return (first.baseline, size.height - last.baseline)
+  }
 }

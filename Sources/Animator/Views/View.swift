@@ -148,8 +148,9 @@ open class View {
   /// animate.
   public func layoutIfNeeded() { runLayoutPass() }
 
-  /// Sets the subviews' frames from this view's bounds; the default does nothing.
-  open func layoutSubviews() {}
+  /// Sets the subviews' frames from this view's bounds; the default gives the subviews Auto
+  /// Layout places their solved frames (docs/layout.md#the-layout-cycle).
+  open func layoutSubviews() { applySolvedFrames() }
 
   /// CALayerDelegate: the backing layer lays out through the view controller's
   /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
@@ -193,7 +194,9 @@ open class View {
   public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
   public func insertSubview(_ view: View, at index: Int) {
-    view.removeFromSuperview()
+    // Moving a subview within this view keeps its constraints (it does not leave the hierarchy).
+    let moving = view.superview === self
+    if moving { view.detachFromSuperview() } else { view.removeFromSuperview() }
     let i = min(max(index, 0), subviews.count)
     // The layer goes just below the layer of the subview it is inserted before, so sublayers
     // added directly to this view's layer keep their place.
@@ -204,15 +207,16 @@ open class View {
     }
     subviews.insert(view, at: i)
     view.superview = self
+    if !moving { layoutHierarchyDidAdd(view) }
   }
 
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
-    view.removeFromSuperview()
+    if view.superview !== self { view.removeFromSuperview() } else { view.detachFromSuperview() }
     insertSubview(view, at: (subviews.firstIndex { $0 === sibling }.map { $0 + 1 }) ?? subviews.count)
   }
 
   public func insertSubview(_ view: View, belowSubview sibling: View) {
-    view.removeFromSuperview()
+    if view.superview !== self { view.removeFromSuperview() } else { view.detachFromSuperview() }
     insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
   }
 
@@ -228,6 +232,13 @@ open class View {
 
   /// Removing a view that has no superview does nothing.
   public func removeFromSuperview() {
+    guard superview != nil else { return }
+    layoutHierarchyWillRemove()
+    detachFromSuperview()
+  }
+
+  /// Takes the view out of its superview's subviews and its layer out of the superlayer.
+  private func detachFromSuperview() {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil

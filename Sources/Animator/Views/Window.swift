@@ -14,6 +14,10 @@ public final class Screen {
   /// UIScreen.traitCollection: the system appearance, what every window inherits (the
   /// `Recorder` sets its `appearance` here). Default light.
   public var traitCollection = TraitCollection(userInterfaceStyle: .light)
+  /// The part of the screen the status bar, the sensor housing and the home indicator leave
+  /// clear, as insets from the bounds (default none): every window's safe area
+  /// (docs/layout.md#safe-area; docs/devices.md has each device's).
+  public var safeAreaInsets = EdgeInsets.zero
   init() {}
 }
 
