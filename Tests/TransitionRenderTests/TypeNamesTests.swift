@@ -8,6 +8,7 @@ import TransitionRender
 func everyPublicTypeUnqualified() {
   let _: KeyframeTrack<Double>? = nil
   let _: Locked<Int>? = nil
+  let _: LayoutAnchor<LayoutDimension>? = nil
   let _: BasicAnimation? = nil
   let _: BezierPath? = nil
   let _: CornerMask? = nil
@@ -98,6 +99,16 @@ func everyPublicTypeUnqualified() {
   let _: JobLimits? = nil
   let _: KeyframeAnimationOptions? = nil
   let _: Label? = nil
+  let _: DirectionalEdgeInsets? = nil
+  let _: EdgeInsets? = nil
+  let _: LayoutConsole? = nil
+  let _: LayoutConstraint? = nil
+  let _: LayoutDimension? = nil
+  let _: LayoutGuide? = nil
+  let _: LayoutItem? = nil
+  let _: LayoutPriority? = nil
+  let _: LayoutXAxisAnchor? = nil
+  let _: LayoutYAxisAnchor? = nil
   let _: Layer? = nil
   let _: LayerSnapshot? = nil
   let _: LibraryBuild? = nil
@@ -262,7 +273,7 @@ struct TypeNamesTests {
       })
     let declared = try Self.declaredPublicTypes()
     // Generic types need their parameters to be named; they are checked by their uses.
-    let generic: Set<String> = ["KeyframeTrack", "Interpolatable", "Locked"]
+    let generic: Set<String> = ["KeyframeTrack", "Interpolatable", "Locked", "LayoutAnchor"]
     #expect(
       declared.subtracting(listed).subtracting(generic).sorted() == [], "add these to everyPublicTypeUnqualified()")
   }
