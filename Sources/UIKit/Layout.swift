@@ -17,3 +17,6 @@ public typealias NSLayoutDimension = LayoutDimension
 public typealias UILayoutGuide = LayoutGuide
 /// NSDirectionalEdgeInsets.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// UIStackView (`Distribution`, `Alignment`, `spacingUseDefault`, `spacingUseSystem` nested as in
+/// UIKit).
+public typealias UIStackView = StackView

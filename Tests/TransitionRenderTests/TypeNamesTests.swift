@@ -229,6 +229,17 @@ func everyPublicTypeUnqualified() {
   let _: ViewTintAdjustmentMode? = nil
   let _: WebPAnimationEncoder? = nil
   let _: Window? = nil
+  let _: DirectionalEdgeInsets? = nil
+  let _: EdgeInsets? = nil
+  let _: LayoutConsole? = nil
+  let _: LayoutConstraint? = nil
+  let _: LayoutDimension? = nil
+  let _: LayoutGuide? = nil
+  let _: LayoutItem? = nil
+  let _: LayoutPriority? = nil
+  let _: LayoutXAxisAnchor? = nil
+  let _: LayoutYAxisAnchor? = nil
+  let _: StackView? = nil
 }
 
 @Suite("Type names")

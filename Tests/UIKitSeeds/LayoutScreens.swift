@@ -142,3 +142,49 @@ class OrphanConstraintViewController: UIViewController {
     UIView.animate(withDuration: 0.2) { self.view.alpha = 0.5 }
   }
 }
+
+/// A screen laid out with anchors and a stack view: a title, a wrapping body and a 44-point
+/// button in a column 20 points from the safe area's top, leading and trailing edges.
+class ArticleViewController: UIViewController {
+  let titleLabel = UILabel()
+  let bodyLabel = UILabel()
+  let button = UIButton(type: .system)
+  let stack = UIStackView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = UIColor.white
+    titleLabel.text = "Layout as UIKit does it"
+    titleLabel.font = UIFont.preferredFont(forTextStyle: .title2)
+    bodyLabel.text =
+      "Constraints, stack views and the safe area give every screen its frames, on any device, before the first frame is drawn."
+    bodyLabel.font = UIFont.preferredFont(forTextStyle: .body)
+    bodyLabel.numberOfLines = 0
+    button.setTitle("Continue", for: .normal)
+    button.setTitleColor(UIColor.white, for: .normal)
+    button.backgroundColor = UIColor.systemBlue
+    button.layer.cornerRadius = 10
+
+    stack.axis = .vertical
+    stack.spacing = 12
+    for arranged in [titleLabel, bodyLabel, button] as [UIView] {
+      stack.addArrangedSubview(arranged)
+    }
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+      stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+      stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor, constant: -20),
+      button.heightAnchor.constraint(equalToConstant: 44),
+    ])
+  }
+
+  /// Hides the body in an animation: the stack closes the gap.
+  func hideBody() {
+    UIView.animate(withDuration: 0.3) {
+      self.bodyLabel.isHidden = true
+      self.stack.layoutIfNeeded()
+    }
+  }
+}

@@ -10,7 +10,7 @@ import UIKit
 @Suite("UIKit's Auto Layout names", .resetEngineAfterEachTest)
 struct AutoLayoutNameTests {
   @Test(
-    "NSLayoutConstraint, UILayoutPriority, the NSLayoutAnchor family, UILayoutGuide, NSDirectionalEdgeInsets and UIEdgeInsets are the library's types; Attribute and Relation keep UIKit's raw values"
+    "NSLayoutConstraint, UILayoutPriority, the NSLayoutAnchor family, UILayoutGuide, NSDirectionalEdgeInsets, UIEdgeInsets and UIStackView are the library's types; Attribute, Relation, Distribution and Alignment keep UIKit's raw values"
   )
   func sameTypes() {
     let pairs: [(Any.Type, Any.Type)] = [
@@ -20,7 +20,9 @@ struct AutoLayoutNameTests {
       (NSLayoutDimension.self, LayoutDimension.self), (UILayoutGuide.self, LayoutGuide.self),
       (NSDirectionalEdgeInsets.self, DirectionalEdgeInsets.self), (UIEdgeInsets.self, EdgeInsets.self),
       (NSLayoutConstraint.Attribute.self, LayoutConstraint.Attribute.self),
-      (NSLayoutConstraint.Axis.self, LayoutConstraint.Axis.self),
+      (NSLayoutConstraint.Axis.self, LayoutConstraint.Axis.self), (UIStackView.self, StackView.self),
+      (UIStackView.Distribution.self, StackView.Distribution.self),
+      (UIStackView.Alignment.self, StackView.Alignment.self),
     ]
     for (uikit, library) in pairs { #expect(ObjectIdentifier(uikit) == ObjectIdentifier(library)) }
     // NSLayoutAttributeLeft = 1 … NSLayoutAttributeCenterY = 10, LastBaseline 11, FirstBaseline 12,
@@ -32,6 +34,11 @@ struct AutoLayoutNameTests {
     #expect(UILayoutPriority.required.rawValue == 1000 && UILayoutPriority.defaultHigh.rawValue == 750)
     #expect(UILayoutPriority.defaultLow.rawValue == 250 && UILayoutPriority.fittingSizeLevel.rawValue == 50)
     #expect((UILayoutPriority.required - 1).rawValue == 999 && UILayoutPriority(rawValue: 251) > .defaultLow)
+    // UIStackViewDistributionFill 0 … EqualCentering 4; alignment top = leading = 1, bottom =
+    // trailing = 4, lastBaseline 5.
+    #expect(UIStackView.Distribution.equalCentering.rawValue == 4)
+    #expect(UIStackView.Alignment.top == .leading && UIStackView.Alignment.bottom.rawValue == 4)
+    #expect(UIStackView.Alignment.lastBaseline.rawValue == 5)
   }
 
   @Test(

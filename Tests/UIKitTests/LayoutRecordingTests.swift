@@ -102,4 +102,43 @@ struct LayoutRecordingTests {
       #expect(!error.description.contains("\n"))
     }
   }
+
+  /// An iPhone 14: 390 × 844 points, safe area 47 at the top and 34 at the bottom.
+  static let phone = CGSize(width: 390, height: 844)
+  static let phoneSafeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
+  @Test(
+    "stack-views: the article screen (anchors 20 points from the safe area, a vertical stack of a title, a wrapping body and a 44-point button, spacing 12) gets the frames worked out by hand from the text's sizes, in both language modes; hiding the body closes the gap"
+  )
+  func articleScreen() throws {
+    let screen = ArticleViewController()
+    let recorder = try Recorder(root: screen, size: Self.phone, scale: seedScale, fps: 10)
+    UIScreen.main.safeAreaInsets = Self.phoneSafeArea
+    let recording = try recorder.record { screen.hideBody() }
+    let swift5 = UIKitSeedsSwift5.ArticleViewController()
+    let recorder5 = try Recorder(root: swift5, size: Self.phone, scale: seedScale, fps: 10)
+    UIScreen.main.safeAreaInsets = Self.phoneSafeArea
+    #expect(try recorder5.record { swift5.hideBody() }.frameHashes() == recording.frameHashes())
+
+    // The column: x 20, y 47 + 20, width 390 − 40 = 350. The title on one line, the body wrapped
+    // at 350 (sizes from the text engine, whole points), 12 between, the button 44.
+    let title = TextEngine.shared.size(of: screen.titleLabel.textBlock, fitting: .zero)
+    let body = TextEngine.shared.size(of: screen.bodyLabel.textBlock, fitting: CGSize(width: 350, height: 0))
+    #expect(body.height > title.height * 2)
+    let frames = try recording.renderedFrames()
+    // At the end the body is hidden: title, 12, button.
+    #expect(screen.stack.frame == CGRect(x: 20, y: 67, width: 350, height: title.height + 12 + 44))
+    #expect(screen.titleLabel.frame == CGRect(x: 0, y: 0, width: 350, height: title.height))
+    #expect(screen.button.frame == CGRect(x: 0, y: title.height + 12, width: 350, height: 44))
+    // The first frame shows the body: the button starts at 67 + title + 12 + body + 12.
+    let buttonTop = 67 + title.height + 12 + body.height + 12
+    #expect(isColor(pixel(frames[0], atPoint: 60, buttonTop + 22), systemBlueLight))
+    #expect(isColor(pixel(frames[0], atPoint: 375, buttonTop - 4), .white))
+    #expect(isColor(pixel(frames[0], atPoint: 195, buttonTop + 48), .white))
+    #expect(isColor(pixel(frames[0], atPoint: 15, buttonTop + 22), .white))
+    let end = frames[frames.count - 1]
+    let shownTop = 67 + title.height + 12
+    #expect(isColor(pixel(end, atPoint: 60, shownTop + 22), systemBlueLight))
+    #expect(isColor(pixel(end, atPoint: 195, shownTop + 48), .white))
+  }
 }

@@ -19,6 +19,8 @@ struct ViewLayoutState {
   var compressionResistance = PerAxis(LayoutPriority.defaultHigh)
   /// The hierarchy's Auto Layout, kept by its top view once a constraint is active in it.
   var engine: LayoutEngine?
+  /// Hidden (as the app sees it) while still drawn until the animation block that hid it ends.
+  var hidingAtAnimationEnd = false
 }
 
 /// A priority for each axis.
@@ -62,7 +64,34 @@ extension View {
   /// UIView.invalidateIntrinsicContentSize: the view's `intrinsicContentSize` changed, so the
   /// constraints Auto Layout derives from it are stale. Labels, image views and buttons call it
   /// when their content changes.
-  public func invalidateIntrinsicContentSize() { layoutEngineInputsDidChange() }
+  public func invalidateIntrinsicContentSize() {
+    layoutEngineInputsDidChange()
+    superview?.arrangedSubviewContentSizeDidChange(self)
+  }
+
+  /// Sets `isHidden`. An arranged subview of a stack view hidden inside an animation block
+  /// collapses with the block and its layer is hidden when the block's animations end, as UIKit
+  /// shows it; elsewhere the layer is hidden at once.
+  func setHidden(_ hidden: Bool) {
+    let stack = superview.flatMap { $0.arranges(self) ? $0 : nil }
+    let was = isHidden
+    layoutState.hidingAtAnimationEnd = false
+    if hidden, stack != nil, !layer.isHidden, let block = AnimationEngine.current.blocks.last, block.duration > 0 {
+      layoutState.hidingAtAnimationEnd = true
+      let group = block.group
+      let then = group.completion
+      group.completion = { [weak self] finished in
+        if let self, self.layoutState.hidingAtAnimationEnd {
+          self.layoutState.hidingAtAnimationEnd = false
+          self.layer.isHidden = true
+        }
+        then?(finished)
+      }
+    } else {
+      layer.isHidden = hidden
+    }
+    if was != hidden { stack?.arrangedSubviewVisibilityDidChange(self) }
+  }
 
   /// Something Auto Layout reads changed in this view's hierarchy (a constraint, a guide, a
   /// margin, a content size): its engine updates before the next layout, which starts from the

@@ -33,6 +33,16 @@ open class View {
   /// Autoresizing, Auto Layout and the layout pass (Sources/Animator/Layout).
   var layoutState = ViewLayoutState()
 
+  // Hooks of a stack view (StackView overrides them).
+  /// Whether `view` is one of the views this view arranges.
+  func arranges(_ view: View) -> Bool { false }
+  /// `view`, a subview, is about to leave this view.
+  func subviewWillLeave(_ view: View) {}
+  /// `view`, an arranged subview, was shown or hidden.
+  func arrangedSubviewVisibilityDidChange(_ view: View) {}
+  /// `view`, an arranged subview, changed its intrinsic content size.
+  func arrangedSubviewContentSizeDidChange(_ view: View) {}
+
   public init(frame: Rect = .zero) {
     layer = Layer()
     layer.delegate = self
@@ -95,9 +105,11 @@ open class View {
     get { layer.backgroundColor }
     set { layer.backgroundColor = newValue }
   }
+  /// A hidden arranged subview of a stack view collapses; hidden inside an animation block it
+  /// stays drawn until the block's animations end (docs/layout.md#stack-views).
   public var isHidden: Bool {
-    get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    get { layoutState.hidingAtAnimationEnd ? true : layer.isHidden }
+    set { setHidden(newValue) }
   }
   public var clipsToBounds: Bool {
     get { layer.masksToBounds }
@@ -232,7 +244,8 @@ open class View {
 
   /// Removing a view that has no superview does nothing.
   public func removeFromSuperview() {
-    guard superview != nil else { return }
+    guard let parent = superview else { return }
+    parent.subviewWillLeave(self)
     layoutHierarchyWillRemove()
     detachFromSuperview()
   }

@@ -156,6 +156,9 @@ public final class Recorder {
     // Nothing of a finished or failed recording stays on the clock.
     defer { world.resetEngine() }
     world.engine.settle()
+    // The window has been on screen: laid out before the user's action, as in UIKit
+    // (docs/layout.md#the-layout-cycle).
+    window.layoutIfNeeded()
     var clock = RecordingClock(fps: fps, rate: speed)
     var next = next
     var step = try begin(first, atFrame: 0)
@@ -223,6 +226,7 @@ public final class Recorder {
       defer { world.resetEngine() }
       let engine = world.engine
       engine.settle()
+      window.layoutIfNeeded()
       try world.run(action)
       var frames: [FrameSnapshot] = []
       for t in times.sorted() {
