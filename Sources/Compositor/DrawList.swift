@@ -46,6 +46,9 @@ enum DrawItem: CustomStringConvertible {
   case beginShadow
   /// The body's alpha silhouette painted blurred, offset and tinted, then the body over it.
   case endShadow(ShadowItem)
+  /// A shadow cast from a shadow path: the polygon's coverage painted blurred, offset and
+  /// tinted (the layer's body follows as items of its own).
+  case pathShadow(polygon: [Point], ShadowItem)
   /// A touch indicator (a soft disc) centred at `center`, `radius` pixels wide.
   case touch(center: Point, radius: Double)
   /// Everything painted so far is replaced by `color` (nil = transparent) outside the
@@ -79,6 +82,7 @@ enum DrawItem: CustomStringConvertible {
     case .endGroup(let alpha): return "end group alpha \(TextFormat.number(alpha))"
     case .beginShadow: return "shadow"
     case .endShadow(let s): return "end \(s)"
+    case .pathShadow(let polygon, let s): return "\(s) from path \(text(polygon))"
     case .touch(let c, let r): return "touch \(TextFormat.point(c)) radius \(TextFormat.number(r))"
     case .outsideDisplay(let polygons, let color):
       return "outside display " + (color.map(TextFormat.color) ?? "transparent") + " \(polygons[1].count)-point outline"

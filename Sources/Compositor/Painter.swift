@@ -30,6 +30,7 @@ struct Painter {
       case .endGroup(let alpha): endGroup(alpha)
       case .beginShadow: cairo_push_group(cr)
       case .endShadow(let shadow): endShadow(shadow)
+      case .pathShadow(let polygon, let shadow): pathShadow(polygon, shadow)
       case .touch(let center, let radius): TouchIndicator.draw(cr, center: center, radius: radius)
       case .outsideDisplay(let polygons, let color): outsideDisplay(polygons, color)
       }
@@ -108,6 +109,18 @@ struct Painter {
     cairo_set_source(cr, body)
     cairo_paint(cr)
     cairo_pattern_destroy(body)
+  }
+
+  /// The polygon filled opaque in a group of its own is the silhouette the shadow painter
+  /// blurs.
+  private func pathShadow(_ polygon: [Point], _ shadow: ShadowItem) {
+    cairo_push_group(cr)
+    Self.setPath(cr, [polygon])
+    cairo_set_source_rgba(cr, 0, 0, 0, 1)
+    cairo_fill(cr)
+    let shape = cairo_pop_group(cr)!
+    ShadowPainter.paint(cr, body: shape, shadow: shadow)
+    cairo_pattern_destroy(shape)
   }
 
   /// Through the layout's cached coverage mask, which covers what filling its path here would;

@@ -141,39 +141,80 @@ enum PolygonClipper {
 
 /// Outlines of layer shapes in the layer's own (bounds) space, flattened to polygons.
 enum Outline {
-  /// The rectangle, or the rounded rectangle with circular corners of `radius` (clamped to half
-  /// the shorter side), as a polygon traced clockwise on screen. `pixelsPerPoint` is the largest
-  /// screen magnification of the layer, used to choose how finely arcs are flattened (sagitta
-  /// error below ~0.05 px).
-  static func roundedRect(_ r: Rect, radius: Double, pixelsPerPoint: Double) -> [Point] {
+  /// The rectangle, or the rounded rectangle whose `corners` are circular arcs of `radius`
+  /// (clamped to half the shorter side) and whose other corners are square
+  /// (docs/core-animation.md#masked-corners), as a polygon traced clockwise on screen.
+  /// `pixelsPerPoint` is the largest screen magnification of the layer, used to choose how
+  /// finely arcs are flattened (sagitta error below ~0.05 px).
+  static func roundedRect(_ r: Rect, radius: Double, corners: CornerMask = .all, pixelsPerPoint: Double) -> [Point] {
     let (x0, y0, x1, y1) = (r.minX, r.minY, r.maxX, r.maxY)
     let rad = min(max(radius, 0), (x1 - x0) / 2, (y1 - y0) / 2)
-    if rad <= 0 {
+    if rad <= 0 || corners.isDisjoint(with: .all) {
       return [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
     }
-    let rpx = rad * max(pixelsPerPoint, 0.01)
-    let n = max(2, min(96, Int((2.5 * rpx.squareRoot()).rounded(.up))))
-    // Vertices on a slightly larger circle so that the chords enclose the arc's exact area
-    // (r' = r·√(θ / sin θ)): the outline deviates at most ±sagitta/2 and coverage is unbiased.
-    let theta = Double.pi / 2 / Double(n)
-    let rv = rad * (theta / _sin(theta)).squareRoot()
+    let arc = Arc(radius: rad, pixelsPerPoint: pixelsPerPoint)
     var pts: [Point] = []
-    pts.reserveCapacity(4 * (n + 1))
-    // Corner centres and start angles (y down, angles clockwise on screen).
-    let corners: [(Double, Double, Double)] = [
-      (x1 - rad, y0 + rad, -Double.pi / 2),  // top right: from top edge to right edge
-      (x1 - rad, y1 - rad, 0),  // bottom right
-      (x0 + rad, y1 - rad, Double.pi / 2),  // bottom left
-      (x0 + rad, y0 + rad, Double.pi),  // top left
+    pts.reserveCapacity(4 * (arc.segments + 1))
+    // Corner centres and start angles (y down, angles clockwise on screen), each with the
+    // corner itself, drawn when the mask leaves it square.
+    let arcs: [(CornerMask, Double, Double, Double, Point)] = [
+      (.maxXMinY, x1 - rad, y0 + rad, -Double.pi / 2, Point(x: x1, y: y0)),  // top right: from top edge to right edge
+      (.maxXMaxY, x1 - rad, y1 - rad, 0, Point(x: x1, y: y1)),  // bottom right
+      (.minXMaxY, x0 + rad, y1 - rad, Double.pi / 2, Point(x: x0, y: y1)),  // bottom left
+      (.minXMinY, x0 + rad, y0 + rad, Double.pi, Point(x: x0, y: y0)),  // top left
     ]
-    for (cx, cy, a0) in corners {
-      for i in 0...n {
-        let a = a0 + Double(i) / Double(n) * (Double.pi / 2)
-        let r = i == 0 || i == n ? rad : rv  // arc ends stay on the straight edges
+    for (corner, cx, cy, a0, square) in arcs {
+      guard corners.contains(corner) else {
+        pts.append(square)
+        continue
+      }
+      for i in 0...arc.segments {
+        let a = a0 + Double(i) / Double(arc.segments) * (Double.pi / 2)
+        let r = i == 0 || i == arc.segments ? rad : arc.vertexRadius  // arc ends stay on the straight edges
         pts.append(Point(x: cx + r * _cos(a), y: cy + r * _sin(a)))
       }
     }
     return pts
+  }
+
+  /// The ellipse inscribed in `r`, traced clockwise on screen, flattened as `roundedRect`'s
+  /// arcs are (every vertex on the slightly larger ellipse that keeps the area).
+  static func ellipse(_ r: Rect, pixelsPerPoint: Double) -> [Point] {
+    let (rx, ry) = (r.width / 2, r.height / 2)
+    guard rx > 0, ry > 0 else { return [] }
+    let arc = Arc(radius: max(rx, ry), pixelsPerPoint: pixelsPerPoint)
+    let n = 4 * arc.segments
+    let k = arc.vertexRadius / max(rx, ry)
+    return (0..<n).map { i in
+      let a = Double(i) / Double(n) * 2 * Double.pi
+      return Point(x: r.midX + k * rx * _cos(a), y: r.midY + k * ry * _sin(a))
+    }
+  }
+
+  /// The outline of a shadow path (docs/core-animation.md#shadow-path-is-the-shadows-shape).
+  static func path(_ path: ShapePath, pixelsPerPoint: Double) -> [Point] {
+    switch path {
+    case .rect(let r): return roundedRect(r.standardized, radius: 0, pixelsPerPoint: pixelsPerPoint)
+    case .roundedRect(let r, let radius, let corners):
+      return roundedRect(r.standardized, radius: radius, corners: corners, pixelsPerPoint: pixelsPerPoint)
+    case .ellipse(let r): return ellipse(r.standardized, pixelsPerPoint: pixelsPerPoint)
+    }
+  }
+
+  /// How a quarter circle of `radius` points is flattened at `pixelsPerPoint`: `segments`
+  /// chords whose inner vertices sit at `vertexRadius`, slightly outside the circle
+  /// (r' = r·√(θ / sin θ)), so that the chords enclose the arc's exact area: the outline
+  /// deviates at most ±sagitta/2 and coverage is unbiased.
+  private struct Arc {
+    let segments: Int
+    let vertexRadius: Double
+
+    init(radius: Double, pixelsPerPoint: Double) {
+      let rpx = radius * max(pixelsPerPoint, 0.01)
+      segments = max(2, min(96, Int((2.5 * rpx.squareRoot()).rounded(.up))))
+      let theta = Double.pi / 2 / Double(segments)
+      vertexRadius = radius * (theta / _sin(theta)).squareRoot()
+    }
   }
 }
 

@@ -83,10 +83,15 @@ struct Resolver {
   ///
   /// masksToBounds removes the shadow; opacity < 1 fades the composited subtree once (a group),
   /// except for a layer that paints one primitive, which looks the same with the alpha folded
-  /// into that paint. A shadow needs a group too: its silhouette is the composited body.
+  /// into that paint. A shadow needs a group too: its silhouette is the composited body,
+  /// unless a shadow path gives its shape.
   private func appendLayer(_ l: LayerSnapshot, screen: Homography, opacity: Double, to list: inout DrawList) {
     let shadow = visibleShadow(l, screen: screen)
     let faded = opacity < 1 - 1.0 / 1024
+    if let shadow, let path = l.shadowPath {
+      appendLayer(l, castingFrom: path, shadow: shadow, screen: screen, alpha: faded ? opacity : 1, to: &list)
+      return
+    }
     if shadow == nil && (!faded || Self.isSinglePrimitive(l)) {
       appendBody(l, screen: screen, alpha: faded ? opacity : 1, to: &list)
       return
@@ -116,7 +121,7 @@ struct Resolver {
   private func visibleShadow(_ l: LayerSnapshot, screen: Homography) -> Shadow? {
     guard !l.masksToBounds, let shadow = l.shadow, shadow.opacity > 0, shadow.color.alpha > 0 else { return nil }
     let sigma = ShadowGeometry.sigma(shadow, layer: l, screen: screen, scale: scale)
-    guard sigma > ShadowPainter.boxBlurLimit, let b = deviceBounds(l, screen) else { return shadow }
+    guard sigma > ShadowPainter.boxBlurLimit, let b = shadowSourceBox(l, screen) else { return shadow }
     let pixels = min((b.maxX - b.minX) * (b.maxY - b.minY), Double(width) * Double(height))
     return ShadowGeometry.isInvisible(sigma: sigma, pixels: pixels) ? nil : shadow
   }
@@ -144,11 +149,11 @@ struct Resolver {
   /// Background, masksToBounds clip, contents, sublayers and border
   /// (docs/core-animation.md#layer-draw-order), without shadow or group opacity. `alpha`
   /// multiplies the paints (below 1 only for single-primitive layers).
-  private func appendBody(_ l: LayerSnapshot, screen: Homography, alpha: Double, to list: inout DrawList) {
+  func appendBody(_ l: LayerSnapshot, screen: Homography, alpha: Double, to list: inout DrawList) {
     let ppp = pixelsPerPoint(l.bounds, screen)
     let hasBackground = (l.backgroundColor?.alpha ?? 0) > 0
     let hasBorder = l.borderWidth > 0 && l.borderColor.alpha > 0
-    let outline = Outline.roundedRect(l.bounds, radius: l.cornerRadius, pixelsPerPoint: ppp)
+    let outline = Outline.roundedRect(l.bounds, radius: l.cornerRadius, corners: l.maskedCorners, pixelsPerPoint: ppp)
     let shape = hasBackground || hasBorder || l.masksToBounds ? project(outline, screen) : []
     if let bg = l.backgroundColor, hasBackground, shape.count >= 3 {
       let color = bg.withAlphaComponent(bg.alpha * alpha)
@@ -181,7 +186,8 @@ struct Resolver {
   ) {
     let bw = min(l.borderWidth, abs(l.bounds.width) / 2, abs(l.bounds.height) / 2)
     let inner = Outline.roundedRect(
-      l.bounds.insetBy(dx: bw, dy: bw), radius: max(0, l.cornerRadius - bw), pixelsPerPoint: ppp)
+      l.bounds.insetBy(dx: bw, dy: bw), radius: max(0, l.cornerRadius - bw), corners: l.maskedCorners,
+      pixelsPerPoint: ppp)
     let polygons = [outer, project(inner, screen)].filter { $0.count >= 3 }
     guard !polygons.isEmpty else { return }
     let color = l.borderColor.withAlphaComponent(l.borderColor.alpha * alpha)
@@ -411,18 +417,21 @@ struct Resolver {
 
   // MARK: Geometry
 
-  /// The offscreen group of a layer covers only its subtree's device bounds (plus the shadow's
-  /// reach), in whole pixels; nil when the subtree paints nothing.
-  private func groupClip(_ l: LayerSnapshot, screen: Homography, shadow: Shadow?) -> PixelBox? {
+  /// The offscreen group of a layer covers only its subtree's device bounds (and its shadow
+  /// path's, plus the shadow's reach), in whole pixels; nil when the subtree paints nothing.
+  func groupClip(_ l: LayerSnapshot, screen: Homography, shadow: Shadow?) -> PixelBox? {
     guard var box = deviceBounds(l, screen) else { return nil }
-    if let shadow { box = box.expanded(by: ShadowGeometry.reach(shadow, layer: l, screen: screen, scale: scale)) }
+    if let shadow {
+      if l.shadowPath != nil, let source = shadowSourceBox(l, screen) { box = box.union(source) }
+      box = box.expanded(by: ShadowGeometry.reach(shadow, layer: l, screen: screen, scale: scale))
+    }
     return box.roundedOut
   }
 
   /// The device-space bounding box of everything the layer's subtree can paint (bounds of every
   /// visible descendant, projected and clipped like the drawing itself, grown by a pixel at
   /// each level for antialiasing); nil when nothing.
-  private func deviceBounds(_ l: LayerSnapshot, _ screen: Homography) -> PixelBox? {
+  func deviceBounds(_ l: LayerSnapshot, _ screen: Homography) -> PixelBox? {
     var box: PixelBox? = nil
     let drawn = [l.bounds] + (ContentsPlacement.overflow(of: l).map { [$0] } ?? [])
     for p in drawn.flatMap({ project(Self.corners($0), screen) }) {
@@ -439,7 +448,7 @@ struct Resolver {
 
   /// The largest magnification (device pixels per point) along the bounds' edges; 4 × scale
   /// when a corner is at or behind the eye, at most 64 × scale.
-  private func pixelsPerPoint(_ b: Rect, _ h: Homography) -> Double {
+  func pixelsPerPoint(_ b: Rect, _ h: Homography) -> Double {
     let w = abs(b.width), hh = abs(b.height)
     guard w > 0, hh > 0 else { return scale }
     let c = Self.corners(b).map { h.apply($0.x, $0.y) }
@@ -451,7 +460,7 @@ struct Resolver {
   }
 
   /// Every vertex through the homography, clipped at W ≥ ε and to the guard band, divided.
-  private func project(_ pts: [Point], _ h: Homography) -> [Point] {
+  func project(_ pts: [Point], _ h: Homography) -> [Point] {
     PolygonClipper.clip(
       pts.map { h.apply($0.x, $0.y) }, guard: (guardBand.minX, guardBand.minY, guardBand.maxX, guardBand.maxY))
   }

@@ -36,12 +36,18 @@ public struct LayerSnapshot: Sendable, Equatable {
   /// nil = transparent.
   public var backgroundColor: Color? = nil
   public var cornerRadius: Double = 0
+  /// The corners `cornerRadius` rounds (in the background, the border and the masksToBounds
+  /// clip); the others stay square.
+  public var maskedCorners: CornerMask = .all
   /// Clips contents and sublayers to bounds (rounded by cornerRadius), and the shadow away.
   public var masksToBounds: Bool = false
   public var borderWidth: Double = 0
   public var borderColor: Color = .black
   /// nil when shadowOpacity is 0.
   public var shadow: Shadow? = nil
+  /// The shape the shadow is cast from, in the bounds space; nil casts it from the composited
+  /// layer's silhouette.
+  public var shadowPath: ShapePath? = nil
   public var contents: Contents? = nil
   /// How picture contents are placed in the bounds (`resize` stretches them over it); laid-out
   /// text is placed by its layout.

@@ -29,6 +29,7 @@ extension LayerSnapshot: CustomStringConvertible {
     if !isDoubleSided { fields.append("singleSided") }
     if let c = backgroundColor { fields.append("background=\(TextFormat.color(c))") }
     if cornerRadius != 0 { fields.append("cornerRadius=\(TextFormat.number(cornerRadius))") }
+    if maskedCorners != .all { fields.append("maskedCorners=\(maskedCorners.rawValue)") }
     if masksToBounds { fields.append("masksToBounds") }
     if borderWidth != 0 { fields.append("border=\(TextFormat.number(borderWidth)) \(TextFormat.color(borderColor))") }
     if let s = shadow {
@@ -37,6 +38,7 @@ extension LayerSnapshot: CustomStringConvertible {
         "shadow=\(TextFormat.color(s.color)) opacity \(TextFormat.number(s.opacity)) offset \(offset) "
           + "radius \(TextFormat.number(s.radius))")
     }
+    if let path = shadowPath { fields.append("shadowPath=\(Self.text(path))") }
     switch contents {
     case nil: break
     case .image(let b): fields.append("image=\(b)")
@@ -50,6 +52,16 @@ extension LayerSnapshot: CustomStringConvertible {
       String(repeating: "  ", count: depth) + (name.isEmpty ? "layer" : name) + " " + fields.joined(separator: " ")
       + "\n"
     for s in sublayers { s.write(into: &out, depth: depth + 1) }
+  }
+
+  private static func text(_ path: ShapePath) -> String {
+    switch path {
+    case .rect(let r): return "rect \(TextFormat.rect(r))"
+    case .ellipse(let r): return "ellipse \(TextFormat.rect(r))"
+    case .roundedRect(let r, let radius, let corners):
+      let mask = corners == .all ? "" : " corners \(corners.rawValue)"
+      return "roundedRect \(TextFormat.rect(r)) radius \(TextFormat.number(radius))" + mask
+    }
   }
 }
 

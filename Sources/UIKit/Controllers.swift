@@ -6,7 +6,8 @@ public typealias UIViewController = ViewController
 public typealias UINavigationController = NavigationController
 /// UITabBarController.
 public typealias UITabBarController = TabBarController
-/// UIModalPresentationStyle: `.fullScreen`, `.custom`, `.overFullScreen`.
+/// UIModalPresentationStyle: every case; `.fullScreen`, `.overFullScreen` and `.custom` are
+/// rendered, the others reported when presented (docs/uikit-transitions.md#presentation-styles).
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 
 /// UIViewControllerAnimatedTransitioning.
@@ -33,21 +34,42 @@ public typealias UIViewControllerTransitionCoordinator = TransitionContext
 /// UIViewControllerTransitionCoordinatorContext: what the coordinator's blocks receive.
 public typealias UIViewControllerTransitionCoordinatorContext = TransitionContext
 
-/// UIModalTransitionStyle (the type only; see `modalTransitionStyle`).
-public enum UIModalTransitionStyle: Int, Sendable {
-  case coverVertical, flipHorizontal, crossDissolve, partialCurl
-}
+/// UIModalTransitionStyle: `.coverVertical`, `.flipHorizontal`, `.crossDissolve`, `.partialCurl`.
+public typealias UIModalTransitionStyle = ModalTransitionStyle
+/// UIPresentationController.
+public typealias UIPresentationController = PresentationController
+/// UITabBar.
+public typealias UITabBar = TabBar
+/// UITabBarItem.
+public typealias UITabBarItem = TabBarItem
 
-extension ViewController {
+extension ViewController.Transition {
+  /// UIViewController.Transition.ZoomOptions: not rendered yet.
   @available(
     *, unavailable,
-    message:
-      "modal transition styles are not modelled as a property: vend CoverVerticalAnimator, FlipHorizontalAnimator, CrossDissolveAnimator or PartialCurlAnimator from a transitioningDelegate (a presentation with none covers vertically)"
+    message: "the zoom transition is not rendered yet: .coverVertical, .crossDissolve, .flipHorizontal or .partialCurl"
   )
-  public var modalTransitionStyle: UIModalTransitionStyle {
-    get { .coverVertical }
-    set {}
+  public final class ZoomOptions {
+    public init() {}
   }
+
+  /// UIViewController.Transition.ZoomSourceViewProviderContext: not rendered yet.
+  @available(
+    *, unavailable,
+    message: "the zoom transition is not rendered yet: .coverVertical, .crossDissolve, .flipHorizontal or .partialCurl"
+  )
+  public final class ZoomSourceViewProviderContext {
+    public var sourceViewController: ViewController { fatalError() }
+    public var zoomedViewController: ViewController { fatalError() }
+  }
+
+  @available(
+    *, unavailable,
+    message: "the zoom transition is not rendered yet: .coverVertical, .crossDissolve, .flipHorizontal or .partialCurl"
+  )
+  public static func zoom(
+    options: ZoomOptions? = nil, sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> View?
+  ) -> ViewController.Transition { fatalError() }
 }
 
 extension NavigationController {
@@ -57,46 +79,4 @@ extension NavigationController {
       "the system back swipe is not modelled as a recognizer: add your own UIScreenEdgePanGestureRecognizer driving a UIPercentDrivenInteractiveTransition (or use EdgePanInteractionController)"
   )
   public var interactivePopGestureRecognizer: GestureRecognizer? { nil }
-}
-
-extension ModalPresentationStyle {
-  @available(
-    *, unavailable,
-    message: "sheets are not modelled: .fullScreen, .overFullScreen or .custom (with your own animator)"
-  )
-  public static var pageSheet: ModalPresentationStyle { .fullScreen }
-
-  @available(
-    *, unavailable,
-    message: "sheets are not modelled: .fullScreen, .overFullScreen or .custom (with your own animator)"
-  )
-  public static var formSheet: ModalPresentationStyle { .fullScreen }
-
-  @available(
-    *, unavailable,
-    message: "the automatic style is a sheet, which is not modelled: .fullScreen, .overFullScreen or .custom"
-  )
-  public static var automatic: ModalPresentationStyle { .fullScreen }
-
-  @available(
-    *, unavailable,
-    message: "presentation contexts are not modelled (every presentation covers the window): .overFullScreen"
-  )
-  public static var overCurrentContext: ModalPresentationStyle { .overFullScreen }
-
-  @available(
-    *, unavailable,
-    message: "presentation contexts are not modelled (every presentation covers the window): .fullScreen"
-  )
-  public static var currentContext: ModalPresentationStyle { .fullScreen }
-}
-
-/// UIPresentationController: not modelled.
-@available(
-  *, unavailable,
-  message:
-    "presentation controllers are not modelled: with .custom the presenter's view stays; add a dimming view in the animator"
-)
-open class UIPresentationController {
-  public init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {}
 }

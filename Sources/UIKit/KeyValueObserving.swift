@@ -6,7 +6,7 @@
 @available(
   *, unavailable,
   message:
-    "key-value observing needs the Objective-C runtime: call the observer's code where the value changes (for a tab or a navigation stack, in its delegate's animationController… or didShow method)"
+    "key-value observing needs the Objective-C runtime: call the observer's code where the value changes (a UITabBarController subclass overrides selectedViewController with a didSet; a navigation stack: its delegate's didShow)"
 )
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
   public let rawValue: UInt
@@ -38,7 +38,7 @@ extension KeyValueObservingUnavailable {
   @available(
     *, unavailable,
     message:
-      "key-value observing needs the Objective-C runtime: call the observer's code where the value changes (for a tab or a navigation stack, in its delegate's animationController… or didShow method)"
+      "key-value observing needs the Objective-C runtime: call the observer's code where the value changes (a UITabBarController subclass overrides selectedViewController with a didSet; a navigation stack: its delegate's didShow)"
   )
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
@@ -48,7 +48,7 @@ extension KeyValueObservingUnavailable {
   @available(
     *, unavailable,
     message:
-      "key-value observing needs the Objective-C runtime: call the observer's code where the value changes (for a tab or a navigation stack, in its delegate's animationController… or didShow method)"
+      "key-value observing needs the Objective-C runtime: call the observer's code where the value changes (a UITabBarController subclass overrides selectedViewController with a didSet; a navigation stack: its delegate's didShow)"
   )
   public func addObserver(
     _ observer: AnyObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],

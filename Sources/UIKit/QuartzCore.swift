@@ -82,17 +82,30 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 
 /// CATransaction. A transaction batches Core Animation's implicit animations; the library has
 /// none (a layer changed outside an animation block shows its new value at once, as on iOS
-/// under `setDisableActions(true)`), so `begin` and `commit` leave everything as it is and
-/// the only setting is the one that already holds.
+/// under `setDisableActions(true)`), so the only setting is the one that already holds. Its
+/// completion block is the library's `LayerTransaction`'s: it runs when the animations added
+/// after it was set (explicit ones and UIView.animate's) have stopped.
 public enum CATransaction {
-  /// Opens a transaction (nothing to batch here).
-  public static func begin() {}
+  /// Opens a transaction (`LayerTransaction.begin()`).
+  @MainActor
+  public static func begin() { LayerTransaction.begin() }
 
-  /// Closes a transaction (nothing to commit here).
-  public static func commit() {}
+  /// Closes the innermost transaction (`LayerTransaction.commit()`).
+  @MainActor
+  public static func commit() { LayerTransaction.commit() }
 
-  /// Commits an implicit transaction (nothing to commit here).
-  public static func flush() {}
+  /// Closes the implicit transaction (`LayerTransaction.flush()`).
+  @MainActor
+  public static func flush() { LayerTransaction.flush() }
+
+  /// The block to run when the animations added from now in this transaction have stopped
+  /// (`LayerTransaction.setCompletionBlock(_:)`).
+  @MainActor
+  public static func setCompletionBlock(_ block: (() -> Void)?) { LayerTransaction.setCompletionBlock(block) }
+
+  /// The innermost transaction's completion block.
+  @MainActor
+  public static func completionBlock() -> (() -> Void)? { LayerTransaction.completionBlock() }
 
   /// Always true: layers here never animate implicitly.
   public static func disableActions() -> Bool { true }
@@ -126,11 +139,4 @@ public enum CATransaction {
       "implicit animations are not modelled: UIView.animate(withDuration:delay:timingFunction:animations:completion:) takes a CAMediaTimingFunction"
   )
   public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
-
-  @available(
-    *, unavailable,
-    message:
-      "explicit layer animations are not modelled: use UIView.animate's completion (or a property animator's addCompletion)"
-  )
-  public static func setCompletionBlock(_ block: (() -> Void)?) {}
 }

@@ -1,4 +1,5 @@
 import Animator
+import AnimatorTestSupport
 import Effects
 import Foundation
 import Testing
@@ -335,21 +336,6 @@ func close(_ a: Point, _ b: Point, _ tolerance: Double) -> Bool {
 }
 
 // MARK: Timing curves (docs/effects.md#timing-curves), written independently of the engine
-
-/// y of the cubic Bézier timing curve (0,0),(x1,y1),(x2,y2),(1,1) at x = `x`, by bisection.
-func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-  func coordinate(_ a: Double, _ b: Double, _ s: Double) -> Double {
-    3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
-  }
-  if x <= 0 { return 0 }
-  if x >= 1 { return 1 }
-  var lo = 0.0, hi = 1.0
-  for _ in 0..<80 {
-    let mid = (lo + hi) / 2
-    if coordinate(x1, x2, mid) < x { lo = mid } else { hi = mid }
-  }
-  return coordinate(y1, y2, (lo + hi) / 2)
-}
 
 /// UIKit's default curve, ease-in-ease-out (0.42, 0, 0.58, 1).
 func E(_ t: Double) -> Double { bezier(0.42, 0, 0.58, 1, at: t) }

@@ -8,9 +8,22 @@ import TransitionRender
 func everyPublicTypeUnqualified() {
   let _: KeyframeTrack<Double>? = nil
   let _: Locked<Int>? = nil
+  let _: LayoutAnchor<LayoutDimension>? = nil
+  let _: BasicAnimation? = nil
+  let _: BezierPath? = nil
+  let _: CornerMask? = nil
   let _: DecodedAnimation? = nil
+  let _: FillMode? = nil
   let _: GIFCheck? = nil
   let _: GIFDecoder? = nil
+  let _: KeyframeAnimation? = nil
+  let _: LayerAnimation? = nil
+  let _: LayerAnimationDelegate? = nil
+  let _: LayerAnimationGroup? = nil
+  let _: LayerPropertyAnimation? = nil
+  let _: LayerTransaction? = nil
+  let _: ShapePath? = nil
+  let _: SpringAnimation? = nil
   let _: TextFormat? = nil
   let _: APNGEncoder? = nil
   let _: AffineTransform? = nil
@@ -86,6 +99,16 @@ func everyPublicTypeUnqualified() {
   let _: JobLimits? = nil
   let _: KeyframeAnimationOptions? = nil
   let _: Label? = nil
+  let _: DirectionalEdgeInsets? = nil
+  let _: EdgeInsets? = nil
+  let _: LayoutConsole? = nil
+  let _: LayoutConstraint? = nil
+  let _: LayoutDimension? = nil
+  let _: LayoutGuide? = nil
+  let _: LayoutItem? = nil
+  let _: LayoutPriority? = nil
+  let _: LayoutXAxisAnchor? = nil
+  let _: LayoutYAxisAnchor? = nil
   let _: Layer? = nil
   let _: LayerSnapshot? = nil
   let _: LibraryBuild? = nil
@@ -94,6 +117,7 @@ func everyPublicTypeUnqualified() {
   let _: ManifestSink? = nil
   let _: MemorySink? = nil
   let _: ModalPresentationStyle? = nil
+  let _: ModalTransitionStyle? = nil
   let _: MotionCurves? = nil
   let _: NatGeoAnimator? = nil
   let _: NavigationController? = nil
@@ -118,6 +142,7 @@ func everyPublicTypeUnqualified() {
   let _: PlacedImage? = nil
   let _: Point? = nil
   let _: PortalAnimator? = nil
+  let _: PresentationController? = nil
   let _: PropertyAnimator? = nil
   let _: RGBA8? = nil
   let _: RGBAImage? = nil
@@ -162,8 +187,10 @@ func everyPublicTypeUnqualified() {
   let _: StillPoints? = nil
   let _: SwipeInteractionController? = nil
   let _: SystemNavigationAnimator? = nil
+  let _: TabBar? = nil
   let _: TabBarController? = nil
   let _: TabBarControllerDelegate? = nil
+  let _: TabBarItem? = nil
   let _: TemporaryFiles? = nil
   let _: TextAlignment? = nil
   let _: TextBlock? = nil

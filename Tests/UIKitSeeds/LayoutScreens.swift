@@ -32,7 +32,7 @@ class BannerViewController: UIViewController {
 
 /// A card laid out with anchors; presented, it slides up from below the screen by its top
 /// constraint's constant, with `layoutIfNeeded()` inside `UIView.animate`.
-class CardViewController: UIViewController {
+class ConstraintCardViewController: UIViewController {
   let card = UIView()
   var cardTop: NSLayoutConstraint!
 
@@ -60,7 +60,7 @@ class CardSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   }
 
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-    let toVC = transitionContext.viewController(forKey: .to) as! CardViewController
+    let toVC = transitionContext.viewController(forKey: .to) as! ConstraintCardViewController
     let container = transitionContext.containerView
     container.addSubview(toVC.view)
     toVC.view.frame = transitionContext.finalFrame(for: toVC)
@@ -86,7 +86,7 @@ class CardPresenterViewController: UIViewController, UIViewControllerTransitioni
   }
 
   func showCard() {
-    let card = CardViewController()
+    let card = ConstraintCardViewController()
     card.modalPresentationStyle = .overFullScreen
     card.transitioningDelegate = self
     present(card, animated: true, completion: nil)

@@ -7,7 +7,7 @@ import UIKit
 // Recorder, as compiled in Swift 6 mode (this target) and in Swift 5 mode: the frames show
 // UIKit's layout, checked on pixels at hand-computed points.
 
-let cardBlue = UIColor(red: 0.19, green: 0.69, blue: 0.78, alpha: 1)
+let bannerTeal = UIColor(red: 0.19, green: 0.69, blue: 0.78, alpha: 1)
 let bannerOrange = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)
 
 @MainActor
@@ -30,13 +30,13 @@ struct LayoutRecordingTests {
     #expect(isColor(pixel(mid, atPoint: 187, 420), bannerOrange))
     #expect(isColor(pixel(mid, atPoint: 45, 420), bannerOrange))
     #expect(isColor(pixel(mid, atPoint: 330, 370), bannerOrange))
-    #expect(isColor(pixel(mid, atPoint: 187, 358), cardBlue))
+    #expect(isColor(pixel(mid, atPoint: 187, 358), bannerTeal))
     #expect(isColor(pixel(mid, atPoint: 187, 432), .white))
     #expect(isColor(pixel(mid, atPoint: 340, 400), .white))
     // At the end the card is (60, 150, 255, 200): the banner 290…350 over 60…315.
     let end = frames[10]
     #expect(isColor(pixel(end, atPoint: 187, 345), bannerOrange))
-    #expect(isColor(pixel(end, atPoint: 187, 283), cardBlue))
+    #expect(isColor(pixel(end, atPoint: 187, 283), bannerTeal))
     #expect(isColor(pixel(end, atPoint: 187, 357), .white))
     #expect(isColor(pixel(end, atPoint: 65, 295), bannerOrange))
   }

@@ -22,17 +22,3 @@ func affineRows(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ tx: Double
 
 /// The six numbers of a 3 × 3 affine matrix, in CGAffineTransform's order.
 func affineNumbers(_ m: [[Double]]) -> [Double] { [m[0][0], m[0][1], m[1][0], m[1][1], m[2][0], m[2][1]] }
-
-/// The cubic Bézier timing curve through (0, 0), (x1, y1), (x2, y2), (1, 1) at time x,
-/// solved by bisection on the curve's parameter.
-func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-  func coordinate(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-    3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-  }
-  var (low, high) = (0.0, 1.0)
-  for _ in 0..<100 {
-    let mid = (low + high) / 2
-    if coordinate(x1, x2, mid) < x { low = mid } else { high = mid }
-  }
-  return coordinate(y1, y2, (low + high) / 2)
-}

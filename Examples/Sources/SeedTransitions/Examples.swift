@@ -15,6 +15,21 @@ public let iPhoneScreen = Size(width: 375, height: 667)
 /// A finger dragged from the left edge across the screen: the edge swipe that pops.
 let edgeSwipe = TouchScript.drag(from: Point(x: 6, y: 400), to: Point(x: 330, y: 400), duration: 0.6)
 
+/// Seed 002's tab bar controller with its three pages.
+@MainActor
+func libraryTabs() -> TabBarViewController {
+  let tabs = TabBarViewController()
+  tabs.viewControllers = [
+    PageViewController(title: "one", color: paper, accent: pink), PageViewController(title: "two", color: green, accent: paper),
+    PageViewController(title: "three", color: indigo, accent: orange),
+  ]
+  return tabs
+}
+
+/// A finger dragged from right to left across the middle of the screen: the swipe that selects
+/// the next tab.
+let tabSwipe = TouchScript.drag(from: Point(x: 320, y: 330), to: Point(x: 80, y: 330), duration: 0.6)
+
 /// Every ported example, in seed order.
 public let examples: [Example] = [
   Example(name: "seed000-scale-push", summary: "Seed 000: the home page, its own navigation delegate, scales the details page up from 0.1") { scale, fps in
@@ -88,12 +103,12 @@ public let examples: [Example] = [
     }
   },
   Example(name: "seed002-tab-fold", summary: "Seed 002: the tab bar controller folds in 3 folds, its direction chosen by comparing the tabs' indexes: to the third tab and back") { scale, fps in
-    let tabs = TabBarViewController()
-    tabs.viewControllers = [
-      PageViewController(title: "one", color: paper, accent: pink), PageViewController(title: "two", color: green, accent: paper),
-      PageViewController(title: "three", color: indigo, accent: orange),
-    ]
+    let tabs = libraryTabs()
     return try Recorder(root: tabs, size: iPhoneScreen, scale: scale, fps: fps).record([.perform { tabs.selectedIndex = 2 }, .perform { tabs.selectedIndex = 0 }])
+  },
+  Example(name: "seed002-tab-swipe", summary: "Seed 002: a swipe from right to left on the first tab folds to the second one with the finger, through the interaction controller the tab bar controller binds to the tab shown") { scale, fps in
+    let tabs = libraryTabs()
+    return try Recorder(root: tabs, size: iPhoneScreen, scale: scale, fps: fps).record(gesture: tabSwipe)
   },
   Example(name: "seed004-top-down", summary: "Seed 004: a .custom modal from the top down, and back up, showing the presenting screen behind it") { scale, fps in
     let list = TopDownViewController()

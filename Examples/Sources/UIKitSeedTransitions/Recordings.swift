@@ -16,6 +16,22 @@ let iPhoneScreen = CGSize(width: 375, height: 667)
 /// A finger dragged from the left edge across the screen: the edge swipe that pops.
 let edgeSwipe = TouchScript.drag(from: CGPoint(x: 6, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.6)
 
+/// Seed 002's tab bar controller with its three pages.
+@MainActor
+func libraryTabs() -> TabBarViewController {
+  let tabs = TabBarViewController()
+  tabs.viewControllers = [
+    PageViewController(title: "one", color: .systemGroupedBackground, accent: .systemPink),
+    PageViewController(title: "two", color: .systemGreen, accent: .systemGray6),
+    PageViewController(title: "three", color: .systemIndigo, accent: .systemOrange),
+  ]
+  return tabs
+}
+
+/// A finger dragged from right to left across the middle of the screen: the swipe that selects
+/// the next tab.
+let tabSwipe = TouchScript.drag(from: CGPoint(x: 320, y: 330), to: CGPoint(x: 80, y: 330), duration: 0.6)
+
 /// Every example of SeedTransitions, in the same order, recorded from the UIKit-spelled files.
 public let recordings: [SeedRecording] = [
   (
@@ -130,14 +146,16 @@ public let recordings: [SeedRecording] = [
   (
     "seed002-tab-fold",
     { scale, fps in
-      let tabs = TabBarViewController()
-      tabs.viewControllers = [
-        PageViewController(title: "one", color: .systemGroupedBackground, accent: .systemPink),
-        PageViewController(title: "two", color: .systemGreen, accent: .systemGray6),
-        PageViewController(title: "three", color: .systemIndigo, accent: .systemOrange),
-      ]
+      let tabs = libraryTabs()
       return try Recorder(root: tabs, size: iPhoneScreen, scale: scale, fps: fps)
         .record([.perform { tabs.selectedIndex = 2 }, .perform { tabs.selectedIndex = 0 }])
+    }
+  ),
+  (
+    "seed002-tab-swipe",
+    { scale, fps in
+      let tabs = libraryTabs()
+      return try Recorder(root: tabs, size: iPhoneScreen, scale: scale, fps: fps).record(gesture: tabSwipe)
     }
   ),
   (

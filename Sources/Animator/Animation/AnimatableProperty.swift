@@ -33,30 +33,35 @@ public enum AnimationValue: Sendable, Equatable {
     }
   }
 
-  /// `self − other`, for the additive kinds (points and rects).
-  func minus(_ o: AnimationValue) -> AnimationValue {
-    switch (self, o) {
-    case (.point(let a), .point(let b)): return .point(Point(x: a.x - b.x, y: a.y - b.y))
-    case (.rect(let a), .rect(let b)):
-      return .rect(
-        Rect(
-          x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y, width: a.size.width - b.size.width,
-          height: a.size.height - b.size.height)
-      )
-    default: return self
-    }
-  }
+  /// `self − other`: what `other.plus(_:)` takes back to `self`. Numbers, points, sizes,
+  /// rectangles and colours subtract component by component; for transforms it is
+  /// `self · other⁻¹`. Values of different kinds give `self`.
+  func minus(_ o: AnimationValue) -> AnimationValue { combined(with: o, sign: -1) }
 
-  func plus(_ o: AnimationValue) -> AnimationValue {
+  /// `self + other`: `other` added on top of `self` (an additive animation's value on the one
+  /// beneath it). Transforms concatenate, `other` acting first (docs/core-animation.md#additive-animations).
+  /// Values of different kinds give `other`.
+  func plus(_ o: AnimationValue) -> AnimationValue { o.combined(with: self, sign: 1) }
+
+  /// `self + sign · other` component by component; for transforms `self · other` or
+  /// `self · other⁻¹`. Different kinds give `self`.
+  private func combined(with o: AnimationValue, sign k: Double) -> AnimationValue {
     switch (self, o) {
-    case (.point(let a), .point(let b)): return .point(Point(x: a.x + b.x, y: a.y + b.y))
+    case (.scalar(let a), .scalar(let b)): return .scalar(a + k * b)
+    case (.point(let a), .point(let b)): return .point(Point(x: a.x + k * b.x, y: a.y + k * b.y))
+    case (.size(let a), .size(let b)): return .size(Size(width: a.width + k * b.width, height: a.height + k * b.height))
     case (.rect(let a), .rect(let b)):
       return .rect(
         Rect(
-          x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y, width: a.size.width + b.size.width,
-          height: a.size.height + b.size.height)
+          x: a.origin.x + k * b.origin.x, y: a.origin.y + k * b.origin.y, width: a.size.width + k * b.size.width,
+          height: a.size.height + k * b.size.height))
+    case (.color(let a), .color(let b)):
+      return .color(
+        Color(
+          red: a.red + k * b.red, green: a.green + k * b.green, blue: a.blue + k * b.blue, alpha: a.alpha + k * b.alpha)
       )
-    default: return o
+    case (.transform(let a), .transform(let b)): return .transform(a.concatenating(k < 0 ? b.inverted : b))
+    default: return self
     }
   }
 

@@ -140,7 +140,10 @@ extension AnimationEngine {
         add(animation, to: track.layer)
       }
     }
-    if register { groups.append(group) }
+    if register {
+      groups.append(group)
+      joinTransactions(group)
+    }
     return group
   }
 }

@@ -38,6 +38,10 @@ public final class AnimationEngine {
   var runningTransitions: [TransitionContext] = []
   /// Property animators that are active or stopped (they hold pending blocks and completions).
   var activeAnimators: [PropertyAnimator] = []
+  /// Layers with explicit animations attached (`Layer.add(_:forKey:)`).
+  var explicitlyAnimatedLayers: [Layer] = []
+  /// Open CATransactions, innermost last.
+  var transactionFrames: [TransactionFrame] = []
   /// When the most recent `completeTransition` was called, if any.
   public internal(set) var lastTransitionCompletion: Double?
   /// How many transitions have called `completeTransition`.
@@ -142,6 +146,9 @@ public final class AnimationEngine {
     // Follow-up animations started by a completion stay on the same clock (a transition's
     // second phase scrubs with its first).
     with(timeBase: group.timeBase) { completion?(group.finished) }
+    let transactions = group.transactions
+    group.transactions = []
+    for transaction in transactions { transaction.memberStopped() }
   }
 
   /// Ends every group on `base` now, as a cancelled interactive transition does once it has
@@ -220,6 +227,7 @@ public final class AnimationEngine {
     blocks = []
     timeBaseStack = []
     recentCaptures = []
+    abandonExplicitAnimations()
   }
 
   /// Whether any animation or timer is still pending.

@@ -112,6 +112,11 @@ final class AnimationGroup {
   var didComplete = false
   /// Creation order, so simultaneous completions run in the order their animate calls ran.
   let sequence: Int
+  /// For a group without animations that stands for an event of an explicit layer animation
+  /// (its start or its stop): the local time it fires at; nil fires it now.
+  var eventLocal: Double?
+  /// The transaction completion blocks waiting for this group.
+  var transactions: [TransactionCompletion] = []
 
   init(completion: ((Bool) -> Void)?, timeBase: TimeBase, sequence: Int) {
     self.completion = completion
@@ -119,6 +124,7 @@ final class AnimationGroup {
     self.sequence = sequence
   }
 
-  /// Local time at which the last animation of the group ends (begin for an empty group).
-  var endLocal: Double? { animations.map(\.end).max() }
+  /// Local time at which the last animation of the group ends; for an empty group its
+  /// `eventLocal` (nil: now).
+  var endLocal: Double? { animations.map(\.end).max() ?? eventLocal }
 }

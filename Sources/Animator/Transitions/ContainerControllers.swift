@@ -143,125 +143,20 @@ open class NavigationController: ViewController {
     restore: @escaping (Bool) -> Void
   ) {
     loadViewIfNeeded()
-    // A delegate that vends no animator gets UIKit's standard slide (and no interaction).
+    // A delegate that vends no animator gets the system transition the pushed (or popped) view
+    // controller prefers, else UIKit's standard slide, and no interaction.
     let vended =
       animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
     let interaction = vended.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
-    let animator = animated ? vended ?? SystemNavigationAnimator(pushing: operation == .push) : nil
+    let preferred = (operation == .push ? to : from).preferredTransition
+    let system = preferred?.style.systemAnimator(forward: operation == .push)
+    let animator = animated ? vended ?? system ?? SystemNavigationAnimator(pushing: operation == .push) : nil
     transitionChild(
       in: transitionView, from: from, to: to, animated: animated, animator: animator, interaction: interaction,
       willBegin: { self.delegate?.navigationController(self, willShow: to, animated: animated) }
     ) { [weak self] completed in
       restore(completed)
       if completed, let self { self.delegate?.navigationController(self, didShow: to, animated: animated) }
-    }
-  }
-}
-
-/// UITabBarController: setting `selectedIndex` (or `selectedViewController`) runs the
-/// delegate's animator; without one the switch is instant, as on iOS. As in UIKit, a change
-/// made in code does not ask `tabBarController(_:shouldSelect:)` nor report `didSelect`: those
-/// are for taps on the tab bar.
-@MainActor
-open class TabBarController: ViewController {
-  public weak var delegate: TabBarControllerDelegate?
-  public let transitionView = View(frame: Screen.main.bounds)
-  private var tabs: [ViewController] = []
-  private var shownIndex = 0
-
-  /// No tabs yet: set `viewControllers`.
-  public override init() {
-    super.init()
-    transitionView.name = "tab-container"
-  }
-
-  /// `init()`, then `viewControllers` set to `viewControllers`.
-  public convenience init(viewControllers: [ViewController]) {
-    self.init()
-    self.viewControllers = viewControllers
-  }
-
-  /// UITabBarController.viewControllers: the tabs, in order (nil when none were set). Setting
-  /// it shows the tab at `selectedIndex` if there still is one, else the first, at once.
-  public var viewControllers: [ViewController]? {
-    get { tabs.isEmpty ? nil : tabs }
-    set {
-      if isViewLoaded { selectedViewController?.view.removeFromSuperview() }
-      for vc in tabs where vc.parent === self {
-        vc.tabBarController = nil
-        vc.parent = nil
-      }
-      tabs = newValue ?? []
-      for vc in tabs {
-        vc.tabBarController = self
-        vc.parent = self
-      }
-      if !tabs.indices.contains(shownIndex) { shownIndex = 0 }
-      if isViewLoaded { installChildViews() }
-    }
-  }
-
-  open override func loadView() {
-    let v = View(frame: Screen.main.bounds)
-    v.name = "tabs"
-    transitionView.frame = v.bounds
-    v.addSubview(transitionView)
-    view = v
-  }
-
-  override func installChildViews() {
-    guard let selected = selectedViewController else { return }
-    selected.view.frame = transitionView.bounds
-    transitionView.addSubview(selected.view)
-  }
-
-  /// The index of the tab shown. Setting it switches tabs through the delegate's animator
-  /// (changing the model at once, the views when the transition completes); an index out of
-  /// range, or a switch while another runs, is reported as an error and ignored.
-  public var selectedIndex: Int {
-    get { shownIndex }
-    set { select(newValue) }
-  }
-
-  /// The view controller of the tab shown; setting one that is not a tab is reported.
-  public var selectedViewController: ViewController? {
-    get { tabs.indices.contains(shownIndex) ? tabs[shownIndex] : nil }
-    set {
-      guard let vc = newValue, let index = tabs.firstIndex(where: { $0 === vc }) else {
-        AnimationEngine.current.report(
-          "selectedViewController of \(debugName) set to a view controller that is not one of its tabs")
-        return
-      }
-      select(index)
-    }
-  }
-
-  private func select(_ index: Int) {
-    guard tabs.indices.contains(index) else {
-      AnimationEngine.current.report("selectedIndex \(index) is out of range 0..<\(tabs.count)")
-      return
-    }
-    guard index != shownIndex, let from = selectedViewController else { return }
-    if let running = runningTransition, !running.isComplete {
-      AnimationEngine.current.report(
-        "selectedIndex set on \(debugName) while \(running.transitionName) is still running; switch tabs from the first switch's completion"
-      )
-      return
-    }
-    let to = tabs[index]
-    guard isViewLoaded else {
-      shownIndex = index
-      return
-    }
-    let previous = shownIndex
-    shownIndex = index
-    let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to)
-    let interaction = animator.flatMap { delegate?.tabBarController(self, interactionControllerFor: $0) }
-    transitionChild(
-      in: transitionView, from: from, to: to, animated: animator != nil, animator: animator, interaction: interaction
-    ) {
-      [weak self] completed in
-      if !completed { self?.shownIndex = previous }
     }
   }
 }

@@ -55,6 +55,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     duration = transitionAnimator.transitionDuration(using: context)
     if let animator = transitionAnimator.interruptibleAnimator(using: context) {
       propertyAnimator = animator
+      context.drivingAnimator = animator
       animator.pauseAnimation()
       if !wantsInteractiveStart { finish() }
       return

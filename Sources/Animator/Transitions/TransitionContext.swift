@@ -13,6 +13,16 @@ public final class TransitionContext: ViewControllerContextTransitioning {
   public private(set) var percentComplete: CGFloat = 0
   /// Whether `completeTransition` has been called.
   public private(set) var isComplete = false
+  /// UIViewControllerTransitionCoordinatorContext.initiallyInteractive: whether an interaction
+  /// controller started the transition; never changes.
+  public let initiallyInteractive: Bool
+  /// The interaction controller driving the transition, while it runs.
+  private(set) weak var interaction: ViewControllerInteractiveTransitioning?
+  /// The animator's interruptible animator when the transition drives it
+  /// (docs/uikit-transitions.md#interruptible-animator); alongside animations join it.
+  var drivingAnimator: PropertyAnimator?
+  /// Handlers of `notifyWhenInteractionChanges`, let go once the transition has completed.
+  var interactionHandlers: [(TransitionContext) -> Void] = []
 
   let fromView: View?
   let toView: View?
@@ -37,9 +47,9 @@ public final class TransitionContext: ViewControllerContextTransitioning {
   private var onComplete: ((Bool) -> Void)?
   /// Blocks given to `animate(alongsideTransition:completion:)`: animations wait for `start`,
   /// completions for `completeTransition`; each list is let go once run.
-  private var alongsideAnimations: [(TransitionContext) -> Void] = []
-  private var alongsideCompletions: [(TransitionContext) -> Void] = []
-  private var started = false
+  var alongsideAnimations: [(TransitionContext) -> Void] = []
+  var alongsideCompletions: [(TransitionContext) -> Void] = []
+  private(set) var started = false
 
   init(
     containerView: View, from: ViewController, to: ViewController, fromView: View?, toView: View?,
@@ -55,6 +65,7 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     self.presentationStyle = style
     self.isAnimated = animated
     self.isInteractive = interactive
+    self.initiallyInteractive = interactive
     self.onComplete = onComplete
     self.timeBase = TimeBase(startingAt: AnimationEngine.current.now)
     // The coordinator the participants (and their containers) answer with while it runs.
@@ -91,16 +102,24 @@ public final class TransitionContext: ViewControllerContextTransitioning {
   }
 
   public func finishInteractiveTransition() {
-    isInteractive = false
+    setInteractive(false)
   }
 
   public func cancelInteractiveTransition() {
-    isInteractive = false
     transitionWasCancelled = true
+    setInteractive(false)
   }
 
   public func pauseInteractiveTransition() {
-    isInteractive = true
+    setInteractive(true)
+  }
+
+  /// Changes `isInteractive`, telling the `notifyWhenInteractionChanges` handlers when it
+  /// changes.
+  private func setInteractive(_ interactive: Bool) {
+    guard interactive != isInteractive else { return }
+    isInteractive = interactive
+    for handler in interactionHandlers { handler(self) }
   }
 
   public func completeTransition(_ didComplete: Bool) {
@@ -120,7 +139,8 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     onComplete = nil
     cleanUp?(didComplete)
     let completions = alongsideCompletions
-    (alongsideAnimations, alongsideCompletions) = ([], [])
+    (alongsideAnimations, alongsideCompletions, interactionHandlers) = ([], [], [])
+    drivingAnimator = nil
     for completion in completions { completion(self) }
     guard let participants else { return }
     participants.animator.animationEnded(didComplete)
@@ -137,57 +157,20 @@ public final class TransitionContext: ViewControllerContextTransitioning {
     engine.runningTransitions.append(self)
     engine.startedTransitions += 1
     guard let animator else { return }
+    self.interaction = interaction
     engine.with(timeBase: timeBase) {
       if let interaction {
         interaction.startInteractiveTransition(self)
       } else {
         animator.animateTransition(using: self)
-        if !isComplete, let propertyAnimator = animator.interruptibleAnimator(using: self),
-          propertyAnimator.state == .inactive
-        {
-          propertyAnimator.startAnimation()
+        if !isComplete, let propertyAnimator = animator.interruptibleAnimator(using: self) {
+          drivingAnimator = propertyAnimator
+          if propertyAnimator.state == .inactive { propertyAnimator.startAnimation() }
         }
       }
     }
     started = true
     runAlongsideAnimations()
-  }
-
-  // MARK: UIViewControllerTransitionCoordinator
-
-  /// UIViewControllerTransitionCoordinator's `animate(alongsideTransition:completion:)`:
-  /// `animation`'s changes are animated over the transition's duration (ease-in-ease-out) on
-  /// its clock, so an interaction controller that scrubs the transition scrubs them too;
-  /// `completion` runs once the transition has completed (check `isCancelled`: a cancelled
-  /// transition's alongside changes stay in the model, as in UIKit, unless undone there).
-  /// Blocks given before the transition starts run when it starts. Returns false, running
-  /// nothing, once the transition has completed.
-  @discardableResult
-  public func animate(
-    alongsideTransition animation: ((TransitionContext) -> Void)?, completion: ((TransitionContext) -> Void)? = nil
-  ) -> Bool {
-    guard !isComplete else { return false }
-    if let completion { alongsideCompletions.append(completion) }
-    if let animation {
-      alongsideAnimations.append(animation)
-      if started { runAlongsideAnimations() }
-    }
-    return true
-  }
-
-  /// UIViewControllerTransitionCoordinatorContext's isCancelled.
-  public var isCancelled: Bool { transitionWasCancelled }
-
-  /// The animator's duration for this transition, in seconds (0 without an animator).
-  public var transitionDuration: Double { animator?.transitionDuration(using: self) ?? 0 }
-
-  private func runAlongsideAnimations() {
-    let blocks = alongsideAnimations
-    alongsideAnimations = []
-    guard !blocks.isEmpty else { return }
-    AnimationEngine.current.with(timeBase: timeBase) {
-      View.animate(withDuration: transitionDuration) { for block in blocks { block(self) } }
-    }
   }
 }
 

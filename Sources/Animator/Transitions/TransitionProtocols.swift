@@ -7,18 +7,6 @@ public enum TransitionContextKey: Sendable, Hashable {
 public typealias TransitionContextViewControllerKey = TransitionContextKey
 public typealias TransitionContextViewKey = TransitionContextKey
 
-/// UIModalPresentationStyle, the cases that matter for custom transitions.
-public enum ModalPresentationStyle: Sendable {
-  /// The presenter's view leaves the window once the presentation completes; during a
-  /// dismissal the animator must insert it (the `.to` view) below the presented view.
-  case fullScreen
-  /// The presenter's view stays in the window under the container: `view(forKey: .from)` is
-  /// nil when presenting and `view(forKey: .to)` is nil when dismissing.
-  case custom
-  /// Like `.custom` for the views: the presenter stays.
-  case overFullScreen
-}
-
 /// UIView.AnimationCurve.
 public enum AnimationCurve: Int, Sendable {
   case easeInOut = 0, easeIn, easeOut, linear
@@ -128,6 +116,12 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     -> ViewControllerInteractiveTransitioning?
   func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
     -> ViewControllerInteractiveTransitioning?
+  /// The presentation controller of a `.custom` presentation of `presented` (asked before the
+  /// animators); nil gets the system's. `presenting` is optional as in UIKit's signature, and is
+  /// never nil when asked.
+  func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -143,6 +137,9 @@ extension ViewControllerTransitioningDelegate {
   public func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning)
     -> ViewControllerInteractiveTransitioning?
   { nil }
+  public func presentationController(
+    forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+  ) -> PresentationController? { nil }
 }
 
 /// UINavigationController.Operation.

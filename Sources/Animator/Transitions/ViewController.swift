@@ -9,7 +9,20 @@ open class ViewController {
       loadedView?.owningViewController = self
     }
   }
-  public var title: String?
+  /// The title; setting it also sets the tab bar item's (UIKit's `title`).
+  public var title: String? { didSet { madeTabBarItem?.title = title } }
+  /// UIViewController.tabBarItem: what this view controller's tab shows in a tab bar; made on
+  /// first use with the view controller's title.
+  open var tabBarItem: TabBarItem! {
+    get {
+      if let made = madeTabBarItem { return made }
+      let item = TabBarItem(title: title, image: nil, tag: 0)
+      madeTabBarItem = item
+      return item
+    }
+    set { madeTabBarItem = newValue }
+  }
+  private var madeTabBarItem: TabBarItem?
 
   public internal(set) weak var navigationController: NavigationController?
   public internal(set) weak var tabBarController: TabBarController?
@@ -42,7 +55,25 @@ open class ViewController {
     while let parent = context.parent { context = parent }
     return context
   }
+  /// UIViewController.modalPresentationStyle: how `present` shows this view controller
+  /// (docs/uikit-transitions.md#presentation-styles). `.fullScreen` here; iOS 13's default,
+  /// `.automatic`, is a page sheet, which is not rendered yet.
   public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+  /// UIViewController.modalTransitionStyle: the system transition a presentation of this view
+  /// controller runs when its transitioning delegate vends no animator (default
+  /// `.coverVertical`); `preferredTransition` wins over it
+  /// (docs/uikit-transitions.md#which-animator-runs).
+  public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+  /// UIViewController.preferredTransition (iOS 18): the system transition to run when this view
+  /// controller is presented or pushed and no delegate vends an animator; nil (the default)
+  /// leaves `modalTransitionStyle` for a presentation and the standard slide for a push.
+  public var preferredTransition: Transition?
+  /// The presentation controller made for this view controller (by a presentation, or by
+  /// reading `presentationController` before one), let go once its dismissal has completed.
+  var ownPresentationController: PresentationController?
+  /// Whether this view controller is presented with the system partial curl, which keeps it
+  /// from presenting (UIModalTransitionStyle.partialCurl).
+  var presentedWithPartialCurl = false
   /// UIViewController.overrideUserInterfaceStyle: the appearance of this view controller, its
   /// views and its children; `.unspecified` (the default) inherits from the parent, the
   /// presenting view controller or the window (docs/colors.md#appearance-is-inherited).
@@ -116,183 +147,6 @@ open class ViewController {
   public var additionalSafeAreaInsets = EdgeInsets.zero { didSet { viewIfLoaded?.layoutEngineInputsDidChange() } }
 
   var debugName: String { title ?? String(describing: type(of: self)) }
-
-  // MARK: Modal presentation
-
-  /// Presents `vc` over this view controller's window, with the animator from
-  /// `vc.transitioningDelegate`, or UIKit's default (`CoverVerticalAnimator`) when it vends
-  /// none; not animated, the change is immediate. Presenting from a view controller that is
-  /// not in a window, that already presents one, or while it takes part in another transition
-  /// is reported as an error (UIKit refuses with a warning) and changes nothing.
-  public func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-    if presentationContext !== self {
-      presentationContext.present(vc, animated: animated, completion: completion)
-      return
-    }
-    guard let window = windowPresenting(vc) else { return }
-    let container = View(frame: window.bounds)
-    container.name = "container"
-    window.addSubview(container)
-    vc.presentingViewController = self
-    presentedViewController = vc
-    vc.presentationContainer = container
-    let removesPresenter = vc.modalPresentationStyle == .fullScreen
-    let presenterView: View = self.view
-    if removesPresenter, let home = presenterView.superview {
-      vc.presenterHome = PresenterHome(superview: home, index: home.subviews.firstIndex { $0 === presenterView } ?? 0)
-      container.addSubview(presenterView)
-    }
-    let finalFrame = container.bounds
-    let vended =
-      animated ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: self) : nil
-    guard let animator = animated ? vended ?? CoverVerticalAnimator(presenting: true) : nil else {
-      showPresented(vc, in: container, replacing: removesPresenter ? presenterView : nil, completion: completion)
-      return
-    }
-    let interaction = vended.flatMap { vc.transitioningDelegate?.interactionControllerForPresentation(using: $0) }
-    let context = TransitionContext(
-      containerView: container, from: self, to: vc, fromView: removesPresenter ? presenterView : nil,
-      toView: vc.view,
-      frames: [
-        ObjectIdentifier(self): (presenterView.frame, removesPresenter ? .zero : presenterView.frame),
-        ObjectIdentifier(vc): (.zero, finalFrame),
-      ],
-      style: vc.modalPresentationStyle, animated: true, interactive: interaction != nil, animator: animator
-    ) { [weak self] completed in
-      // Weak, not unowned: a presenter released mid-transition must not crash the completion.
-      if completed {
-        if removesPresenter { presenterView.removeFromSuperview() }
-        vc.viewDidAppear(true)
-        if removesPresenter { self?.viewDidDisappear(true) }
-      } else {
-        vc.view.removeFromSuperview()
-        self?.restorePresenter(of: vc)
-        container.removeFromSuperview()
-        vc.presentationContainer = nil
-        vc.presentingViewController = nil
-        self?.presentedViewController = nil
-      }
-      completion.map(AnimationEngine.current.async)
-    }
-    // After the context exists, so `transitionCoordinator` answers in these callbacks.
-    vc.viewWillAppear(animated)
-    if removesPresenter { viewWillDisappear(animated) }
-    context.start(interaction: interaction)
-  }
-
-  /// The window `vc` can be presented in, or nil after reporting why UIKit would refuse: this
-  /// view controller already presents one, is not in a window, or takes part in a transition.
-  private func windowPresenting(_ vc: ViewController) -> Window? {
-    if let presented = presentedViewController {
-      AnimationEngine.current.report(
-        "present(_:animated:) of \(vc.debugName) on \(debugName), which is already presenting \(presented.debugName) (UIKit refuses it)"
-      )
-      return nil
-    }
-    guard let window = view.window else {
-      AnimationEngine.current.report("present(_:animated:) on \(debugName), whose view is not in a window")
-      return nil
-    }
-    if let running = transitionCoordinator {
-      AnimationEngine.current.report(
-        "present(_:animated:) of \(vc.debugName) on \(debugName) while \(running.transitionName) is still running (UIKit refuses it); present from the first transition's completion"
-      )
-      return nil
-    }
-    return window
-  }
-
-  /// A presentation without animation: `vc`'s view fills `container` at once, the full-screen
-  /// presenter's view (`presenterView`, nil when it stays) leaves, and the appearance callbacks
-  /// run as UIKit's do.
-  private func showPresented(
-    _ vc: ViewController, in container: View, replacing presenterView: View?, completion: (() -> Void)?
-  ) {
-    vc.viewWillAppear(false)
-    if presenterView != nil { viewWillDisappear(false) }
-    vc.view.frame = container.bounds
-    container.addSubview(vc.view)
-    presenterView?.removeFromSuperview()
-    vc.viewDidAppear(false)
-    if presenterView != nil { viewDidDisappear(false) }
-    completion.map(AnimationEngine.current.async)
-  }
-
-  /// Dismisses the view controller this one presented (or this one, if it was presented),
-  /// with the animator from its `transitioningDelegate` or UIKit's default
-  /// (`CoverVerticalAnimator`). Dismissing while the presentation still runs is reported as an
-  /// error and changes nothing.
-  public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-    let presented: ViewController
-    if let p = presentedViewController {
-      presented = p
-    } else if presentingViewController != nil {
-      presented = self
-    } else {
-      AnimationEngine.current.report("dismiss(animated:) on \(debugName), which neither presents nor was presented")
-      return
-    }
-    guard let presenter = presented.presentingViewController, let container = presented.presentationContainer else {
-      return
-    }
-    if let running = presented.transitionCoordinator {
-      AnimationEngine.current.report(
-        "dismiss(animated:) of \(presented.debugName) while \(running.transitionName) is still running; dismiss from the first transition's completion"
-      )
-      return
-    }
-    let removesPresenter = presented.modalPresentationStyle == .fullScreen
-    let presenterView: View = presenter.view
-    let vended = animated ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
-    let animator = animated ? vended ?? CoverVerticalAnimator(presenting: false) : nil
-    let willChange = {
-      presented.viewWillDisappear(animated)
-      if removesPresenter { presenter.viewWillAppear(animated) }
-    }
-    let finish = { [weak presenter] in
-      presented.view.removeFromSuperview()
-      presenter?.restorePresenter(of: presented)
-      container.removeFromSuperview()
-      presented.presentationContainer = nil
-      presented.presentingViewController = nil
-      presenter?.presentedViewController = nil
-      presented.viewDidDisappear(animated)
-      if removesPresenter { presenter?.viewDidAppear(animated) }
-    }
-    guard let animator else {
-      willChange()
-      finish()
-      completion.map(AnimationEngine.current.async)
-      return
-    }
-    let interaction = vended.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
-    let context = TransitionContext(
-      containerView: container, from: presented, to: presenter, fromView: presented.view,
-      toView: removesPresenter ? presenterView : nil,
-      frames: [
-        ObjectIdentifier(presented): (presented.view.frame, .zero),
-        ObjectIdentifier(presenter): (.zero, container.bounds),
-      ],
-      style: presented.modalPresentationStyle, animated: true, interactive: interaction != nil, animator: animator
-    ) { completed in
-      if completed {
-        finish()
-      } else if removesPresenter {
-        presenterView.removeFromSuperview()
-      }
-      completion.map(AnimationEngine.current.async)
-    }
-    willChange()
-    context.start(interaction: interaction)
-  }
-
-  /// Puts the presenter's view back where it was before a full-screen presentation took it.
-  func restorePresenter(of presented: ViewController) {
-    guard let home = presented.presenterHome, let superview = home.superview else { return }
-    superview.insertSubview(view, at: home.index)
-    view.frame = superview.bounds
-    presented.presenterHome = nil
-  }
 }
 
 extension View {

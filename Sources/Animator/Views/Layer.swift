@@ -10,6 +10,8 @@ open class Layer {
   /// lives in `sublayers` below.
   var model = LayerSnapshot()
   var animations: [PropertyAnimation] = []
+  /// Explicit animations (`add(_:forKey:)`), in the order they were added.
+  var explicitAnimations: [AttachedAnimation] = []
   public private(set) weak var superlayer: Layer?
   public private(set) var sublayers: [Layer] = []
   /// The view this layer backs, if any.
@@ -122,6 +124,12 @@ open class Layer {
     get { model.shadowStorage.color }
     set { set(.shadowColor, .color(newValue)) }
   }
+  /// The shape the shadow is cast from, in the bounds space; nil (the default) casts it from
+  /// what the layer draws (docs/core-animation.md#shadow-path-is-the-shadows-shape).
+  public var shadowPath: ShapePath? {
+    get { model.shadowPath }
+    set { model.shadowPath = newValue }
+  }
 
   // MARK: Plain properties (not animatable, as in Core Animation)
 
@@ -136,6 +144,11 @@ open class Layer {
   public var masksToBounds: Bool {
     get { model.masksToBounds }
     set { model.masksToBounds = newValue }
+  }
+  /// The corners `cornerRadius` rounds (default all four; docs/core-animation.md#masked-corners).
+  public var maskedCorners: CornerMask {
+    get { model.maskedCorners }
+    set { model.maskedCorners = newValue }
   }
   /// What the layer draws over its background (a picture, a frozen subtree, laid-out text);
   /// nil draws nothing.
@@ -256,9 +269,12 @@ open class Layer {
     superlayer = nil
   }
 
-  /// Removes every animation; their completions report `finished == false`.
+  /// Removes every animation; their completions report `finished == false`, and the delegates
+  /// of explicit animations that had not stopped are told they stopped unfinished.
   public func removeAllAnimations() {
-    for animation in animations { AnimationEngine.current.remove(animation, from: self) }
+    let engine = AnimationEngine.current
+    for animation in animations { engine.remove(animation, from: self) }
+    for attached in explicitAnimations { engine.detach(attached, from: self) }
   }
 
   // MARK: Snapshots
@@ -297,7 +313,7 @@ open class Layer {
     var s = model
     if presenting {
       let now = AnimationEngine.current.now
-      for property in AnimatableProperty.allCases where animations.contains(where: { $0.property == property }) {
+      for property in AnimatableProperty.allCases where isAnimating(property) {
         s.set(property, to: presentationValue(of: property, at: now))
       }
     }
@@ -307,7 +323,8 @@ open class Layer {
   }
 
   /// The on-screen value of one property: the model, replaced by the latest non-additive
-  /// animation, plus the deltas of additive ones.
+  /// animation, plus the deltas of additive ones; then each explicit animation in the order
+  /// they were added, on what is beneath it (docs/core-animation.md#explicit-animations).
   func presentationValue(of property: AnimatableProperty, at now: Double) -> AnimationValue {
     var value = model.value(of: property)
     for animation in animations where animation.property == property {
@@ -315,7 +332,15 @@ open class Layer {
       let v = animation.value(atLocal: local)
       value = animation.additive ? value.plus(v) : v
     }
+    for attached in explicitAnimations where attached.properties.contains(property) {
+      value = attached.apply(to: value, of: property, at: now)
+    }
     return value
+  }
+
+  /// True when an animation (of `View.animate` or explicit) may change `property`.
+  private func isAnimating(_ property: AnimatableProperty) -> Bool {
+    animations.contains { $0.property == property } || explicitAnimations.contains { $0.properties.contains(property) }
   }
 }
 

@@ -130,6 +130,8 @@ struct TransitionScript {
     case .tab:
       let tabs = TabBarController(viewControllers: [first, second])
       tabs.delegate = delegate
+      // The demo and scene screens draw their own tab bar, which moves with them.
+      tabs.tabBar.isHidden = true
       root = tabs
       setUpState = {}
       start = { tabs.selectedIndex = 1 }

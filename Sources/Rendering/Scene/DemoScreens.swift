@@ -20,9 +20,9 @@ enum DemoScreens {
   /// The bars' backgrounds, opaque: without the blur of real bars, what moves under them would
   /// show through (and the status bar in the navigation bar would not stay still).
   static let navigationBarBackground = Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x1D1D1D))
-  static let tabBarBackground = Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x161616))
+  static let tabBarBackground = TabBar.standardBackground
   /// Unselected tab items.
-  static let tabGray = Color(light: Color(hex: 0x999999), dark: Color(hex: 0x757575))
+  static let tabGray = TabBar.standardUnselectedTint
   /// The hole of a tab icon's slider knob: white, the tab bar's dark background in dark.
   static let knobFill = Color(light: .white, dark: Color(hex: 0x161616))
 

@@ -2,8 +2,9 @@ import Foundation
 import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 /// UIModalTransitionStyle.coverVertical (docs/effects.md#cover-vertical), UIKit's default
 /// presentation, run when the transitioning delegate vends no animator: the presented screen
-/// slides up from the bottom over the presenter (y: H → 0); on dismissal it slides back down
-/// (0 → H), revealing the presenter, which does not move.
+/// slides up from just below the container's bottom edge to its final frame over the presenter
+/// (a full-screen one by the container's height H: y H → 0); on dismissal it slides back down
+/// the same way, revealing the presenter, which does not move.
 ///
 /// Duration and curve are undocumented; like the navigation push this uses the approximation of
 /// UIKit's system curve in docs/effects.md#ios-push: **0.5 s, Hero deceleration
@@ -41,10 +42,11 @@ public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
       return
     }
     let saved = SavedViewState(sheet)
-    let height = container.bounds.height
+    // Just below the container's bottom edge: the whole height for a full-screen sheet.
+    let travel = max(container.bounds.maxY - sheet.frame.minY, 0)
     let presenting = self.presenting
     let state: (Double) -> Void = { u in
-      sheet.transform = AffineTransform(translationX: 0, y: presenting ? height * (1 - u) : height * u)
+      sheet.transform = AffineTransform(translationX: 0, y: presenting ? travel * (1 - u) : travel * u)
     }
     state(0)
     let curve = transitionContext.isInteractive ? TimingFunction.linear : self.curve

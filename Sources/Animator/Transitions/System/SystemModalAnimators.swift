@@ -1,5 +1,4 @@
 import Foundation
-import Animator
 
 /// UIModalTransitionStyle.crossDissolve (docs/effects.md#cross-dissolve): the current screen fades out
 /// while the new one fades in, at the same time, both ways. Over the black window the middle

@@ -1,6 +1,5 @@
 import Foundation
 import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
-import Animator
 
 /// UIModalTransitionStyle.partialCurl (docs/effects.md#partial-curl) — **an approximation**: the
 /// system's curl geometry is private, so this is a designed look, not a measured one.

@@ -1,0 +1,142 @@
+import Foundation
+
+/// UITabBarItem: what a tab shows in the tab bar. A view controller's `tabBarItem` shows its
+/// title unless given another.
+@MainActor
+open class TabBarItem {
+  /// The tab's title, drawn under the image (nil: none).
+  public var title: String? { didSet { bar?.setNeedsLayout() } }
+  /// The tab's picture, above the title, at its own size (nil: none).
+  public var image: Image? { didSet { bar?.setNeedsLayout() } }
+  /// The picture while the tab is selected (nil: `image`).
+  public var selectedImage: Image? { didSet { bar?.setNeedsLayout() } }
+  /// A number of the app's choosing.
+  public var tag: Int
+  /// The bar showing the item, which lays out again when it changes.
+  weak var bar: TabBar?
+
+  public init(title: String?, image: Image?, tag: Int) {
+    self.title = title
+    self.image = image
+    self.tag = tag
+  }
+
+  public init(title: String?, image: Image?, selectedImage: Image?) {
+    self.title = title
+    self.image = image
+    self.selectedImage = selectedImage
+    self.tag = 0
+  }
+}
+
+/// UITabBar: the bar of tabs along the bottom of a tab bar controller
+/// (docs/uikit-transitions.md#tab-bar): 49 points tall, its items side by side in equal slots,
+/// each a title in the 10-point system font (medium) 4 points above the bar's bottom with its
+/// image centred above, the selected one in `tintColor`, the others in `unselectedItemTintColor`;
+/// a hairline along its top. A tap that lifts on the item it began on selects that item.
+@MainActor
+open class TabBar: View {
+  /// The bar's height in points, without a bottom safe area (UIKit's 49).
+  public static let height = 49.0
+  /// Points from the bar's bottom to its titles' bottom.
+  public static let titleBottomPadding = 4.0
+  /// The titles' font size in points.
+  public static let titleFontSize = 10.0
+  /// Background (an opaque stand-in for the bar material) and unselected item colour, light and
+  /// dark (docs/colors.md#the-demo-screens).
+  public static let standardBackground = Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x161616))
+  public static let standardUnselectedTint = Color(light: Color(hex: 0x999999), dark: Color(hex: 0x757575))
+
+  /// The tabs, in order (nil: none).
+  public var items: [TabBarItem]? {
+    didSet {
+      for item in items ?? [] { item.bar = self }
+      setNeedsLayout()
+    }
+  }
+  /// The highlighted item (nil: none).
+  public var selectedItem: TabBarItem? { didSet { setNeedsLayout() } }
+  /// The selected item's colour. Default `.systemBlue`.
+  public var tintColor: Color = .systemBlue { didSet { setNeedsLayout() } }
+  /// The other items' colour (nil: the standard gray).
+  public var unselectedItemTintColor: Color? { didSet { setNeedsLayout() } }
+  /// Told the index of the item a tap selected (the tab bar controller's).
+  var onTap: ((Int) -> Void)?
+
+  private let hairline = View()
+  private var itemViews: [View] = []
+
+  public override init(frame: Rect = .zero) {
+    super.init(frame: frame)
+    name = "tab-bar"
+    backgroundColor = Self.standardBackground
+    hairline.name = "hairline"
+    hairline.backgroundColor = .opaqueSeparator
+    addSubview(hairline)
+    addGestureRecognizer(TabTapRecognizer())
+  }
+
+  /// The index of the item whose slot holds `point` (bar coordinates), if any.
+  func itemIndex(at point: Point) -> Int? {
+    let count = items?.count ?? 0
+    guard count > 0, bounds.contains(point) else { return nil }
+    return min(Int((point.x - bounds.minX) / (bounds.width / Double(count))), count - 1)
+  }
+
+  /// Lays the items out in equal slots, the selected one tinted.
+  open override func layoutSubviews() {
+    hairline.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1 / Screen.main.scale)
+    for view in itemViews { view.removeFromSuperview() }
+    let items = self.items ?? []
+    let slot = items.isEmpty ? 0 : bounds.width / Double(items.count)
+    itemViews = items.enumerated().map { i, item in
+      let selected = item === selectedItem
+      let view = itemView(
+        item, selected: selected, in: Rect(x: Double(i) * slot, y: 0, width: slot, height: Self.height))
+      view.name = "tab\(i)"
+      return view
+    }
+    for view in itemViews { addSubview(view) }
+  }
+
+  /// One item: its title at the bottom of `slot`, its image centred in the space above.
+  private func itemView(_ item: TabBarItem, selected: Bool, in slot: Rect) -> View {
+    let view = View(frame: slot)
+    view.isUserInteractionEnabled = false
+    let color = selected ? tintColor : unselectedItemTintColor ?? Self.standardUnselectedTint
+    let title = Label(frame: .zero)
+    title.text = item.title
+    title.font = .systemFont(ofSize: Self.titleFontSize, weight: .medium)
+    title.textColor = color
+    title.textAlignment = .center
+    let lineHeight = title.sizeThatFits(.zero).height
+    let titleTop = slot.height - Self.titleBottomPadding - lineHeight
+    title.frame = Rect(x: 0, y: titleTop, width: slot.width, height: lineHeight)
+    view.addSubview(title)
+    if let image = (selected ? item.selectedImage : nil) ?? item.image {
+      let picture = ImageView(image: image)
+      picture.center = Point(x: slot.width / 2, y: titleTop / 2)
+      view.addSubview(picture)
+    }
+    return view
+  }
+}
+
+/// The tab bar's own tap: a touch that begins and lifts on the same item selects it (as a
+/// control's touch-up-inside).
+@MainActor
+final class TabTapRecognizer: GestureRecognizer {
+  private var startItem: Int?
+
+  override func handle(_ sample: TouchSample) {
+    super.handle(sample)
+    guard let bar = view as? TabBar, let location = sample.locations.first else { return }
+    let item = bar.itemIndex(at: bar.convert(fromWindow: location))
+    switch sample.phase {
+    case .began: startItem = item
+    case .moved: break
+    case .ended: if let item, item == startItem { bar.onTap?(item) }
+    case .cancelled: startItem = nil
+    }
+  }
+}

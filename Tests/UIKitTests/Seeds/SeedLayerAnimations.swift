@@ -1,0 +1,1 @@
+../../UIKitSeeds/SeedLayerAnimations.swift
