@@ -9,23 +9,8 @@ import Testing
 @MainActor
 @Suite("Auto Layout", .resetEngineAfterEachTest)
 struct AutoLayoutTests {
-  /// A 375 × 667 window (2 px/pt) holding a plain container filling it.
-  func screen() -> (window: Window, root: View) {
-    AnimationEngine.reset()
-    Screen.main.scale = 2
-    Screen.main.safeAreaInsets = .zero
-    let window = Window(frame: Rect(x: 0, y: 0, width: 375, height: 667))
-    let root = View(frame: window.bounds)
-    window.addSubview(root)
-    return (window, root)
-  }
-
-  func placed(in parent: View) -> View {
-    let view = View()
-    view.translatesAutoresizingMaskIntoConstraints = false
-    parent.addSubview(view)
-    return view
-  }
+  func screen() -> (window: Window, root: View) { autoLayoutScreen() }
+  func placed(in parent: View) -> View { constrainedView(in: parent) }
 
   @Test(
     "auto-layout: edges pinned with constants, a fixed height and a centre give their frames (20, 100, 335, 44); a half-width view centred is 187.5 wide at 93.75 → 93.5…281 at 2 px/pt"

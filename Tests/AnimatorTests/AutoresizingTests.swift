@@ -183,4 +183,26 @@ struct AutoresizingTests {
     let p = presented(screen3)
     #expect(near(p.size.height, 607) && near(p.banner.minY, 557))
   }
+
+  @Test(
+    "autoresizing-shares-the-change: a view controller's default root view has flexible width and height, so it follows a container resized from 375 × 667 to 300 × 500; a view from an overridden loadView keeps what it was given"
+  )
+  func defaultRootViewFollowsItsSuperview() {
+    AnimationEngine.reset()
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 375, height: 667)
+    let container = View(frame: Rect(x: 0, y: 0, width: 375, height: 667))
+    let controller = ViewController()
+    container.addSubview(controller.view)
+    #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+    container.frame = Rect(x: 0, y: 0, width: 300, height: 500)
+    #expect(controller.view.frame == Rect(x: 0, y: 0, width: 300, height: 500))
+
+    final class OwnRoot: ViewController {
+      override func loadView() { view = View(frame: Rect(x: 0, y: 0, width: 375, height: 667)) }
+    }
+    let own = OwnRoot()
+    container.addSubview(own.view)
+    container.frame = Rect(x: 0, y: 0, width: 200, height: 200)
+    #expect(own.view.frame == Rect(x: 0, y: 0, width: 375, height: 667))
+  }
 }

@@ -188,3 +188,44 @@ class ArticleViewController: UIViewController {
     }
   }
 }
+
+/// A screen laid out in the visual format language, its constraints made once in
+/// `updateViewConstraints` (which `setNeedsUpdateConstraints()` in `viewDidLoad` schedules): two boxes of equal width side by side, the standard spaces from the
+/// edges and between them, 120 points from the top, 80 tall. `fade()` gives the recorder
+/// something to record.
+class VisualFormatViewController: UIViewController {
+  let leftBox = UIView()
+  let rightBox = UIView()
+  private var madeConstraints = false
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = UIColor.white
+    leftBox.backgroundColor = UIColor(red: 1, green: 0.58, blue: 0, alpha: 1)
+    rightBox.backgroundColor = UIColor(red: 0.19, green: 0.69, blue: 0.78, alpha: 1)
+    for box in [leftBox, rightBox] {
+      box.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(box)
+    }
+    view.setNeedsUpdateConstraints()
+  }
+
+  override func updateViewConstraints() {
+    if !madeConstraints {
+      madeConstraints = true
+      let views = ["left": leftBox, "right": rightBox]
+      NSLayoutConstraint.activate(
+        NSLayoutConstraint.constraints(
+          withVisualFormat: "H:|-[left]-[right(==left)]-|", options: [.alignAllTop, .alignAllBottom], metrics: nil,
+          views: views))
+      NSLayoutConstraint.activate(
+        NSLayoutConstraint.constraints(
+          withVisualFormat: "V:|-top-[left(80)]", options: [], metrics: ["top": 120], views: views))
+    }
+    super.updateViewConstraints()
+  }
+
+  func fade() {
+    UIView.animate(withDuration: 0.2) { self.rightBox.alpha = 0.5 }
+  }
+}

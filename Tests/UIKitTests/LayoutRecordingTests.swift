@@ -141,4 +141,22 @@ struct LayoutRecordingTests {
     #expect(isColor(pixel(end, atPoint: 60, shownTop + 22), systemBlueLight))
     #expect(isColor(pixel(end, atPoint: 195, shownTop + 48), .white))
   }
+
+  @Test(
+    "visual-format: a screen that makes its constraints in updateViewConstraints from two visual format lines gets the standard spaces: boxes of (375 − 20 − 8 − 20) / 2 = 163.5 points at x 20 and 191.5, whose edges round to whole points (a recording below one pixel per point lays out as @1x: 183.5 → 184, 191.5 → 192), top and bottom aligned, in both language modes"
+  )
+  func visualFormatScreen() throws {
+    let screen = VisualFormatViewController()
+    let recording = try Recorder(root: screen, size: iPhone, scale: seedScale, fps: 10).record { screen.fade() }
+    let swift5 = UIKitSeedsSwift5.VisualFormatViewController()
+    let same = try Recorder(root: swift5, size: iPhone, scale: seedScale, fps: 10).record { swift5.fade() }
+    #expect(try same.frameHashes() == recording.frameHashes())
+    #expect(screen.leftBox.frame == CGRect(x: 20, y: 120, width: 164, height: 80))
+    #expect(screen.rightBox.frame == CGRect(x: 192, y: 120, width: 163, height: 80))
+    let first = try recording.renderedFrames()[0]
+    #expect(isColor(pixel(first, atPoint: 22, 122), bannerOrange))
+    #expect(isColor(pixel(first, atPoint: 188, 160), .white))
+    #expect(isColor(pixel(first, atPoint: 353, 198), bannerTeal))
+    #expect(isColor(pixel(first, atPoint: 280, 202), .white))
+  }
 }

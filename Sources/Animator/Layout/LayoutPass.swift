@@ -14,7 +14,9 @@ extension View {
     LayoutPass.current = pass
     defer { if outermost { LayoutPass.current = nil } }
     while !pass.stopped {
-      // Auto Layout first: the views whose solved frames changed get their superviews marked.
+      // Constraints first, bottom-up, then Auto Layout: the views whose solved frames changed
+      // get their superviews marked.
+      updateConstraintsBeforeLayout()
       updateLayoutEngineIfNeeded()
       let start = layoutPassStart
       guard start.layer.subtreeNeedsLayout else { return }

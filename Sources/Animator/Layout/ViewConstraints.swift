@@ -41,12 +41,6 @@ extension View {
     layoutEngineInputsDidChange()
   }
 
-  /// UIView.setNeedsUpdateConstraints: Auto Layout reads the constraints again before the next
-  /// layout (constraints changed through their API already tell it).
-  public func setNeedsUpdateConstraints() { layoutEngineInputsDidChange() }
-
-  /// UIView.updateConstraintsIfNeeded: brings Auto Layout up to date now.
-  public func updateConstraintsIfNeeded() { updateLayoutEngineIfNeeded() }
 }
 
 extension View {

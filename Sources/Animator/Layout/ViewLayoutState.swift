@@ -21,6 +21,12 @@ struct ViewLayoutState {
   var engine: LayoutEngine?
   /// Hidden (as the app sees it) while still drawn until the animation block that hid it ends.
   var hidingAtAnimationEnd = false
+  /// `updateConstraints()` is due (every view starts so: UIKit asks each once).
+  var needsUpdateConstraints = true
+  /// This view or one below it has `updateConstraints()` due.
+  var subtreeNeedsUpdateConstraints = true
+  /// `setNeedsUpdateConstraints()` was called: the pass runs in this hierarchy.
+  var askedForConstraintUpdate = false
 }
 
 /// A priority for each axis.
@@ -114,6 +120,8 @@ extension View {
   private func makeLayoutEngine() -> LayoutEngine {
     let engine = LayoutEngine(root: self)
     layoutState.engine = engine
+    // The hierarchy now uses Auto Layout: the views whose constraints were never asked for are.
+    layoutState.subtreeNeedsUpdateConstraints = true
     return engine
   }
 
@@ -123,6 +131,7 @@ extension View {
   /// Moves what Auto Layout knows when `view` joins this view's hierarchy: its own hierarchy's
   /// engine, if any, gives way to this one's.
   func layoutHierarchyDidAdd(_ view: View) {
+    if view.layoutState.subtreeNeedsUpdateConstraints { markSubtreeNeedsUpdateConstraints() }
     let hadEngine = view.layoutState.engine != nil
     view.layoutState.engine = nil
     if hadEngine || hierarchyTop.layoutState.engine != nil { layoutEngineInputsDidChange() }

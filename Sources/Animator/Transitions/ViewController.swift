@@ -129,8 +129,13 @@ open class ViewController {
   private var isLoadingView = false
 
   /// Makes the root view (UIViewController.loadView): override to build your own and assign
-  /// it to `view`, without calling super. Default: an empty view filling the screen.
-  open func loadView() { view = View(frame: Screen.main.bounds) }
+  /// it to `view`, without calling super. Default: an empty view filling the screen that
+  /// follows its superview's size (flexible width and height, as UIKit's default view does).
+  open func loadView() {
+    let root = View(frame: Screen.main.bounds)
+    root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view = root
+  }
   /// Where a container adds the view of the child it shows, once its own view exists.
   func installChildViews() {}
   open func viewDidLoad() {}
@@ -142,6 +147,12 @@ open class ViewController {
   open func viewWillLayoutSubviews() {}
   /// Called after the root view's `layoutSubviews`.
   open func viewDidLayoutSubviews() {}
+
+  /// UIViewController.updateViewConstraints: override to make or change constraints of the
+  /// view, calling `super.updateViewConstraints()` last; called in the update-constraints pass
+  /// after the root view's `updateConstraints()` (docs/layout.md#the-update-constraints-pass).
+  open func updateViewConstraints() {}
+
   /// Insets added to the safe area of the root view and what is below it
   /// (docs/layout.md#safe-area).
   public var additionalSafeAreaInsets = EdgeInsets.zero { didSet { viewIfLoaded?.layoutEngineInputsDidChange() } }

@@ -164,6 +164,16 @@ open class View {
   /// Layout places their solved frames (docs/layout.md#the-layout-cycle).
   open func layoutSubviews() { applySolvedFrames() }
 
+  /// UIView.requiresConstraintBasedLayout: true for a class that makes its constraints in
+  /// `updateConstraints()`, so that the update-constraints pass
+  /// (docs/layout.md#the-update-constraints-pass) runs in its hierarchy before any constraint exists.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// UIView.updateConstraints: override to make or change this view's constraints, calling
+  /// `super.updateConstraints()` last. Called by that pass; call `setNeedsUpdateConstraints()`
+  /// to have it called again, never directly.
+  open func updateConstraints() {}
+
   /// CALayerDelegate: the backing layer lays out through the view controller's
   /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
   public func layoutSublayers(of layer: Layer) { layOutSubviewsInOrder() }
