@@ -124,6 +124,7 @@ class DetailViewController: UIViewController, UIViewControllerTransitioningDeleg
   /// The segue to the modal page (the tutorial's storyboard segue, `prepareForSegue`).
   func showModal() {
     let modal = ModalViewController()
+    modal.modalPresentationStyle = .fullScreen
     modal.transitioningDelegate = self
     present(modal, animated: true, completion: nil)
   }

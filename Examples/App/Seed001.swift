@@ -186,6 +186,7 @@ class ItemsViewController: UIViewController, UIViewControllerTransitioningDelega
   /// The "showAction" segue (`prepareForSegue`).
   func showAction() {
     let toViewController = ActionViewController()
+    toViewController.modalPresentationStyle = .fullScreen
     toViewController.transitioningDelegate = self
     present(toViewController, animated: true, completion: nil)
   }

@@ -6,8 +6,8 @@ public typealias UIViewController = ViewController
 public typealias UINavigationController = NavigationController
 /// UITabBarController.
 public typealias UITabBarController = TabBarController
-/// UIModalPresentationStyle: every case; `.fullScreen`, `.overFullScreen` and `.custom` are
-/// rendered, the others reported when presented (docs/uikit-transitions.md#presentation-styles).
+/// UIModalPresentationStyle: every case, `.automatic` (a page sheet) the default
+/// (docs/uikit-transitions.md#presentation-styles).
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 
 /// UIViewControllerAnimatedTransitioning.
@@ -43,40 +43,8 @@ public typealias UITabBar = TabBar
 /// UITabBarItem.
 public typealias UITabBarItem = TabBarItem
 
-extension ViewController.Transition {
-  /// UIViewController.Transition.ZoomOptions: not rendered yet.
-  @available(
-    *, unavailable,
-    message: "the zoom transition is not rendered yet: .coverVertical, .crossDissolve, .flipHorizontal or .partialCurl"
-  )
-  public final class ZoomOptions {
-    public init() {}
-  }
-
-  /// UIViewController.Transition.ZoomSourceViewProviderContext: not rendered yet.
-  @available(
-    *, unavailable,
-    message: "the zoom transition is not rendered yet: .coverVertical, .crossDissolve, .flipHorizontal or .partialCurl"
-  )
-  public final class ZoomSourceViewProviderContext {
-    public var sourceViewController: ViewController { fatalError() }
-    public var zoomedViewController: ViewController { fatalError() }
-  }
-
-  @available(
-    *, unavailable,
-    message: "the zoom transition is not rendered yet: .coverVertical, .crossDissolve, .flipHorizontal or .partialCurl"
-  )
-  public static func zoom(
-    options: ZoomOptions? = nil, sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> View?
-  ) -> ViewController.Transition { fatalError() }
-}
-
-extension NavigationController {
-  @available(
-    *, unavailable,
-    message:
-      "the system back swipe is not modelled as a recognizer: add your own UIScreenEdgePanGestureRecognizer driving a UIPercentDrivenInteractiveTransition (or use EdgePanInteractionController)"
-  )
-  public var interactivePopGestureRecognizer: GestureRecognizer? { nil }
-}
+/// UISheetPresentationController (`UISheetPresentationController.Detent` and its `Identifier`
+/// are its nested types).
+public typealias UISheetPresentationController = SheetPresentationController
+/// UISheetPresentationControllerDetentResolutionContext: what a custom detent's resolver gets.
+public typealias UISheetPresentationControllerDetentResolutionContext = SheetDetentResolutionContext

@@ -121,6 +121,7 @@ struct AnimatedLayoutTests {
     let presenter = ViewController()
     window.rootViewController = presenter
     let presented = ViewController()
+    presented.modalPresentationStyle = .fullScreen
     let slide = SlideUp()
     presented.transitioningDelegate = slide
     presenter.present(presented, animated: true)

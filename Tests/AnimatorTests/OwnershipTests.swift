@@ -257,6 +257,7 @@ struct OwnershipTests {
       let window = Window()
       window.rootViewController = presenter
       let vc = ViewController()
+      vc.modalPresentationStyle = .fullScreen
       presenter.present(vc, animated: false)
       AnimationEngine.current.settle()
       presented = vc
@@ -270,6 +271,7 @@ struct OwnershipTests {
       let owner = ViewController()
       window.rootViewController = owner
       orphan = ViewController()
+      orphan.modalPresentationStyle = .fullScreen
       owner.present(orphan, animated: false)
       AnimationEngine.current.settle()
       gone = owner
@@ -374,6 +376,7 @@ struct OwnershipTests {
     window.rootViewController = presenter
     presenter.transitions.survivors = s
     let presented = ViewController()
+    presented.modalPresentationStyle = .fullScreen
     presented.transitioningDelegate = presenter.transitions
     presenter.present(presented, animated: true)
     AnimationEngine.current.advance(to: 0.1)
@@ -401,6 +404,7 @@ struct OwnershipTests {
       window.rootViewController = presenter
       let presented = s.watch(ViewController(), "presented")
       s.watch(presented.view, "presented view")
+      presented.modalPresentationStyle = .fullScreen
       presented.transitioningDelegate = presenter.transitions
       presenter.present(presented, animated: true)
       AnimationEngine.current.advance(to: 1)

@@ -261,6 +261,7 @@ struct PresentationControllerTests {
     #expect(journal.entries.filter { $0.hasPrefix("delegate.presentationController") }.count == 1)
 
     let fullScreen = ViewController()
+    fullScreen.modalPresentationStyle = .fullScreen
     fullScreen.transitioningDelegate = transitions
     journal.entries = []
     presenter.present(fullScreen, animated: false)

@@ -101,6 +101,7 @@ struct AnimatorRuleTests {
     window.rootViewController = presenter
     let presented = ViewController()
     presented.title = "presented"
+    presented.modalPresentationStyle = .fullScreen
     presented.transitioningDelegate = animator
     animator.interaction = PercentDrivenInteractiveTransition()
     presenter.present(presented, animated: true)
@@ -200,6 +201,7 @@ struct AnimatorRuleTests {
     let presenter = ViewController()
     window.rootViewController = presenter
     let presented = ViewController()
+    presented.modalPresentationStyle = .fullScreen
     presented.transitioningDelegate = animator
     presenter.present(presented, animated: true)
     return Presentation(window: window, presenter: presenter, presented: presented)

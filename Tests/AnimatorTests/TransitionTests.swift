@@ -230,6 +230,7 @@ struct TransitionTests {
     let presenter = ViewController()
     window.rootViewController = presenter
     let presented = ViewController()
+    presented.modalPresentationStyle = .fullScreen
     presenter.present(presented, animated: false)
     AnimationEngine.current.settle()
     #expect(presenter.view.window == nil)
@@ -257,6 +258,7 @@ struct TransitionTests {
     }
     let forgetful = Forgetful()
     let presented = ViewController()
+    presented.modalPresentationStyle = .fullScreen
     presented.transitioningDelegate = forgetful
     presenter.present(presented, animated: true)
     AnimationEngine.current.advance(to: 10)

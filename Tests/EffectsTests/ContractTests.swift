@@ -92,8 +92,11 @@ struct ContractTests {
 
   @Test(
     "With a custom presentation (no .from view on present, no .to view on dismiss — view-for-key-can-be-nil) every effect still completes exactly once, never touches the presenter, and shows the presented view at its final frame",
-    arguments: EffectCatalog.all.filter { $0.operations.contains(.present) || $0.operations.contains(.dismiss) }.map(
-      \.name))
+    arguments: EffectCatalog.all.filter {
+      // sheet-detent configures its sheet before presenting, and UIKit keeps a presentation
+      // controller read before a presentation: it cannot be made custom afterwards.
+      ($0.operations.contains(.present) || $0.operations.contains(.dismiss)) && $0.name != "sheet-detent"
+    }.map(\.name))
   func customPresentation(name: String) {
     let scene = makeScene(name, .present)
     scene.second.modalPresentationStyle = .custom
@@ -114,13 +117,18 @@ struct ContractTests {
   }
 
   @Test(
-    "Every effect is registered once, in kebab-case, with at least one operation and a validated duration parameter")
+    "Every effect is registered once, in kebab-case, with at least one operation and a validated duration parameter, except UIKit's own gestures, whose timing is UIKit's"
+  )
   func catalogEntries() throws {
     let names = EffectCatalog.all.map(\.name)
     #expect(Set(names).count == names.count)
     for effect in EffectCatalog.all {
       #expect(effect.name.allSatisfy { $0.isLowercase || $0 == "-" })
       #expect(!effect.operations.isEmpty)
+      if effect.system?.isGesture == true {
+        #expect(!effect.parameters.contains { $0.name == "duration" })
+        continue
+      }
       let duration = try #require(effect.parameters.first { $0.name == "duration" })
       #expect(Double(duration.defaultValue) == effect.duration)
       #expect(throws: EffectParameterError.self) {

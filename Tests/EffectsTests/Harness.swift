@@ -213,6 +213,9 @@ func makeScene(_ name: String, _ move: Move, _ given: [String: String] = [:]) ->
   case .present, .dismiss:
     window.rootViewController = first
     second.transitioningDelegate = host
+    // As the catalog's app: full screen, unless the effect is a style of UIKit's own.
+    second.modalPresentationStyle = .fullScreen
+    effect.system?.configure(second, first, parameters)
     if move == .dismiss { first.present(second, animated: false) }
   case .tabUp, .tabDown:
     let t = TabBarController(viewControllers: [first, second])

@@ -160,6 +160,7 @@ struct Scene {
     let second = makeScreen("second", color: Color(red: 0.9, green: 0.5, blue: 0.1))
     window.rootViewController = first
     second.transitioningDelegate = host
+    second.modalPresentationStyle = .fullScreen
     if presented {
       first.present(second, animated: false)
       AnimationEngine.current.settle()

@@ -165,9 +165,9 @@ struct HeroEffectsTests {
     #expect(close(find("veil", in: presentation(new))!.opacity, 0.1 * (1 - e), 0.002))
   }
 
-  @Test("zoom: old grows to 1.3 and fades out on top; new grows 0.7 → 1")
+  @Test("hero-zoom: old grows to 1.3 and fades out on top; new grows 0.7 → 1")
   func zoom() throws {
-    let s = try scene("zoom", .present)
+    let s = try scene("hero-zoom", .present)
     let (new, old) = views(s, .present)
     #expect(isAbove(old, new))
     s.engine.advance(to: 0.5 * D)
@@ -214,7 +214,7 @@ struct HeroEffectsTests {
     }
     #expect(throws: EffectParameterError.self) {
       try EffectParameters(
-        ["direction": "up"], declared: EffectCatalog.effect(named: "zoom")!.parameters, effect: "zoom")
+        ["direction": "up"], declared: EffectCatalog.effect(named: "hero-zoom")!.parameters, effect: "hero-zoom")
     }
   }
 }

@@ -216,15 +216,17 @@ struct RecorderTests {
   }
 
   @Test(
-    "modal-presentation: A presentation without a transitioning delegate gets UIKit's default: the new screen slides up from the bottom edge over 0.5 s"
+    "modal-presentation: A presentation without a transitioning delegate gets UIKit's default since iOS 13, the page sheet: the new screen slides up from the bottom edge over 0.5 s to 10 pt below the top (no safe area here), the home screen behind it scaled back and dimmed by black at 0.1"
   )
   func defaultPresentation() throws {
     let home = ColorViewController("home", red)
     let frames = try Recorder(root: home, size: screen, scale: 1, fps: 20)
       .record { home.present(ColorViewController("sheet", blue), animated: true) }.renderedFrames()
     #expect(frames.count == 11)
-    #expect(isColor(pixel(frames[3], 50, 2), red) && isColor(pixel(frames[3], 50, 158), blue), "rising from the bottom")
-    #expect(isColor(pixel(frames[10], 50, 2), blue))
+    #expect(pixel(frames[3], 50, 20).r > 200 && isColor(pixel(frames[3], 50, 158), blue), "rising from the bottom")
+    let behind = pixel(frames[10], 50, 5)
+    #expect(abs(Double(behind.r) - 255 * 0.9) <= 1 && behind.g == 0 && behind.b == 0)
+    #expect(isColor(pixel(frames[10], 50, 11), blue) && isColor(pixel(frames[10], 1, 5), .black))
   }
 
   @Test(

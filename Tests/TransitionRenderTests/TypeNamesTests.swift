@@ -240,6 +240,11 @@ func everyPublicTypeUnqualified() {
   let _: LayoutXAxisAnchor? = nil
   let _: LayoutYAxisAnchor? = nil
   let _: StackView? = nil
+  let _: SheetDetentResolutionContext? = nil
+  let _: SheetMetrics? = nil
+  let _: SheetPresentationController? = nil
+  let _: SystemBehaviour? = nil
+  let _: ZoomAnimator? = nil
 }
 
 @Suite("Type names")

@@ -52,6 +52,7 @@ struct WorldScenario {
     nav.pushViewController(detail, animated: false)
     let transitions = TopDownTransitions()
     let sheet = ColorViewController("sheet", .systemIndigo)
+    sheet.modalPresentationStyle = .fullScreen
     sheet.transitioningDelegate = transitions
     return WorldScenario(
       recorder: recorder, action: { detail.present(sheet, animated: true) }, delegates: [transitions])

@@ -72,6 +72,7 @@ public let examples: [Example] = [
     let nav = NavigationController(rootViewController: items)
     let recorder = try Recorder(root: nav, size: iPhoneScreen, scale: scale, fps: fps)
     let action = ActionViewController()
+    action.modalPresentationStyle = .fullScreen
     action.transitioningDelegate = items
     items.present(action, animated: false)
     return try recorder.record { action.dismiss(animated: true) }

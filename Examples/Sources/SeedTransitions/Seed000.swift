@@ -107,6 +107,7 @@ public final class DetailViewController: ViewController, ViewControllerTransitio
   /// The segue to the modal page (the tutorial's storyboard segue, `prepareForSegue`).
   public func showModal() {
     let modal = ModalViewController()
+    modal.modalPresentationStyle = ModalPresentationStyle.fullScreen
     modal.transitioningDelegate = self
     present(modal, animated: true)
   }

@@ -166,6 +166,7 @@ public final class ItemsViewController: ViewController, ViewControllerTransition
   /// The "showAction" segue (`prepareForSegue`).
   public func showAction() {
     let toViewController = ActionViewController()
+    toViewController.modalPresentationStyle = ModalPresentationStyle.fullScreen
     toViewController.transitioningDelegate = self
     present(toViewController, animated: true)
   }

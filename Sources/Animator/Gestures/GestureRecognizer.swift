@@ -14,6 +14,8 @@ open class GestureRecognizer {
   }
   public internal(set) var state: State = .possible
   public internal(set) weak var view: View?
+  /// UIGestureRecognizer.isEnabled: a disabled recognizer receives no touches (default true).
+  public var isEnabled = true
   private var actions: [(GestureRecognizer) -> Void] = []
   /// Touches seen so far in this gesture: (time, window locations).
   var history: [(time: Double, locations: [Point])] = []

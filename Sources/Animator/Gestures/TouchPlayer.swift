@@ -94,7 +94,7 @@ public final class TouchPlayer {
       receivers = []
       if let window, let p = sample.locations.first {
         for view in Self.hitPath(window, p) {
-          for r in view.gestureRecognizers where r.shouldBegin(at: sample.locations) {
+          for r in view.gestureRecognizers where r.isEnabled && r.shouldBegin(at: sample.locations) {
             r.reset()
             receivers.append(r)
           }

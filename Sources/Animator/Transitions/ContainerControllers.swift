@@ -54,6 +54,19 @@ open class NavigationController: ViewController {
   public weak var delegate: NavigationControllerDelegate?
   /// The view in which push and pop transitions take place.
   public let transitionView = View(frame: Screen.main.bounds)
+  /// The system back swipe, made with the view.
+  private var backSwipe: BackSwipeInteraction?
+
+  /// UINavigationController.interactivePopGestureRecognizer: the left-edge pan that pops the
+  /// top view controller interactively when the delegate vends no animator
+  /// (docs/uikit-transitions.md#back-swipe); set `isEnabled` false to turn it off.
+  public var interactivePopGestureRecognizer: GestureRecognizer? {
+    loadViewIfNeeded()
+    return backSwipe?.recognizer
+  }
+
+  /// Whether a push or pop of this controller runs.
+  var isTransitioning: Bool { runningTransition.map { !$0.isComplete } ?? false }
 
   public init(rootViewController: ViewController) {
     super.init()
@@ -67,6 +80,9 @@ open class NavigationController: ViewController {
     v.name = "navigation"
     transitionView.frame = v.bounds
     v.addSubview(transitionView)
+    let swipe = BackSwipeInteraction(navigation: self)
+    v.addGestureRecognizer(swipe.recognizer)
+    backSwipe = swipe
     view = v
   }
 
@@ -147,15 +163,24 @@ open class NavigationController: ViewController {
     // controller prefers, else UIKit's standard slide, and no interaction.
     let vended =
       animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
-    let interaction = vended.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
-    let preferred = (operation == .push ? to : from).preferredTransition
-    let system = preferred?.style.systemAnimator(forward: operation == .push)
-    let animator = animated ? vended ?? system ?? SystemNavigationAnimator(pushing: operation == .push) : nil
+    // A system drag (the back swipe, a zoom's drag) under way drives the pop; as on iOS, not
+    // with the delegate's animator: then nothing changes.
+    let system = operation == .pop ? pendingSystemInteraction ?? from.pendingSystemInteraction : nil
+    if system != nil && vended != nil {
+      restore(false)
+      return
+    }
+    let interaction = vended.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) } ?? system
+    let pushing = operation == .push
+    let preferred = (pushing ? to : from).preferredTransition?.systemAnimator(
+      forward: pushing, source: pushing ? from : to, zoomed: pushing ? to : from)
+    let animator = animated ? vended ?? preferred ?? SystemNavigationAnimator(pushing: pushing) : nil
     transitionChild(
       in: transitionView, from: from, to: to, animated: animated, animator: animator, interaction: interaction,
       willBegin: { self.delegate?.navigationController(self, willShow: to, animated: animated) }
     ) { [weak self] completed in
       restore(completed)
+      if completed && pushing { ZoomDragInteraction.install(on: to) }
       if completed, let self { self.delegate?.navigationController(self, didShow: to, animated: animated) }
     }
   }

@@ -1,18 +1,18 @@
 import Foundation
 
-/// UIModalPresentationStyle, with UIKit's raw values. What each style does today is
-/// docs/uikit-transitions.md#presentation-styles: `.fullScreen`, `.overFullScreen` and `.custom`
-/// are rendered as on iOS; the sheet and context styles are not rendered yet, and presenting with
-/// one is reported as an error naming the style, never drawn as another.
+/// UIModalPresentationStyle, with UIKit's raw values; what each style does is
+/// docs/uikit-transitions.md#presentation-styles.
 public enum ModalPresentationStyle: Int, Sendable, CaseIterable {
   /// The presenter's view leaves the window once the presentation completes; during a
   /// dismissal the animator must insert it (the `.to` view) below the presented view.
   case fullScreen = 0
-  /// The iOS 13 page sheet (not rendered yet).
+  /// The iOS 13 page sheet: a card below the status bar, the presenter scaled back behind it
+  /// (`SheetPresentationController`).
   case pageSheet = 1
-  /// The centred form sheet (not rendered yet).
+  /// A centred card in a regular-width container; a page sheet in a compact one.
   case formSheet = 2
-  /// Over the view controller that defines the presentation context (not rendered yet).
+  /// Over the view controller that defines the presentation context, whose view leaves once
+  /// the presentation completes.
   case currentContext = 3
   /// The presentation controller comes from the transitioning delegate; the presenter's view
   /// stays in the window under the container unless it says otherwise
@@ -21,14 +21,17 @@ public enum ModalPresentationStyle: Int, Sendable, CaseIterable {
   /// Like `.fullScreen`, but the presenter's view stays: `view(forKey: .from)` is nil when
   /// presenting and `view(forKey: .to)` is nil when dismissing.
   case overFullScreen = 5
-  /// Over the presentation context, its view staying (not rendered yet).
+  /// Over the view controller that defines the presentation context, its view staying.
   case overCurrentContext = 6
-  /// What the system picks: a page sheet for a plain view controller since iOS 13 (not rendered
-  /// yet).
+  /// What the system picks: a page sheet for a plain view controller since iOS 13 (the
+  /// default).
   case automatic = -2
 
-  /// Whether presentations in this style are rendered as on iOS.
-  var isRendered: Bool { [.fullScreen, .custom, .overFullScreen].contains(self) }
+  /// The style a presentation runs as: `.automatic` is `.pageSheet`.
+  public var resolved: ModalPresentationStyle { self == .automatic ? .pageSheet : self }
+
+  /// Whether the style presents over the presentation context rather than the whole screen.
+  var isContextStyle: Bool { self == .currentContext || self == .overCurrentContext }
 
   /// ".pageSheet": the style as Swift code names it, for messages.
   var spelled: String {
@@ -72,20 +75,82 @@ public enum ModalTransitionStyle: Int, Sendable, CaseIterable {
 
 extension ViewController {
   /// UIViewController.Transition (iOS 18): the system transition a view controller prefers when
-  /// it is presented or pushed (`preferredTransition`). The zoom is not rendered yet.
-  public final class Transition: Sendable {
-    /// The system transition style this transition runs.
-    public let style: ModalTransitionStyle
+  /// it is presented or pushed (`preferredTransition`): one of the four modal transition styles
+  /// or the zoom from a source view (docs/uikit-transitions.md#zoom).
+  @MainActor
+  public final class Transition {
+    enum Kind {
+      case style(ModalTransitionStyle)
+      case zoom(ZoomOptions?, (ZoomSourceViewProviderContext) -> View?)
+    }
+    let kind: Kind
 
-    init(_ style: ModalTransitionStyle) { self.style = style }
+    init(_ kind: Kind) { self.kind = kind }
+
+    /// The system transition style this transition runs; nil for the zoom.
+    public var style: ModalTransitionStyle? {
+      if case .style(let style) = kind { return style }
+      return nil
+    }
 
     /// The new view slides up from the bottom of the screen.
-    public static var coverVertical: Transition { Transition(.coverVertical) }
+    public static var coverVertical: Transition { Transition(.style(.coverVertical)) }
     /// The current view fades out while the new view fades in.
-    public static var crossDissolve: Transition { Transition(.crossDissolve) }
+    public static var crossDissolve: Transition { Transition(.style(.crossDissolve)) }
     /// The current view flips horizontally to reveal the new view.
-    public static var flipHorizontal: Transition { Transition(.flipHorizontal) }
+    public static var flipHorizontal: Transition { Transition(.style(.flipHorizontal)) }
     /// One corner of the current view curls up, revealing the new view underneath.
-    public static var partialCurl: Transition { Transition(.partialCurl) }
+    public static var partialCurl: Transition { Transition(.style(.partialCurl)) }
+    /// The zoom: the new view grows from the view `sourceViewProvider` returns (asked when the
+    /// transition starts, both ways) and shrinks back into it; a drag down on it dismisses or
+    /// pops interactively.
+    public static func zoom(
+      options: ZoomOptions? = nil, sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> View?
+    ) -> Transition {
+      Transition(.zoom(options, sourceViewProvider))
+    }
+
+    /// The animator of this transition: `forward` for a presentation or push; `source` is the
+    /// view controller the zoom starts from, `zoomed` the one that zooms.
+    func systemAnimator(forward: Bool, source: ViewController, zoomed: ViewController)
+      -> ViewControllerAnimatedTransitioning
+    {
+      switch kind {
+      case .style(let style): return style.systemAnimator(forward: forward)
+      case .zoom(let options, let provider):
+        let context = ZoomSourceViewProviderContext(source: source, zoomed: zoomed)
+        return ZoomAnimator(zooming: forward, dimmingColor: options?.dimmingColor) { _ in provider(context) }
+      }
+    }
+
+    /// Whether this is the zoom.
+    var isZoom: Bool {
+      if case .zoom = kind { return true }
+      return false
+    }
+
+    /// UIViewController.Transition.ZoomOptions.
+    @MainActor
+    public final class ZoomOptions {
+      /// The colour over the covered screen at the end of the zoom; nil is the system's
+      /// (`ZoomAnimator.dimming` of black).
+      public var dimmingColor: Color?
+      public init() {}
+    }
+
+    /// UIViewController.Transition.ZoomSourceViewProviderContext: what the source view provider
+    /// is given.
+    @MainActor
+    public final class ZoomSourceViewProviderContext {
+      /// The view controller the zoom starts from (the presenter, or the one below in the
+      /// navigation stack).
+      public private(set) weak var sourceViewController: ViewController!
+      /// The view controller that zooms (presented or pushed).
+      public private(set) weak var zoomedViewController: ViewController!
+      init(source: ViewController, zoomed: ViewController) {
+        sourceViewController = source
+        zoomedViewController = zoomed
+      }
+    }
   }
 }

@@ -26,9 +26,14 @@ extension ViewController {
 
   /// The system's presentation controller for this view controller's style.
   private func systemPresentationController() -> PresentationController {
-    modalPresentationStyle == .fullScreen
-      ? FullScreenPresentationController(presentedViewController: self, presenting: nil)
-      : PresentationController(presentedViewController: self, presenting: nil)
+    switch presentationStyleInEffect {
+    case .fullScreen: return FullScreenPresentationController(presentedViewController: self, presenting: nil)
+    case .pageSheet, .formSheet: return SheetPresentationController(presentedViewController: self, presenting: nil)
+    case .currentContext, .overCurrentContext:
+      return ContextPresentationController(presentedViewController: self, presenting: nil)
+    case .custom, .overFullScreen, .automatic:
+      return PresentationController(presentedViewController: self, presenting: nil)
+    }
   }
 
   /// The presentation controller of a presentation of this view controller from `presenting`:
@@ -45,9 +50,27 @@ extension ViewController {
     return controller
   }
 
-  /// The system transition this view controller's presentation runs when no animator is vended:
-  /// `preferredTransition`'s, else `modalTransitionStyle`.
-  var systemTransitionStyle: ModalTransitionStyle { preferredTransition?.style ?? modalTransitionStyle }
+  /// The system transition style this view controller's presentation runs when no animator is
+  /// vended: `preferredTransition`'s, else `modalTransitionStyle`; nil for the zoom.
+  var systemTransitionStyle: ModalTransitionStyle? {
+    preferredTransition == nil ? modalTransitionStyle : preferredTransition?.style
+  }
+
+  /// The style a presentation of this view controller runs as: `.automatic` is a page sheet,
+  /// or full screen for the system transitions that turn the whole screen (the zoom, the flip,
+  /// the partial curl: docs/uikit-transitions.md#presentation-styles).
+  var presentationStyleInEffect: ModalPresentationStyle {
+    let wholeScreen =
+      preferredTransition?.isZoom == true || [.flipHorizontal, .partialCurl].contains(systemTransitionStyle)
+    return modalPresentationStyle == .automatic && wholeScreen ? .fullScreen : modalPresentationStyle.resolved
+  }
+
+  /// The system animator of this view controller's presentation (`forward`) or dismissal from
+  /// `presenter`.
+  func systemAnimator(forward: Bool, presenter: ViewController) -> ViewControllerAnimatedTransitioning {
+    preferredTransition?.systemAnimator(forward: forward, source: presenter, zoomed: self)
+      ?? modalTransitionStyle.systemAnimator(forward: forward)
+  }
 
   /// Presents `vc` (UIKit's `present(_:animated:completion:)`) from this view controller's
   /// presentation context, through `vc`'s presentation controller, with the animator from
@@ -55,10 +78,11 @@ extension ViewController {
   /// `vc.modalTransitionStyle` when it vends none; not animated, the change is immediate.
   /// `completion` runs after `vc`'s `viewDidAppear`. Reported as an error, changing nothing:
   /// presenting from a view controller that is not in a window, that already presents one, that
-  /// takes part in another transition or was presented with the partial curl; a style that is
-  /// not rendered yet; the partial curl with a style other than `.fullScreen`.
+  /// takes part in another transition or was presented with the partial curl; the partial curl
+  /// with a style other than `.fullScreen`.
   public func present(_ vc: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-    presentationContext.startPresentation(of: vc, source: self, animated: animated, completion: completion)
+    let context = vc.modalPresentationStyle.isContextStyle ? definedPresentationContext : presentationContext
+    context.startPresentation(of: vc, source: self, animated: animated, completion: completion)
   }
 
   /// `present` from the presentation context; `source` is the view controller `present` was
@@ -71,7 +95,7 @@ extension ViewController {
     let vended =
       animated ? vc.transitioningDelegate?.animationController(forPresented: vc, presenting: self, source: source) : nil
     let curls = animated && vended == nil && vc.systemTransitionStyle == .partialCurl
-    if curls && vc.modalPresentationStyle != .fullScreen {
+    if curls && vc.presentationStyleInEffect != .fullScreen {
       vc.ownPresentationController = nil
       AnimationEngine.current.report(
         "present(_:animated:) of \(vc.debugName): the partial curl needs modalPresentationStyle .fullScreen, not \(vc.modalPresentationStyle.spelled) (UIKit raises)"
@@ -85,7 +109,7 @@ extension ViewController {
       showPresented(stage, completion: completion)
       return
     }
-    let animator = vended ?? vc.systemTransitionStyle.systemAnimator(forward: true)
+    let animator = vended ?? vc.systemAnimator(forward: true, presenter: self)
     let context = TransitionContext(
       containerView: stage.container, from: self, to: vc, fromView: stage.presenterLeaves ? stage.presenterView : nil,
       toView: stage.presentedView,
@@ -93,7 +117,7 @@ extension ViewController {
         ObjectIdentifier(self): (stage.presenterView.frame, stage.presenterLeaves ? .zero : stage.presenterView.frame),
         ObjectIdentifier(vc): (.zero, controller.frameOfPresentedViewInContainerView),
       ],
-      style: vc.modalPresentationStyle, animated: true, interactive: interaction != nil, animator: animator
+      style: vc.presentationStyleInEffect, animated: true, interactive: interaction != nil, animator: animator
     ) { [weak self] completed in
       // Weak, not unowned: a presenter released mid-transition must not crash the completion.
       if completed {
@@ -103,6 +127,7 @@ extension ViewController {
       }
       controller.presentationTransitionDidEnd(completed)
       if completed {
+        ZoomDragInteraction.install(on: vc)
         vc.viewDidAppear(true)
         if stage.presenterLeaves { self?.viewDidDisappear(true) }
       } else {
@@ -120,7 +145,7 @@ extension ViewController {
 
   /// The window `vc` can be presented in, or nil after reporting why UIKit would refuse: this
   /// view controller already presents one, is not in a window, takes part in a transition or
-  /// was presented with the partial curl, or `vc`'s style is not rendered yet.
+  /// was presented with the partial curl.
   private func windowPresenting(_ vc: ViewController) -> Window? {
     let engine = AnimationEngine.current
     if let presented = presentedViewController {
@@ -145,12 +170,6 @@ extension ViewController {
       )
       return nil
     }
-    guard vc.modalPresentationStyle.isRendered else {
-      engine.report(
-        "present(_:animated:) of \(vc.debugName) with modalPresentationStyle \(vc.modalPresentationStyle.spelled), which is not rendered yet: use .fullScreen, .overFullScreen or .custom"
-      )
-      return nil
-    }
     return window
   }
 
@@ -165,6 +184,7 @@ extension ViewController {
     if !stage.presentedView.isDescendant(of: stage.container) { stage.container.addSubview(stage.presentedView) }
     if stage.presenterLeaves { stage.presenterView.removeFromSuperview() }
     controller.presentationTransitionDidEnd(true)
+    ZoomDragInteraction.install(on: vc)
     vc.viewDidAppear(false)
     if stage.presenterLeaves { viewDidDisappear(false) }
     completion.map(AnimationEngine.current.async)
@@ -207,8 +227,11 @@ extension ViewController {
       completion.map(AnimationEngine.current.async)
       return
     }
-    let animator = vended ?? presented.systemTransitionStyle.systemAnimator(forward: false)
-    let interaction = vended.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+    let animator = vended ?? presented.systemAnimator(forward: false, presenter: presenter)
+    // A system interaction (a sheet's swipe down) drives the dismissal when the delegate has none.
+    let interaction =
+      vended.flatMap { presented.transitioningDelegate?.interactionControllerForDismissal(using: $0) }
+      ?? presented.pendingSystemInteraction
     let context = TransitionContext(
       containerView: stage.container, from: presented, to: presenter, fromView: stage.presentedView,
       toView: stage.presenterLeaves ? stage.presenterView : nil,
@@ -216,7 +239,8 @@ extension ViewController {
         ObjectIdentifier(presented): (controller.frameOfPresentedViewInContainerView, .zero),
         ObjectIdentifier(presenter): (.zero, stage.container.bounds),
       ],
-      style: presented.modalPresentationStyle, animated: true, interactive: interaction != nil, animator: animator
+      style: presented.presentationStyleInEffect, animated: true, interactive: interaction != nil,
+      animator: animator
     ) { completed in
       if completed {
         finish()
@@ -282,8 +306,15 @@ struct PresentationStage {
   /// A presentation starting now: its container over `window`, the links between the view
   /// controllers made, and a presenter whose view leaves moved into the container.
   init(presenter: ViewController, presented: ViewController, controller: PresentationController, window: Window) {
-    let container = PresentationContainerView(frame: window.bounds, presentationController: controller)
-    window.addSubview(container)
+    // A context presentation covers the presenter's view where it is; the others the window.
+    let inContext = !controller.shouldPresentInFullscreen && presenter.view.superview != nil
+    let container = PresentationContainerView(
+      frame: inContext ? presenter.view.frame : window.bounds, presentationController: controller)
+    if inContext, let host = presenter.view.superview {
+      host.insertSubview(container, aboveSubview: presenter.view)
+    } else {
+      window.addSubview(container)
+    }
     controller.containerView = container
     presented.presentingViewController = presenter
     presenter.presentedViewController = presented

@@ -65,8 +65,20 @@ open class PresentationController {
   /// context.
   open var shouldPresentInFullscreen: Bool { true }
 
-  /// The presented view controller's presentation style.
-  public var presentationStyle: ModalPresentationStyle { presentedViewController?.modalPresentationStyle ?? .custom }
+  /// The style the presented view controller is presented as (`.automatic` resolved: a page
+  /// sheet, full screen for the zoom).
+  public var presentationStyle: ModalPresentationStyle {
+    presentedViewController?.presentationStyleInEffect ?? .custom
+  }
+}
+
+/// The presentation controller of `.currentContext` and `.overCurrentContext`: the container
+/// covers the presentation context's view; `.currentContext` takes that view out once the
+/// presentation completes.
+@MainActor
+final class ContextPresentationController: PresentationController {
+  override var shouldRemovePresentersView: Bool { presentationStyle == .currentContext }
+  override var shouldPresentInFullscreen: Bool { false }
 }
 
 /// The presentation controller of `.fullScreen`: the presenter's view leaves the window.

@@ -55,10 +55,29 @@ open class ViewController {
     while let parent = context.parent { context = parent }
     return context
   }
+
+  /// Where a `.currentContext` or `.overCurrentContext` presentation from this view controller
+  /// takes place: the nearest of it and its ancestors that defines a presentation context, else
+  /// the outermost container.
+  var definedPresentationContext: ViewController {
+    var candidate: ViewController? = self
+    while let current = candidate {
+      if current.definesPresentationContext { return current }
+      candidate = current.parent
+    }
+    return presentationContext
+  }
   /// UIViewController.modalPresentationStyle: how `present` shows this view controller
-  /// (docs/uikit-transitions.md#presentation-styles). `.fullScreen` here; iOS 13's default,
-  /// `.automatic`, is a page sheet, which is not rendered yet.
-  public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+  /// (docs/uikit-transitions.md#presentation-styles). `.automatic` (the default since iOS 13)
+  /// is a page sheet.
+  public var modalPresentationStyle: ModalPresentationStyle = .automatic
+  /// UIViewController.isModalInPresentation: true keeps a sheet from being dismissed by a
+  /// swipe down (default false).
+  public var isModalInPresentation = false
+  /// UIViewController.definesPresentationContext: whether `.currentContext` and
+  /// `.overCurrentContext` presentations from this view controller or its children cover this
+  /// view controller's view (default false: the root's).
+  public var definesPresentationContext = false
   /// UIViewController.modalTransitionStyle: the system transition a presentation of this view
   /// controller runs when its transitioning delegate vends no animator (default
   /// `.coverVertical`); `preferredTransition` wins over it
@@ -71,6 +90,9 @@ open class ViewController {
   /// The presentation controller made for this view controller (by a presentation, or by
   /// reading `presentationController` before one), let go once its dismissal has completed.
   var ownPresentationController: PresentationController?
+  /// A system drag (a sheet's swipe down, the back swipe, a zoom's drag) about to start a
+  /// dismissal or pop from this view controller, which it then drives.
+  var pendingSystemInteraction: ViewControllerInteractiveTransitioning?
   /// Whether this view controller is presented with the system partial curl, which keeps it
   /// from presenting (UIModalTransitionStyle.partialCurl).
   var presentedWithPartialCurl = false

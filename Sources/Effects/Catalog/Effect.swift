@@ -118,10 +118,13 @@ public struct Effect: Sendable {
   public let makeAnimator:
     @MainActor @Sendable (_ operation: TransitionOperation, _ forward: Bool, _ parameters: EffectParameters) ->
       ViewControllerAnimatedTransitioning
+  /// UIKit's own behaviour the effect shows, or nil for an animator alone
+  /// (docs/effects.md#uikits-own).
+  public let system: SystemBehaviour?
 
   public init(
     name: String, summary: String, operations: [TransitionOperation], duration: Double,
-    parameters: [EffectParameter] = [],
+    parameters: [EffectParameter] = [], system: SystemBehaviour? = nil,
     makeAnimator:
       @escaping @MainActor @Sendable (_ operation: TransitionOperation, _ forward: Bool, _ parameters: EffectParameters)
       -> ViewControllerAnimatedTransitioning
@@ -131,6 +134,7 @@ public struct Effect: Sendable {
     self.operations = operations
     self.duration = duration
     self.parameters = parameters
+    self.system = system
     self.makeAnimator = makeAnimator
   }
 
@@ -138,6 +142,32 @@ public struct Effect: Sendable {
 
   /// Seconds a built-in effect may last: the range of every effect's `duration` parameter.
   public static let durations: ClosedRange<Double> = 0.05...10
+}
+
+/// What an effect that shows UIKit's own behaviour (a sheet, the zoom, the back swipe) sets up
+/// beyond an animator.
+public struct SystemBehaviour: Sendable {
+  /// Sets up, before the operation, the view controller a forward operation shows (its
+  /// presentation style, sheet, preferred transition) given the first screen's.
+  public let configure:
+    @MainActor @Sendable (_ shown: ViewController, _ first: ViewController, EffectParameters) -> Void
+  /// UIKit's own gesture for the backward operation (a sheet's swipe down, the back swipe, the
+  /// zoom's drag) on a screen of `size` points, finishing or let go to cancel; nil for none.
+  public let gesture: (@Sendable (_ size: Size, _ finishing: Bool) -> TouchScript)?
+  /// Whether the effect is its gesture: the backward operation always runs by it, UIKit
+  /// animating it by itself (the catalog's delegate vends no animator for it).
+  public let isGesture: Bool
+
+  public init(
+    configure:
+      @escaping @MainActor @Sendable (_ shown: ViewController, _ first: ViewController, EffectParameters) ->
+      Void = { _, _, _ in },
+    gesture: (@Sendable (_ size: Size, _ finishing: Bool) -> TouchScript)? = nil, isGesture: Bool = false
+  ) {
+    self.configure = configure
+    self.gesture = gesture
+    self.isGesture = isGesture
+  }
 }
 
 /// Built-in effects that come from the same place, as the gallery groups them.
@@ -164,8 +194,9 @@ public enum EffectCatalog {
       effects: libraryEffects),
     EffectFamily(
       name: "iOS system transitions",
-      summary: "What UIKit does by itself: the navigation push and pop, and the modal transition styles.",
-      effects: systemEffects),
+      summary:
+        "What UIKit does by itself: the navigation push and pop, the modal transition styles, sheets, the back swipe and the zoom.",
+      effects: systemEffects + uikitOwnEffects),
     EffectFamily(name: "Hero", summary: "The default animation types of the Hero library.", effects: heroEffects),
   ]
 

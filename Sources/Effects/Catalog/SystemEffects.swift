@@ -72,7 +72,7 @@ extension EffectCatalog {
       direction: .right
     ) { .pageOut($0) },
     hero(
-      "zoom", "Hero zoom: the old screen grows to 1.3 and fades, above the new one growing from 0.7.", .present,
+      "hero-zoom", "Hero zoom: the old screen grows to 1.3 and fades, above the new one growing from 0.7.", .present,
       directional: false
     ) { _ in .zoom },
     hero(

@@ -90,12 +90,16 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     let (screens, sceneBackground) = try loadScreens(size: pointSize, device: device, relativeTo: folder)
     let background = try resolvedBackground(default: sceneBackground)
     let appearance = try resolvedAppearance()
-    let interaction = try resolvedInteraction(for: operation, screen: screens.size, relativeTo: folder)
-    if interaction != nil && bounce == true {
+    let systemGesture = try resolvedSystemGesture(
+      of: effect, operation: operation, screen: screens.size, relativeTo: folder)
+    let interaction =
+      systemGesture == nil ? try resolvedInteraction(for: operation, screen: screens.size, relativeTo: folder) : nil
+    if (interaction != nil || systemGesture != nil) && bounce == true {
       throw RenderError("--bounce cannot be combined with --interactive", usage: true)
     }
     var settings = RenderSettings(effect: effect, operation: operation, screens: screens)
     settings.interaction = interaction
+    settings.systemGesture = systemGesture
     settings.parameters = parameters
     settings.fps = fps
     settings.bounce = bounce ?? false
@@ -224,6 +228,19 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
       throw RenderError("Unknown appearance '\(name)'; the appearances are light, dark", usage: true)
     }
     return style
+  }
+
+  /// UIKit's own gesture for an effect that shows it (docs/effects.md#uikits-own), or nil:
+  /// always for a gesture effect (the back swipe), and for the others' backward operation when
+  /// the run is interactive and names no interaction. A gesture file replaces the default.
+  private func resolvedSystemGesture(
+    of effect: Effect, operation: TransitionOperation, screen: Size, relativeTo folder: URL?
+  ) throws -> TouchScript? {
+    guard let system = effect.system, let make = system.gesture, !operation.isForward, interaction == nil,
+      system.isGesture || interactive == true || gesture != nil
+    else { return nil }
+    return try gesture.map { try GestureFile.load(path: resolve($0, relativeTo: folder)) }
+      ?? make(screen, cancel != true)
   }
 
   /// The interaction controller and gesture of an interactive run, or nil.

@@ -25,6 +25,13 @@ public struct RenderSettings: Sendable {
   public var speed = 1.0
   /// Drives the operation with a scripted gesture and this interaction controller.
   public var interaction: (kind: InteractionKind, gesture: TouchScript)?
+  /// Drives the operation with a scripted gesture and UIKit's own recognizer (a sheet's swipe
+  /// down, the back swipe, the zoom's drag: `Effect.system`); used when `interaction` is nil.
+  public var systemGesture: TouchScript?
+
+  /// The gesture that drives the run: the interaction's, else UIKit's own; nil when the operation
+  /// is called.
+  var gesture: TouchScript? { interaction?.gesture ?? systemGesture }
 
   public init(effect: Effect, operation: TransitionOperation, screens: ScreenPair) {
     self.effect = effect
@@ -46,7 +53,7 @@ public func simulate(_ settings: RenderSettings, motion: Bool = false) throws ->
   recorder.samplesMotion = motion
   do {
     return try recorder.record(
-      script.actions(bounce: settings.bounce, pause: settings.pause, gesture: settings.interaction?.gesture))
+      script.actions(bounce: settings.bounce, pause: settings.pause, gesture: settings.gesture))
   } catch let error as RenderError where error.kind == .gestureStartedNothing {
     // The recorder's message speaks of the user's own recognizers; here they are the catalog's.
     guard let interaction = settings.interaction else { throw error }
@@ -72,6 +79,7 @@ func prepare(_ settings: RenderSettings) throws -> (Recorder, TransitionScript) 
   // The script makes views (a navigation bar) before the recorder exists: in the recorder's
   // world, so that they see its screen.
   let world = Recorder.makeWorld(size: settings.screens.size, scale: settings.scale, appearance: settings.appearance)
+  world.run { Screen.main.safeAreaInsets = settings.screens.safeAreaInsets }
   let script = world.run {
     TransitionScript(
       effect: settings.effect, parameters: settings.parameters, operation: settings.operation, screens: settings.screens

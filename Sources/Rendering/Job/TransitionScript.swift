@@ -34,19 +34,25 @@ final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationContr
     interactionControllerFor animationController: ViewControllerAnimatedTransitioning
   ) -> ViewControllerInteractiveTransitioning? { activeInteraction }
 
+  /// The effect's animator for `operation`; none for an effect that is UIKit's own gesture,
+  /// which UIKit animates by itself.
+  private func animator(_ operation: TransitionOperation, _ forward: Bool) -> ViewControllerAnimatedTransitioning? {
+    effect.system?.isGesture == true ? nil : effect.makeAnimator(operation, forward, parameters)
+  }
+
   func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController)
     -> ViewControllerAnimatedTransitioning?
   {
-    effect.makeAnimator(.present, true, parameters)
+    animator(.present, true)
   }
   func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
-    effect.makeAnimator(.dismiss, false, parameters)
+    animator(.dismiss, false)
   }
   func navigationController(
     _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
     from fromVC: ViewController, to toVC: ViewController
   ) -> ViewControllerAnimatedTransitioning? {
-    operation == .push ? effect.makeAnimator(.push, true, parameters) : effect.makeAnimator(.pop, false, parameters)
+    operation == .push ? animator(.push, true) : animator(.pop, false)
   }
 
   /// Each navigation screen's bar items (`NavigationScreens`), shown while it is on top.
@@ -105,6 +111,9 @@ struct TransitionScript {
       title: "from", build: navigating ? screens.navigation?.from ?? screens.from : screens.from)
     let second = ScreenViewController(
       title: "to", build: navigating ? screens.navigation?.to ?? screens.to : screens.to)
+    // The catalog's app presents full screen, unless the effect is a style of UIKit's own.
+    second.modalPresentationStyle = .fullScreen
+    effect.system?.configure(second, first, parameters)
     // Backward operations start from the state a forward one ends in: the end state of a
     // push is the start state of its pop.
     let forward = operation.isForward
@@ -187,6 +196,9 @@ public struct ScreenPair: Sendable {
   /// The display's corner radius in points: outside the rounded corners the frame shows its
   /// background (or is transparent). 0 = square corners.
   public var displayCornerRadius = 0.0
+  /// The screen's safe area (status bar, home indicator), in points: where UIKit's own chrome
+  /// (a sheet's top) is placed. None by default.
+  public var safeAreaInsets = EdgeInsets.zero
 
   public init(
     size: Size, from: @escaping @MainActor @Sendable () -> View, to: @escaping @MainActor @Sendable () -> View,

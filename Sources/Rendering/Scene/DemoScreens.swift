@@ -39,6 +39,7 @@ enum DemoScreens {
         barBackground: { DemoBars.background(device) },
         fromItems: { DemoBars.inboxItems(device) }, toItems: { DemoBars.messageItems(device) }))
     pair.displayCornerRadius = device.cornerRadius
+    pair.safeAreaInsets = EdgeInsets(top: device.safeAreaTop, left: 0, bottom: device.safeAreaBottom, right: 0)
     return pair
   }
 

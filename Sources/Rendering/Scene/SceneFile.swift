@@ -117,6 +117,9 @@ extension SceneFile {
       pair.navigation = navigation(size: size, statusBar: statusBar)
     }
     pair.displayCornerRadius = device?.cornerRadius ?? 0
+    if let device {
+      pair.safeAreaInsets = EdgeInsets(top: device.safeAreaTop, left: 0, bottom: device.safeAreaBottom, right: 0)
+    }
     return pair
   }
 

@@ -59,7 +59,7 @@ public func stills(of settings: RenderSettings, atProgress progress: [Double]) t
   let (recorder, script) = try prepare(settings)
   let catcher = StillCatcher(times: progress.map { $0 * end }, end: end, background: recorder.background)
   _ = try recorder.record(
-    script.actions(bounce: false, pause: 0, gesture: settings.interaction?.gesture), observer: catcher)
+    script.actions(bounce: false, pause: 0, gesture: settings.gesture), observer: catcher)
   guard catcher.caught.count == progress.count else {
     throw RenderError("the transition ended before every still was taken")
   }
