@@ -245,6 +245,26 @@ func everyPublicTypeUnqualified() {
   let _: SheetPresentationController? = nil
   let _: SystemBehaviour? = nil
   let _: ZoomAnimator? = nil
+  let _: CollectionView? = nil
+  let _: CollectionViewCell? = nil
+  let _: CollectionViewController? = nil
+  let _: CollectionViewDataSource? = nil
+  let _: CollectionViewDelegate? = nil
+  let _: CollectionViewDelegateFlowLayout? = nil
+  let _: CollectionViewFlowLayout? = nil
+  let _: CollectionViewLayout? = nil
+  let _: CollectionViewLayoutAttributes? = nil
+  let _: ConfiguredContentView? = nil
+  let _: ContentConfiguration? = nil
+  let _: ListContentConfiguration? = nil
+  let _: ListContentView? = nil
+  let _: ScrollView? = nil
+  let _: ScrollViewDelegate? = nil
+  let _: TableView? = nil
+  let _: TableViewCell? = nil
+  let _: TableViewController? = nil
+  let _: TableViewDataSource? = nil
+  let _: TableViewDelegate? = nil
 }
 
 @Suite("Type names")

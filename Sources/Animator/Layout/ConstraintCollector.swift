@@ -137,9 +137,17 @@ struct ConstraintCollector {
     let id = ObjectIdentifier(view)
     let frame = engine.frame(of: view)
     if view === root {
+      let fitting = engine.rootFitting
+      let size = fitting?.target ?? view.bounds.size
       return [
-        (.implied(id, .width), ImpliedSpecs.fixed(frame.width, view.bounds.width, view, "width")),
-        (.implied(id, .height), ImpliedSpecs.fixed(frame.height, view.bounds.height, view, "height")),
+        (
+          .implied(id, .width),
+          ImpliedSpecs.fixed(frame.width, size.width, view, "width", priority: fitting?.horizontal ?? 1000)
+        ),
+        (
+          .implied(id, .height),
+          ImpliedSpecs.fixed(frame.height, size.height, view, "height", priority: fitting?.vertical ?? 1000)
+        ),
       ]
     }
     if view.translatesAutoresizingMaskIntoConstraints, let parent = view.superview {

@@ -6,11 +6,14 @@ import Foundation
 /// and the frame of a view's safe area and margins guides.
 @MainActor
 enum ImpliedSpecs {
-  /// `unknown == value`, required (the root's size, fixed from outside).
-  static func fixed(_ unknown: Symbol, _ value: Double, _ view: View, _ attribute: String) -> Spec {
+  /// `unknown == value` (the root's size, fixed from outside), required unless a fitting size
+  /// asks for it at a lower `priority`.
+  static func fixed(_ unknown: Symbol, _ value: Double, _ view: View, _ attribute: String, priority: Double = 1000)
+    -> Spec
+  {
     let identifier = attribute == "width" ? "UIView-Encapsulated-Layout-Width" : "UIView-Encapsulated-Layout-Height"
     return Spec(
-      terms: [Spec.Term(symbol: unknown, coefficient: 1)], constant: -value, relation: .equal, priority: 1000,
+      terms: [Spec.Term(symbol: unknown, coefficient: 1)], constant: -value, relation: .equal, priority: priority,
       describe: {
         UnsatisfiableLog.wrap(
           "NSLayoutConstraint",

@@ -33,6 +33,10 @@ final class LayoutEngine {
   /// Messages logged as UIKit logs them (broken constraints), oldest first.
   private(set) var log: [String] = []
 
+  /// Set for an engine that sizes its root (`systemLayoutSizeFitting`): the size the root is
+  /// asked to have along each axis and at what priority, instead of its own.
+  var rootFitting: (target: Size, horizontal: Double, vertical: Double)?
+
   init(root: View) { self.root = root }
 
   func setNeedsUpdate() { needsUpdate = true }
@@ -114,6 +118,16 @@ final class LayoutEngine {
       installed[key] = Installed(handle: handle, spec: entry.spec, order: entry.order)
       broken.removeAll { $0 == key }
     }
+  }
+
+  /// The root's size once every active constraint below it is solved with `rootFitting`, the
+  /// frames not applied to any view.
+  func fittingSize() -> Size? {
+    guard let root else { return nil }
+    var collector = ConstraintCollector(engine: self, root: root)
+    apply(collector.collect())
+    guard let frame = frames[ObjectIdentifier(root)] else { return nil }
+    return Size(width: tableau.value(of: frame.width), height: tableau.value(of: frame.height))
   }
 
   /// Reads the solution: the frames of the views Auto Layout places (rounded to pixels; a view
