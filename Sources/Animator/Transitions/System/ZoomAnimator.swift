@@ -158,6 +158,8 @@ final class ZoomFlight {
     card.name = "zoom-card"
     card.clipsToBounds = true
     card.isUserInteractionEnabled = false
+    // The card places and scales the zoomed screen itself; autoresizing would resize it too.
+    card.autoresizesSubviews = false
     container.insertSubview(card, aboveSubview: zoomed)
     zoomed.frame = Rect(origin: .zero, size: screen.size)
     card.addSubview(zoomed)
