@@ -11,7 +11,8 @@ public struct RenderSettings: Sendable {
   public var screens: ScreenPair
   /// Frames per second of the sampled timeline (> 0).
   public var fps: Double = 30
-  /// Pixels per point: 1, 2 or 3.
+  /// Pixels per point: more than 0, at most `RecordingLimits.maximumScale` (the command line's
+  /// 1, 2 or 3, a device's, the gallery's fractions).
   public var scale: Double = 1
   /// Behind everything; nil renders a transparent background.
   public var background: Color? = .black

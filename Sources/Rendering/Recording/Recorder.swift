@@ -53,7 +53,7 @@ public final class Recorder {
   /// that never completes.
   nonisolated public static let defaultTimeLimit = 120.0
   /// How fast the virtual clock runs against the recording, more than 0 and at most 1
-  /// (`RecordingLimits.speeds`): 0.25 plays everything four times slower — animations,
+  /// (`RecordingLimits.check(speed:transitionDuration:)`, when recording): 0.25 plays everything four times slower — animations,
   /// springs, timers and scripted gestures alike (the Simulator's Slow Animations) — and
   /// samples the slowed clock, so the same motion gets four times the frames. Frame i shows
   /// the world at i × speed / fps.
