@@ -41,19 +41,17 @@ enum EncodeCommand {
     guard !inputs.isEmpty else {
       throw UsageError("Missing expected argument '<frames>' (a folder of PNG files, or PNG files)")
     }
-    let format: OutputFormat
-    do {
-      format = try OutputFormat(path: output)
-    } catch let error as EncodingError {
-      throw UsageError("\(error)")
-    }
+    guard let format = try RenderCommand.usageErrors({ try OutputKind(path: output, command: .encode) }).animationFormat
+    else { preconditionFailure("OutputKind.table gives render encode animations only") }
     try flags.check(for: format)
     if !options.dropFramesToFit { try Parse.checkFPS(options.fps, for: format, canDrop: true) }
     if maxBytes != nil { try Parse.checkSizeLimit(format: format, lossless: options.lossless) }
     try checkWritableFile(output)
     do {
       let files = try listFrameFiles(inputs)
-      let summary = try encodeFrameFiles(files, to: output, options: options, threads: threads, maxBytes: maxBytes) {
+      let summary = try encodeFrameFiles(
+        files, to: output, format: format, options: options, threads: threads, maxBytes: maxBytes
+      ) {
         quality, bytes in
         if !quiet, let maxBytes {
           streams.err("quality \(quality): \(bytes) bytes\(bytes <= maxBytes ? "" : " (over \(maxBytes))")\n")

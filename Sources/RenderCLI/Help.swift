@@ -40,8 +40,9 @@ enum Help {
 
     OPTIONS:
       -o, --output <path>     Output by extension: .gif, .apng, .webp, .png (a contact
-                              sheet of the frames with their times), a folder (PNG
-                              sequence 0000.png, …), or - for a GIF on standard output.
+                              sheet of the frames with their times; with --stills the
+                              strip, with --curves the plot), a folder (PNG sequence
+                              0000.png, …), or - for a GIF on standard output.
                               Written whole or not at all; a folder is replaced only
                               when it holds nothing but render's frames.
       --loop <forever|N>      Plays in all: forever (default) or N ≥ 1 (1 = play once).
@@ -139,7 +140,8 @@ enum Help {
                               order.
 
     OPTIONS:
-      -o, --output <file>     .gif, .apng or .webp.
+      -o, --output <file>     .gif, .apng, .webp, or .png (an APNG: a PNG that
+                              animates; 'render' writes a contact sheet to .png).
       --fps <n>               Frames per second (default: 30; GIF allows at most 50,
                               APNG and WebP 90).
       --loop <forever|N>      Plays in all (default: forever).

@@ -21,23 +21,16 @@ enum ImageOutput: Equatable {
     return curves ? .curves(png: false) : nil
   }
 
-  /// The kind of file `path` asks for: a strip (`.png`) or a folder of stills; curves as
-  /// `.svg` or `.png`. Anything else is a usage error naming what is accepted.
+  /// The kind of file `path` asks for (`OutputKind`): a strip (`.png`) or a folder of stills;
+  /// curves as `.svg` or `.png`. Anything else is a usage error naming what is accepted.
   func resolved(for path: String) throws -> ImageOutput {
-    let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-    var isFolder: ObjCBool = false
-    let folder =
-      path.hasSuffix("/") || ext.isEmpty
-      || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
     switch self {
     case .stills(let points, let framed, _):
-      guard folder || ext == "png" else {
-        throw UsageError("--stills writes a .png strip or a folder of PNG stills, not '\(path)'")
-      }
-      return .stills(points, framed: framed, folder: folder)
+      let kind = try RenderCommand.usageErrors { try OutputKind(path: path, command: .stills) }
+      return .stills(points, framed: framed, folder: kind == .stillsFolder)
     case .curves:
-      guard ext == "svg" || ext == "png" else { throw UsageError("--curves writes .svg or .png, not '\(path)'") }
-      return .curves(png: ext == "png")
+      let kind = try RenderCommand.usageErrors { try OutputKind(path: path, command: .curves) }
+      return .curves(png: kind == .curvesPNG)
     }
   }
 

@@ -7,19 +7,7 @@ import ToolTestSupport
 /// Every option of `render`, through the in-process CLI: exit status, message, output.
 @MainActor
 @Suite("render options")
-struct CLIFlagTests {
-  func run(_ args: [String]) -> (status: Int32, out: String, err: String, bytes: [UInt8]) {
-    let s = CapturedStreams()
-    let status = RenderCLI.run(args, streams: s)
-    return (status, s.stdout, s.stderr, s.bytes)
-  }
-
-  func folder() -> String {
-    let path = NSTemporaryDirectory() + "render-flags-\(UUID().uuidString)"
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
+struct CLIFlagTests: CLISuite {
   /// Decodes an image or animation with Pillow: frame count, size, per-frame durations (ms),
   /// loop, and the SHA-256 of each frame's RGBA bytes.
   func pillow(_ path: String) throws -> (frames: Int, size: String, durations: [Int], loop: String, hashes: [String]) {

@@ -9,19 +9,7 @@ import Testing
 /// `--curves` (motion curves as SVG or PNG), decoded by Pillow and Python's XML parser.
 @MainActor
 @Suite("stills and motion curves")
-struct StillsAndCurvesTests {
-  func run(_ args: [String]) -> (status: Int32, out: String, err: String) {
-    let s = CapturedStreams()
-    let status = RenderCLI.run(args, streams: s)
-    return (status, s.stdout, s.stderr)
-  }
-
-  func folder() -> String {
-    let path = NSTemporaryDirectory() + "stills-curves-\(UUID().uuidString)"
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
+struct StillsAndCurvesTests: CLISuite {
   /// SHA-256 of the RGBA pixels of `box` (x, y, w, h) of each image, as Pillow reads them.
   func hashes(_ paths: [String], box: (Int, Int, Int, Int)? = nil) throws -> [String] {
     let crop = box.map { "im = im.crop((\($0.0), \($0.1), \($0.0 + $0.2), \($0.1 + $0.3)))" } ?? ""

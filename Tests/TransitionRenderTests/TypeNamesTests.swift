@@ -124,8 +124,10 @@ func everyPublicTypeUnqualified() {
   let _: NavigationControllerDelegate? = nil
   let _: NavigationOperation? = nil
   let _: NavigationScreens? = nil
+  let _: OutputCommand? = nil
   let _: OutputEncoding? = nil
   let _: OutputFormat? = nil
+  let _: OutputKind? = nil
   let _: PNGReader? = nil
   let _: PNGSequenceSink? = nil
   let _: PNGWriter? = nil

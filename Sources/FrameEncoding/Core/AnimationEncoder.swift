@@ -13,25 +13,10 @@ public protocol AnimationEncoder {
   mutating func finish() throws
 }
 
-/// An output format chosen from a file name's extension.
+/// An animated format the encoders write (which file name means which: Rendering's
+/// `OutputKind`).
 public enum OutputFormat: String, Sendable, CaseIterable {
   case gif, apng, webp
-
-  /// `.gif` → gif, `.apng` or `.png` → apng, `.webp` → webp (case-insensitive). A PNG
-  /// *sequence* is the caller's business (a folder of `PNGWriter` files), not an animation format.
-  public init(path: String) throws {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: ".") else {
-      throw EncodingError.unsupportedFormat("\(path): no file extension; use .gif, .apng (or .png) or .webp")
-    }
-    switch name[name.index(after: dot)...].lowercased() {
-    case "gif": self = .gif
-    case "apng", "png": self = .apng
-    case "webp": self = .webp
-    case let ext:
-      throw EncodingError.unsupportedFormat("\(path): unknown extension .\(ext); use .gif, .apng (or .png) or .webp")
-    }
-  }
 
   /// Units of the format's frame delays per second: GIF centiseconds, APNG and WebP milliseconds.
   public var delayUnitsPerSecond: Int { self == .gif ? 100 : 1000 }

@@ -13,8 +13,6 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
   case noFrames
   /// `add` or `finish` after `finish`.
   case alreadyFinished
-  /// A file name whose extension names no format we write.
-  case unsupportedFormat(String)
   /// A PNG that could not be read or written (libpng's reason included).
   case png(String)
   /// A file or sink error.
@@ -42,7 +40,6 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
       return "frame is \(g.0)x\(g.1) but the animation is \(e.0)x\(e.1); all frames must have the same size"
     case .noFrames: return "no frames to encode: an animation needs at least one frame"
     case .alreadyFinished: return "the encoder was already finished; create a new one for another animation"
-    case .unsupportedFormat(let m): return m
     case .png(let m): return "PNG: \(m)"
     case .io(let m): return m
     case .webp(let m): return "WebP: \(m)"

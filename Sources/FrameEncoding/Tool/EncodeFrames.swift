@@ -41,9 +41,9 @@ public struct EncodeSummary: Sendable {
   public var fittedQuality: Int? = nil
 }
 
-/// Reads PNG frames (with `PNGReader`) and encodes them into `output`, the format chosen by
-/// its extension (`OutputFormat(path:)`). The file is written atomically (temporary file,
-/// then rename). This is the logic behind `render encode`.
+/// Reads PNG frames (with `PNGReader`) and encodes them as `format` into the file `output`,
+/// written atomically (temporary file, then rename). This is the logic behind `render encode`,
+/// which chooses the format from the output's extension.
 ///
 /// With `threads` ≥ 2, a `PNGFrameSource` thread decodes frame i + 1 (and one more) while
 /// frame i is encoded, and the GIF encoder codes a large rectangle's two LZW segments at the
@@ -56,12 +56,11 @@ public struct EncodeSummary: Sendable {
 /// `progress` hears each try's quality and bytes.
 @discardableResult
 public func encodeFrameFiles(
-  _ files: [String], to output: String, options: EncodingOptions, reader: PNGReader = PNGReader(),
+  _ files: [String], to output: String, format: OutputFormat, options: EncodingOptions, reader: PNGReader = PNGReader(),
   threads: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), maxBytes: Int? = nil,
   progress: (Int, Int) -> Void = { _, _ in }
 ) throws -> EncodeSummary {
   guard !files.isEmpty else { throw EncodingError.noFrames }
-  let format = try OutputFormat(path: output)
   // Fail on bad options before reading anything.
   try options.validate()
   try format.checkFPS(options)

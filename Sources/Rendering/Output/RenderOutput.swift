@@ -12,42 +12,25 @@ public enum RenderOutput: Sendable, Equatable {
   /// A GIF on standard output (`-`).
   case standardOutput
 
-  /// `-` is standard output; an existing folder, a path ending in `/` or one without an
-  /// extension is a PNG sequence; `.png` is a contact sheet; `.gif`, `.apng` and `.webp` are
-  /// animations. Everything that can be checked before rendering is checked now, so a bad
-  /// path costs no rendering: an empty path, `.` and `..` (folders that cannot be replaced),
-  /// a folder named like a file, a missing or read-only folder, a sequence folder holding
-  /// files render did not write. Another extension is a usage error naming the accepted ones.
+  /// The frames output `path` names (`OutputKind`, command `frames`): `-` is standard output;
+  /// an existing folder, a path ending in `/` or one without an extension is a PNG sequence;
+  /// `.png` is a contact sheet; `.gif`, `.apng` and `.webp` are animations. Everything that can
+  /// be checked before rendering is checked now, so a bad path costs no rendering: a path
+  /// that names no file, a missing or read-only folder, a sequence folder holding files render
+  /// did not write. A form frames are not written to is a usage error naming the accepted ones.
   public init(path: String) throws {
-    if path == "-" {
+    switch try OutputKind(path: path, command: .frames) {
+    case .standardOutputGIF:
       self = .standardOutput
       return
-    }
-    let name = path.split(separator: "/").last.map(String.init) ?? ""
-    if name.isEmpty || name == "." || name == ".." {
-      throw RenderError(
-        "'\(path)' cannot be an output: name a file (.gif, .apng, .webp, .png) or a new folder for PNG frames, e.g. -o frames/",
-        usage: true)
-    }
-    let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-    let existingFolder = isFolder(path)
-    if existingFolder || path.hasSuffix("/") || ext.isEmpty {
-      if existingFolder && ["gif", "apng", "webp", "png"].contains(ext) {
-        throw RenderError("cannot write '\(path)': it is a folder, and a .\(ext) output is a file")
-      }
+    case .pngSequence:
       try checkWritableFolder(path)
       self = .pngSequence(path)
       return
-    }
-    switch ext {
-    case "gif": self = .animation(path, .gif)
-    case "apng": self = .animation(path, .apng)
-    case "webp": self = .animation(path, .webp)
-    case "png": self = .contactSheet(path)
-    case let ext:
-      throw RenderError(
-        "Unsupported output '\(path)': .\(ext) is not a known format; use .gif, .apng, .webp, .png (contact sheet) or a folder (PNG sequence)",
-        usage: true)
+    case .animation(let format): self = .animation(path, format)
+    case .contactSheet: self = .contactSheet(path)
+    case .stillsStrip, .stillsFolder, .curvesSVG, .curvesPNG:
+      preconditionFailure("OutputKind.table gives frames no stills or curves")
     }
     try checkWritableFile(path)
   }
