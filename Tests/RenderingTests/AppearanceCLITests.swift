@@ -55,7 +55,7 @@ struct AppearanceCLITests: CLISuite {
   func badValue() {
     let r = run(["cube", "--appearance", "dusk", "-o", folder() + "/x.gif"])
     #expect(r.status == 64)
-    #expect(r.err.contains("Invalid value 'dusk' for '--appearance': expected light or dark"))
+    #expect(r.err.contains("Unknown appearance 'dusk'; the appearances are light, dark"))
   }
 
   @Test(

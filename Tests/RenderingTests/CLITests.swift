@@ -43,14 +43,22 @@ struct CLITests: CLISuite {
       "\(r.err)")
   }
 
-  @Test("Bad numbers and sizes are usage errors: --fps 0, --size 0x0, --size 100000x100000, --scale 4")
+  @Test(
+    "A value the command line cannot read is a usage error naming the option and the syntax; one out of range, a usage error naming the range (recording-limits)"
+  )
   func badNumbers() {
-    for args in [
-      ["--fps", "0"], ["--size", "0x0"], ["--size", "100000x100000"], ["--scale", "4"], ["--fps", "abc"],
-    ] {
+    let cases: [([String], String)] = [
+      (["--fps", "abc"], "Invalid value 'abc' for '--fps': expected a decimal number, e.g. 30 or 12.5"),
+      (["--size", "12"], "Invalid value '12' for '--size': expected WIDTHxHEIGHT in points, e.g. 375x667"),
+      (["--fps", "0"], "fps 0 is out of range: frames per second must be 1 to 120"),
+      (["--size", "0x0"], "size 0x0 is out of range: each side must be 1 to 4096 points"),
+      (["--size", "100000x100000"], "size 100000x100000 is out of range"),
+      (["--scale", "4"], "scale 4 is out of range: pixels per point must be more than 0 and at most 3"),
+    ]
+    for (args, message) in cases {
       let r = run(["fade", "--hash"] + args)
       #expect(r.status == 64, "\(args)")
-      #expect(r.err.hasPrefix("Error: Invalid value"), "\(args): \(r.err)")
+      #expect(r.err.hasPrefix("Error: " + message), "\(args): \(r.err)")
     }
   }
 

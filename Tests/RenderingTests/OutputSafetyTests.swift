@@ -114,8 +114,8 @@ struct OutputSafetyTests: CLISuite {
   )
   func streaming() throws {
     var recipe = RenderRecipe(effect: "cube")
-    recipe.size = [200, 150]
-    let job = RenderJob(try simulate(try recipe.settings()), threads: 2)
+    recipe.size = Size(width: 200, height: 150)
+    let job = try RenderJob(try simulate(try recipe.settings()), threads: 2)
     let count = job.recording.frames.count
     let stdout = WatchedSink(lastFrame: count - 1)
     try job.write(to: .standardOutput, alongside: [stdout.counter], standardOutput: stdout)
@@ -179,7 +179,7 @@ struct OutputSafetyTests: CLISuite {
     let cases: [([String], String)] = [
       (["--fps", "0x1F"], "Invalid value '0x1F' for '--fps'"),
       (["--fps", "1e-300"], "Invalid value '1e-300' for '--fps'"),
-      (["--fps", "0.5"], "Invalid value '0.5' for '--fps': at least 1"),
+      (["--fps", "0.5"], "fps 0.5 is out of range: frames per second must be 1 to 120"),
       (["--size", "1e3x1e3"], "Invalid value '1e3x1e3' for '--size'"),
       (["--hold", "inf"], "Invalid value 'inf' for '--hold'"),
       (["--threads", "10000"], "Invalid value '10000' for '--threads': at most"),

@@ -84,6 +84,18 @@ struct ProcessBehaviourTests {
     #expect(FileManager.default.contents(atPath: folder + "/x.gif") == previous)
   }
 
+  @Test(
+    "job-limits: a recording that reaches the frame count limit stops there with the limit's one message, exit 1"
+  )
+  func frameCountLimit() throws {
+    let run = try shell("\"$R\" fade --hash", environment: ["TRANSITIONRENDER_MAX_FRAMES": "3"])
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "Error: the render needs 4 frames or more; the limit is 3 (frame count limit: lower the fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)\n"
+    )
+  }
+
   @Test("A limit in the environment that is not a whole number is an error naming it, not the default")
   func badEnvironmentLimit() throws {
     let run = try shell("\"$R\" fade --hash", environment: ["TRANSITIONRENDER_MAX_FRAMES": "abc"])

@@ -118,7 +118,7 @@ struct StillsAndCurvesTests: CLISuite {
   )
   func springOvershoot() throws {
     var recipe = RenderRecipe(effect: "slide-up")
-    recipe.size = [375, 667]
+    recipe.size = Size(width: 375, height: 667)
     let motion = try #require(try simulate(try recipe.settings(), motion: true).motion)
     #expect(motion.series.count == 1)
     let y = motion.series[0]

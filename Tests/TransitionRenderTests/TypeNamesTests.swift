@@ -151,6 +151,7 @@ func everyPublicTypeUnqualified() {
   let _: RecordMode? = nil
   let _: Recorder? = nil
   let _: Recording? = nil
+  let _: RecipeColor? = nil
   let _: RecordingLimits? = nil
   let _: Rect? = nil
   let _: RectEdge? = nil
@@ -174,6 +175,7 @@ func everyPublicTypeUnqualified() {
   let _: Screen? = nil
   let _: ScreenEdgePanGestureRecognizer? = nil
   let _: ScreenPair? = nil
+  let _: SettingRange? = nil
   let _: Shadow? = nil
   let _: ShippedFonts? = nil
   let _: ShrinkAnimator? = nil

@@ -62,8 +62,7 @@ public func encodeFrameFiles(
 ) throws -> EncodeSummary {
   guard !files.isEmpty else { throw EncodingError.noFrames }
   // Fail on bad options before reading anything.
-  try options.validate()
-  try format.checkFPS(options)
+  try options.check(for: format, fitting: maxBytes != nil)
   guard let maxBytes else {
     var summary = try writeAtomically(to: output) { sink in
       try encodeFrames(files, format: format, options: options, reader: reader, threads: threads, into: sink)
@@ -71,11 +70,6 @@ public func encodeFrameFiles(
     var st = stat()
     if stat(output, &st) == 0 { summary.bytes = Int(st.st_size) }
     return summary
-  }
-  guard format != .apng && !options.lossless else {
-    throw EncodingError.invalidOption(
-      "a size limit needs lossy output (GIF or WebP without lossless): \(format == .apng ? "APNG" : "lossless \(format.rawValue.uppercased())") cannot trade quality for bytes"
-    )
   }
   var summary: EncodeSummary? = nil
   let fitted = try SizeFit.search(quality: options.quality, maxBytes: maxBytes, progress: progress) { quality in

@@ -34,9 +34,6 @@ public struct WebPAnimationEncoder: AnimationEncoder {
   public init(sink: ByteSink, options: EncodingOptions = EncodingOptions()) throws {
     try options.validate()
     try OutputFormat.webp.checkFPS(options)
-    if case .plays(let n) = options.loop, n > 65535 {
-      throw EncodingError.invalidOption("WebP loop counts are at most 65535 plays, got \(n)")
-    }
     core = WebPCore(sink: sink, options: options)
   }
 

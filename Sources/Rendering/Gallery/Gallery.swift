@@ -74,13 +74,13 @@ public struct Gallery {
   /// the same hold at both ends.
   public static func recipe(for effect: Effect) -> RenderRecipe {
     var r = RenderRecipe(effect: effect.name)
-    r.operation = effect.defaultOperation.rawValue
+    r.operation = effect.defaultOperation
     if effect.operations.contains(effect.defaultOperation.reverse) {
       r.bounce = true
     } else {
       r.hold = RenderRecipe.defaultBounceHold
     }
-    r.size = screen
+    r.size = Size(width: screen[0], height: screen[1])
     r.scale = width / screen[0]
     r.fps = fps
     return r

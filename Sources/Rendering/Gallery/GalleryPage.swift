@@ -21,11 +21,9 @@ struct GalleryPage {
 
     /// The operations the GIF plays, in order: the default one, then its reverse in a bounce.
     var played: [String] {
-      let operation = entry.recipe.operation ?? effect.defaultOperation.rawValue
-      guard entry.recipe.bounce == true, let reverse = TransitionOperation(rawValue: operation)?.reverse else {
-        return [operation]
-      }
-      return [operation, reverse.rawValue]
+      let operation = entry.recipe.operation ?? effect.defaultOperation
+      guard entry.recipe.bounce == true else { return [operation.rawValue] }
+      return [operation.rawValue, operation.reverse.rawValue]
     }
 
     /// What the GIF shows, in the order it plays.

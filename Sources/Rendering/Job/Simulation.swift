@@ -2,37 +2,35 @@ import Foundation
 import Animator
 import Effects
 
-/// What to render: an effect, an operation, the screens, and the frame timing.
+/// A recipe resolved for rendering: the recipe (checked), its effect with the operation and
+/// parameter values, the screens loaded, the background and the interaction. Made by
+/// `RenderRecipe.settings()`.
 public struct RenderSettings: Sendable {
-  public var effect: Effect
-  /// Validated `--param` values (defaults when none were given).
-  public var parameters: EffectParameters
-  public var operation: TransitionOperation
-  public var screens: ScreenPair
-  /// Frames per second of the sampled timeline (> 0).
-  public var fps: Double = 30
-  /// Pixels per point: more than 0, at most `RecordingLimits.maximumScale` (the command line's
-  /// 1, 2 or 3, a device's, the gallery's fractions).
-  public var scale: Double = 1
-  /// Behind everything; nil renders a transparent background.
-  public var background: Color? = .black
-  /// The system appearance (`Recorder.appearance`): light (the default) or dark.
-  public var appearance: UserInterfaceStyle = .light
-  /// Plays the operation, then its reverse from the end state (a loopable docs GIF).
-  public var bounce = false
-  /// With `bounce`: seconds the end state is held before the reverse starts (≥ 0).
-  public var pause = 0.0
-  /// How fast the virtual clock runs against the recording (`Recorder.speed`, 0 < speed ≤ 1).
-  public var speed = 1.0
+  /// What was asked for, every field checked.
+  public let recipe: RenderRecipe
+  public let effect: Effect
+  public let operation: TransitionOperation
+  /// The effect's parameters: the recipe's, with `duration`, or the declared defaults.
+  public let parameters: EffectParameters
+  public let screens: ScreenPair
+  /// Behind everything: the recipe's colour, else the scene's or black; nil renders a
+  /// transparent background.
+  public let background: Color?
   /// Drives the operation with a scripted gesture and this interaction controller.
-  public var interaction: (kind: InteractionKind, gesture: TouchScript)?
+  public let interaction: (kind: InteractionKind, gesture: TouchScript)?
 
-  public init(effect: Effect, operation: TransitionOperation, screens: ScreenPair) {
-    self.effect = effect
-    self.parameters = EffectParameters(defaultsOf: effect.parameters)
-    self.operation = operation
-    self.screens = screens
-  }
+  /// Frames per second of the sampled timeline (`RecordingLimits.fps`).
+  public var fps: Double { recipe.fps }
+  /// Pixels per point (`RecordingLimits.scale`).
+  public var scale: Double { recipe.scale }
+  /// The system appearance (`Recorder.appearance`): light unless the recipe says dark.
+  public var appearance: UserInterfaceStyle { recipe.appearance ?? .light }
+  /// Plays the operation, then its reverse from the end state (a loopable docs GIF).
+  public var bounce: Bool { recipe.bounce == true }
+  /// With `bounce`: seconds the end state is held before the reverse starts (≥ 0).
+  public var pause: Double { bounce ? recipe.holdSeconds : 0 }
+  /// How fast the virtual clock runs against the recording (`Recorder.speed`); 1 unless asked.
+  public var speed: Double { recipe.speed ?? 1 }
 }
 
 /// The catalog's transition, recorded as a user's is: its window and UIKit call

@@ -57,6 +57,28 @@ public struct OutputEncoding: Sendable {
     self.options = options
     self.maxBytes = maxBytes
   }
+
+  /// Refuses, as a usage error, what `output` cannot take at `fps`: what every encoding
+  /// checks (`EncodingOptions.check(for:fitting:)`), and a size limit on output that is no
+  /// animation. The command line asks before recording; `RenderJob.write` before compositing.
+  /// A nil `output` (only hashes are collected) takes no size limit.
+  public func check(for output: RenderOutput?, fps: Double) throws {
+    var options = self.options
+    options.fps = fps
+    do {
+      guard let format = output?.animationFormat else {
+        try options.validate()
+        if maxBytes != nil {
+          throw RenderError(
+            "--max-size applies to animations (.gif, .webp, or - for a GIF on standard output)", usage: true)
+        }
+        return
+      }
+      try options.check(for: format, fitting: maxBytes != nil)
+    } catch let error as EncodingError {
+      throw RenderError("\(error)", usage: true)
+    }
+  }
 }
 
 extension RenderJob {
@@ -77,7 +99,7 @@ extension RenderJob {
     options.fps = recording.fps
     let outputs = staging ?? StagedOutputs()
     do {
-      try check(output, options: options, maxBytes: encoding.maxBytes)
+      try encoding.check(for: output, fps: recording.fps)
       let timings: PipelineTimings
       if let maxBytes = encoding.maxBytes, let format = output.animationFormat {
         timings = try writeFitted(
@@ -114,24 +136,6 @@ extension RenderJob {
         throw RenderError("'-' (standard output) is for the command line; name a file or a folder", usage: true)
       }
       return EncoderSink(try AnyAnimationEncoder(format: .gif, sink: standardOutput, options: options))
-    }
-  }
-
-  /// What the output cannot take: more fps than its format plays, a size limit on an output
-  /// that cannot trade quality for bytes.
-  private func check(_ output: RenderOutput, options: EncodingOptions, maxBytes: Int?) throws {
-    try options.validate()
-    guard let format = output.animationFormat else {
-      if maxBytes != nil {
-        throw RenderError("a size limit applies to animations (.gif, .webp, or a GIF on standard output)", usage: true)
-      }
-      return
-    }
-    try format.checkFPS(options)
-    if maxBytes != nil && (format == .apng || options.lossless) {
-      throw RenderError(
-        "a size limit needs lossy output: .gif or .webp, not lossless (\(format == .apng ? "APNG" : "lossless output") cannot trade quality for bytes)",
-        usage: true)
     }
   }
 

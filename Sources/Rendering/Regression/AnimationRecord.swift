@@ -40,10 +40,11 @@ public struct AnimationRecord: Codable, Sendable, Equatable {
     options.fps = fps
     options.quality = quality
     options.lossless = lossless
-    guard let mode = GIFDither(rawValue: dither) else {
-      throw RenderError("animation.dither: unknown mode '\(dither)'")
+    do {
+      options.dither = try GIFDither(named: dither)
+    } catch {
+      throw RenderError("animation.dither: \(error)")
     }
-    options.dither = mode
     options.loop = plays.map { .plays($0) } ?? .forever
     options.holdFirst = holdFirst
     options.holdLast = holdLast

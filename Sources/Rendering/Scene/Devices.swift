@@ -105,6 +105,16 @@ public struct Device: Sendable, Equatable {
     all.first { $0.name == name || $0.aliases.contains(name) }
   }
 
+  /// The preset called `name` (or one of its aliases); any other name is an error listing the
+  /// presets, the one message for an unknown device.
+  public static func preset(named name: String) throws -> Device {
+    guard let device = named(name) else {
+      throw RenderError(
+        "Unknown device '\(name)'; the devices are \(names) (see 'render list --devices')", usage: true)
+    }
+    return device
+  }
+
   /// The names `--device` accepts, for error messages.
   public static var names: String { all.map(\.name).joined(separator: ", ") }
 

@@ -36,7 +36,6 @@ public struct SceneFile: Sendable {
   /// Limits checked before anything is built.
   public static let maximumDepth = 32
   public static let maximumViews = 10_000
-  public static let maximumSide = 4096.0
   public static let maximumImagePixels = 4096 * 4096
   /// Largest scene or image file read (regular files only: `/dev/zero` is refused, not read).
   public static let maximumFileBytes = 64 << 20
