@@ -223,7 +223,7 @@ struct CLITests: CLISuite {
   }
 
   @Test(
-    "render verify checks what a hand-edited manifest asks for: a size of one number, fps 0 and scale 99 are one-line errors naming the range, exit 1, no crash"
+    "render verify checks what a hand-edited manifest asks for: a size of one number (at its JSON path), fps 0 and scale 99 are one-line errors naming the range, exit 1, no crash"
   )
   func verifyValidatesRecipe() throws {
     let folder = self.folder()
@@ -232,7 +232,7 @@ struct CLITests: CLISuite {
     let edits: [(String, String, String)] = [
       (#""fps" : 10"#, #""fps" : 0"#, "fps 0 is out of range"),
       (#""scale" : 1"#, #""scale" : 99"#, "scale 99 is out of range"),
-      ("\"size\" : [\n      40,\n      60\n    ]", #""size" : [40]"#, "size must be [width, height]"),
+      ("\"size\" : [\n      40,\n      60\n    ]", #""size" : [40]"#, "$.recipe.size[1]: missing value"),
       ("\"size\" : [\n      40,\n      60\n    ]", #""size" : [40, 100000]"#, "each side must be 1 to 4096 points"),
     ]
     for (old, replacement, message) in edits {

@@ -5,6 +5,8 @@ import Foundation
 
 // The named values of a recipe, each read from its name in one place, with the one message
 // that refuses an unknown name: the command line, manifests and the gallery all read them here.
+// In JSON each is its name, and a name that is not one is a decoding error at its key
+// carrying that message ("$.recipe.device: Unknown device 'iphone-99'; …").
 
 extension TransitionOperation {
   /// The operation called `name` (`push`, `pop`, `present`, `dismiss`, `tab`).
@@ -66,4 +68,48 @@ public struct RecipeColor: Sendable, Equatable {
     self.color = color
     text = color.hexString
   }
+}
+
+extension TransitionOperation: Codable {
+  public init(from decoder: Decoder) throws { self = try decodeNamed(decoder, TransitionOperation.init(named:)) }
+  public func encode(to encoder: Encoder) throws { try encodeName(rawValue, to: encoder) }
+}
+
+extension InteractionKind: Codable {
+  public init(from decoder: Decoder) throws { self = try decodeNamed(decoder, InteractionKind.init(named:)) }
+  public func encode(to encoder: Encoder) throws { try encodeName(rawValue, to: encoder) }
+}
+
+extension UserInterfaceStyle: Codable {
+  public init(from decoder: Decoder) throws {
+    self = try decodeNamed(decoder, UserInterfaceStyle.init(appearanceNamed:))
+  }
+  public func encode(to encoder: Encoder) throws { try encodeName(name, to: encoder) }
+}
+
+extension Device: Codable {
+  public init(from decoder: Decoder) throws { self = try decodeNamed(decoder, Device.preset(named:)) }
+  public func encode(to encoder: Encoder) throws { try encodeName(name, to: encoder) }
+}
+
+extension RecipeColor: Codable {
+  public init(from decoder: Decoder) throws { self = try decodeNamed(decoder, RecipeColor.init(parsing:)) }
+  public func encode(to encoder: Encoder) throws { try encodeName(text, to: encoder) }
+}
+
+/// The value a JSON string names, read by `read`, whose refusal becomes a decoding error at
+/// the string's place with the refusal's message.
+private func decodeNamed<T>(_ decoder: Decoder, _ read: (String) throws -> T) throws -> T {
+  let container = try decoder.singleValueContainer()
+  let name = try container.decode(String.self)
+  do {
+    return try read(name)
+  } catch let error as RenderError {
+    throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+  }
+}
+
+private func encodeName(_ name: String, to encoder: Encoder) throws {
+  var container = encoder.singleValueContainer()
+  try container.encode(name)
 }

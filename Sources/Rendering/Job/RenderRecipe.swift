@@ -8,7 +8,7 @@ import Text
 /// again (its JSON: names for the operation, interaction, appearance, device and colour,
 /// `[width, height]` for the size). `settings()` checks every field once against the rule that
 /// owns it (`RecordingLimits`, the effect's parameter declarations) and resolves the files.
-public struct RenderRecipe: Sendable, Equatable {
+public struct RenderRecipe: Codable, Sendable, Equatable {
   /// The effect's name in `EffectCatalog` (checked by `settings()`).
   public var effect: String
   /// The operation; nil = the effect's default (its first).
@@ -216,84 +216,5 @@ public struct RenderRecipe: Sendable, Equatable {
   private func resolve(_ path: String, relativeTo folder: URL?) -> String {
     guard let folder, !path.hasPrefix("/") else { return path }
     return folder.appendingPathComponent(path).path
-  }
-}
-
-extension RenderRecipe: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case effect, operation, parameters, size, scale, fps, bounce, duration, speed, hold, interactive, cancel
-    case interaction, gesture, background, appearance, scene, from, to, device
-  }
-
-  /// Reads the manifest's JSON. A name that is not one (an unknown operation, device,
-  /// interaction or appearance, a colour in no known syntax) or a size that is not two numbers
-  /// is a decoding error at its key, with the message of the rule it breaks.
-  public init(from decoder: Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    effect = try c.decode(String.self, forKey: .effect)
-    operation = try Self.named(.operation, in: c, TransitionOperation.init(named:))
-    parameters = try c.decodeIfPresent([String: String].self, forKey: .parameters) ?? [:]
-    if let sides = try c.decodeIfPresent([Double].self, forKey: .size) {
-      guard sides.count == 2 else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .size, in: c,
-          debugDescription: "size must be [width, height] in points, got \(sides.count) number(s)")
-      }
-      size = Size(width: sides[0], height: sides[1])
-    }
-    scale = try c.decodeIfPresent(Double.self, forKey: .scale) ?? 1
-    fps = try c.decodeIfPresent(Double.self, forKey: .fps) ?? 30
-    bounce = try c.decodeIfPresent(Bool.self, forKey: .bounce)
-    duration = try c.decodeIfPresent(Double.self, forKey: .duration)
-    speed = try c.decodeIfPresent(Double.self, forKey: .speed)
-    hold = try c.decodeIfPresent(Double.self, forKey: .hold)
-    interactive = try c.decodeIfPresent(Bool.self, forKey: .interactive)
-    cancel = try c.decodeIfPresent(Bool.self, forKey: .cancel)
-    interaction = try Self.named(.interaction, in: c, InteractionKind.init(named:))
-    gesture = try c.decodeIfPresent(String.self, forKey: .gesture)
-    background = try Self.named(.background, in: c, RecipeColor.init(parsing:))
-    appearance = try Self.named(.appearance, in: c, UserInterfaceStyle.init(appearanceNamed:))
-    scene = try c.decodeIfPresent(String.self, forKey: .scene)
-    from = try c.decodeIfPresent(String.self, forKey: .from)
-    to = try c.decodeIfPresent(String.self, forKey: .to)
-    device = try Self.named(.device, in: c, Device.preset(named:))
-  }
-
-  /// Writes the manifest's JSON: what is not set is left out; names for named values.
-  public func encode(to encoder: Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(effect, forKey: .effect)
-    try c.encodeIfPresent(operation?.rawValue, forKey: .operation)
-    try c.encode(parameters, forKey: .parameters)
-    try c.encodeIfPresent(size.map { [Double($0.width), Double($0.height)] }, forKey: .size)
-    try c.encode(scale, forKey: .scale)
-    try c.encode(fps, forKey: .fps)
-    try c.encodeIfPresent(bounce, forKey: .bounce)
-    try c.encodeIfPresent(duration, forKey: .duration)
-    try c.encodeIfPresent(speed, forKey: .speed)
-    try c.encodeIfPresent(hold, forKey: .hold)
-    try c.encodeIfPresent(interactive, forKey: .interactive)
-    try c.encodeIfPresent(cancel, forKey: .cancel)
-    try c.encodeIfPresent(interaction?.rawValue, forKey: .interaction)
-    try c.encodeIfPresent(gesture, forKey: .gesture)
-    try c.encodeIfPresent(background?.text, forKey: .background)
-    try c.encodeIfPresent(appearance?.name, forKey: .appearance)
-    try c.encodeIfPresent(scene, forKey: .scene)
-    try c.encodeIfPresent(from, forKey: .from)
-    try c.encodeIfPresent(to, forKey: .to)
-    try c.encodeIfPresent(device?.name, forKey: .device)
-  }
-
-  /// The value named at `key` through `read`, nil when the key is absent; a name `read`
-  /// refuses is a decoding error at the key carrying its message.
-  private static func named<T>(
-    _ key: CodingKeys, in c: KeyedDecodingContainer<CodingKeys>, _ read: (String) throws -> T
-  ) throws -> T? {
-    guard let name = try c.decodeIfPresent(String.self, forKey: key) else { return nil }
-    do {
-      return try read(name)
-    } catch let error as RenderError {
-      throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: error.description)
-    }
   }
 }
