@@ -69,6 +69,16 @@ public enum RecordingLimits {
   /// The screen when none is given: an iPhone 8's 375 × 667 points.
   public static let defaultSize = Size(width: 375, height: 667)
 
+  /// Every range a recipe's numbers must lie in, in the order the command line lists them.
+  public static func check(_ recipe: RenderRecipe) throws {
+    if let size = recipe.size { try check(size: size) }
+    try scale.check(recipe.scale)
+    try fps.check(recipe.fps)
+    if let duration = recipe.duration { try transitionDuration.check(duration) }
+    if let speed = recipe.speed { try self.speed.check(speed) }
+    if let hold = recipe.hold { try self.hold.check(hold) }
+  }
+
   /// Both sides of `size` within `side`, as one message naming the size.
   public static func check(size: Size) throws {
     guard side.contains(size.width), side.contains(size.height) else {

@@ -98,15 +98,10 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
       background: background.alpha == 0 ? nil : background, interaction: interaction)
   }
 
-  /// Each number within the range that owns it (`RecordingLimits`), and no two fields that
-  /// contradict each other.
+  /// Each number within the range that owns it (`RecordingLimits.check(_:)`), and no two
+  /// fields that contradict each other.
   public func checkValues() throws {
-    try RecordingLimits.fps.check(fps)
-    try RecordingLimits.scale.check(scale)
-    if let size { try RecordingLimits.check(size: size) }
-    if let speed { try RecordingLimits.speed.check(speed) }
-    if let duration { try RecordingLimits.transitionDuration.check(duration) }
-    if let hold { try RecordingLimits.hold.check(hold) }
+    try RecordingLimits.check(self)
     func refuse(_ message: String) throws { throw RenderError(message, usage: true) }
     if scene != nil && (from != nil || to != nil) { try refuse("Use either --scene or --from/--to, not both") }
     if (from == nil) != (to == nil) { try refuse("--from and --to go together: give both screenshots") }
