@@ -36,13 +36,13 @@ enum ImageOutput: Equatable {
 
   /// Renders the picture of `settings` to `path` and says what was written.
   @MainActor
-  func write(_ settings: RenderSettings, to path: String, quiet: Bool, streams: CLIStreams) throws {
+  func write(_ settings: RenderSettings, to path: String, threads: Int, quiet: Bool, streams: CLIStreams) throws {
     let name = "\(settings.effect.name) --\(settings.operation.rawValue)"
     switch self {
     case .stills(let points, let framed, let folder):
       if !folder { try checkWritableFile(path) }
       let stills = try RenderCommand.usageErrors { try Rendering.stills(of: settings, atProgress: points) }
-      try FilmStrip(framed: framed).write(stills, scale: settings.scale, to: path, folder: folder)
+      try FilmStrip(framed: framed).write(stills, scale: settings.scale, threads: threads, to: path, folder: folder)
       if !quiet { streams.err("rendered \(name): \(stills.count) stills -> \(path)\n") }
     case .curves(let png):
       try checkWritableFile(path)

@@ -76,7 +76,7 @@ enum RenderCommand {
     let settings = try usageErrors { try request.recipe.settings() }
     if let image = request.image, let path = request.outputPath {
       if dryRun { return 0 }
-      try image.write(settings, to: path, quiet: request.quiet, streams: streams)
+      try image.write(settings, to: path, threads: request.threads, quiet: request.quiet, streams: streams)
       return 0
     }
     try checkOutput(of: request, fps: settings.fps)

@@ -96,6 +96,20 @@ struct ProcessBehaviourTests {
     )
   }
 
+  @Test(
+    "job-limits: stills are composited by a render job, so its memory limit holds for them too: refused before any file is written"
+  )
+  func stillsGoThroughTheJob() throws {
+    let folder = NSTemporaryDirectory() + "render-stills-job-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    // Five 375 × 667 px stills: 1 MiB a frame, at least 6 in flight.
+    let run = try shell(
+      "\"$R\" cube --stills 5 --threads 1 -o \(folder)/strip.png", environment: ["TRANSITIONRENDER_MAX_JOB_MB": "2"])
+    #expect(run.status == 1)
+    #expect(run.errors.contains("the limit is 2 MiB (job memory limit"), "\(run.errors)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+  }
+
   @Test("A limit in the environment that is not a whole number is an error naming it, not the default")
   func badEnvironmentLimit() throws {
     let run = try shell("\"$R\" fade --hash", environment: ["TRANSITIONRENDER_MAX_FRAMES": "abc"])

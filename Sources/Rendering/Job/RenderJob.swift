@@ -3,11 +3,13 @@ import Compositor
 import Foundation
 import Pixels
 
-/// The render job every path shares (the CLI, the gallery, `render verify`, the snapshot
-/// assertions, `Recording.write`): a job is made only for a recording whose frame count and
-/// frame memory are within `JobLimits` at its thread count, checked once when it is made,
-/// before anything is composited; its frames are composited in parallel and handed to every
-/// sink in frame order.
+/// The render job every path that composites frames shares: `render` and `Recording.write`
+/// (`write(to:)`), the gallery's GIFs, stills (`FilmStrip`), `render verify`, the snapshot
+/// assertions, `renderedFrames` and `frameHashes`. A job is made only for a recording whose
+/// frame count and frame memory are within `JobLimits` at its thread count, checked once when
+/// it is made, before anything is composited; its frames are composited in parallel and handed
+/// to every sink in frame order. Motion curves composite nothing (`CurvePlot` draws the
+/// recording's motion values as a plot), so they are the one output made without a job.
 public struct RenderJob: Sendable {
   public let recording: Recording
   /// Compositing threads (≥ 1); the pixels do not depend on it.

@@ -46,14 +46,18 @@ public enum StillPoints {
   }
 }
 
-/// The transition of `settings` at each of `progress` (checked points, ascending): recorded
-/// once to learn when it completes, then again with the window caught at exactly
-/// progress × that time. Progress 1 is the exact end state (the first moment the transition has
-/// completed). A bounce has two transitions: refused.
+/// The transition of `settings` at each of `progress` (checked points, ascending), the window
+/// caught at exactly progress × the time the transition takes to complete. That time is known
+/// only once it has completed, so a still needs two passes of the clock: `completion`, when a
+/// recording of the same settings already made one (the gallery's motion curves), or a
+/// recording made here first. Progress 1 is the exact end state (the first moment the
+/// transition has completed). A bounce has two transitions: refused.
 @MainActor
-public func stills(of settings: RenderSettings, atProgress progress: [Double]) throws -> [Still] {
+public func stills(of settings: RenderSettings, atProgress progress: [Double], completion: Double? = nil) throws
+  -> [Still]
+{
   if settings.bounce { throw RenderError("stills show one transition: drop --bounce", usage: true) }
-  guard let end = try simulate(settings).completions.first else {
+  guard let end = try completion ?? simulate(settings).completions.first else {
     throw RenderError("the transition never completed, so it has no progress to take stills at")
   }
   let (recorder, script) = try prepare(settings)
