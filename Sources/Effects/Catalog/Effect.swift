@@ -21,7 +21,7 @@ public enum TransitionOperation: String, Sendable, CaseIterable, Hashable {
 }
 
 /// A tunable number or choice of an effect (`--param name=value`).
-public struct EffectParameter: Sendable {
+package struct EffectParameter: Sendable {
   public enum Kind: Sendable {
     /// A number in `range`.
     case number(ClosedRange<Double>)
@@ -50,7 +50,7 @@ func durationParameter(_ seconds: Double, note: String = "") -> EffectParameter 
 
 /// Validated parameter values for one run of an effect, typed by their declarations: a number
 /// parameter holds a `Double`, a choice one of its words.
-public struct EffectParameters: Sendable {
+package struct EffectParameters: Sendable {
   private enum Value: Sendable {
     case number(Double)
     case choice(String)
@@ -132,14 +132,14 @@ extension EffectParameter.Kind {
   }
 }
 
-public struct EffectParameterError: Error, CustomStringConvertible {
+package struct EffectParameterError: Error, CustomStringConvertible {
   public let description: String
   public init(_ description: String) { self.description = description }
 }
 
 /// A built-in effect: its name on the command line, what it supports, and how to make its
 /// animation controller.
-public struct Effect: Sendable {
+package struct Effect: Sendable {
   /// Kebab-case name, e.g. "fade", "slide-up".
   public let name: String
   /// One line for `render list`.
@@ -179,7 +179,7 @@ public struct Effect: Sendable {
 }
 
 /// Built-in effects that come from the same place, as the gallery groups them.
-public struct EffectFamily: Sendable {
+package struct EffectFamily: Sendable {
   /// A heading, e.g. "iOS system transitions".
   public let name: String
   /// One sentence on where the effects come from.
@@ -189,7 +189,7 @@ public struct EffectFamily: Sendable {
 }
 
 /// Every built-in effect, in the order `render list` prints them.
-public enum EffectCatalog {
+package enum EffectCatalog {
   public static let all: [Effect] = families.flatMap(\.effects)
 
   /// The effects by origin: the seed tutorials, VCTransitionsLibrary, iOS itself, Hero.

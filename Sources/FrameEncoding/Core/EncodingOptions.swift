@@ -10,6 +10,7 @@ import Pixels
 /// - WebP: loop_count = 0 for forever, else n (16 bits), so n ≤ `EncodingOptions.maximumPlays`
 ///   for every format.
 public enum LoopCount: Sendable, Equatable {
+  /// Plays until the viewer stops it.
   case forever
   /// Total number of plays, at least 1.
   case plays(Int)
@@ -68,6 +69,7 @@ public struct EncodingOptions: Sendable, Equatable {
   /// PSNR and flicker for less visible banding.
   public var dither: GIFDither = .none
 
+  /// The defaults: 30 fps, forever, no holds, quality 80, no dithering.
   public init() {}
 
   /// Most plays a finite loop may ask for: WebP's 16-bit `loop_count` (GIF's count of n − 1
@@ -76,8 +78,9 @@ public struct EncodingOptions: Sendable, Equatable {
   /// Highest frame rate an encoder takes (a format's own, lower limit for browsers is
   /// `OutputFormat.checkFPS`).
   public static let maximumFPS = 1000.0
-  /// The range of `quality`, and of `gifTolerance` in levels.
+  /// The range of `quality`.
   public static let qualities = 0...100
+  /// The range of `gifTolerance`, in levels of a channel.
   public static let gifTolerances = 0...64
 
   /// Checks every field against its range, the one check of each: the command line, manifests
@@ -145,7 +148,7 @@ extension EncodingOptions {
   /// (`OutputFormat.checkFPS`) and, when `fitting` a size limit, output that cannot trade
   /// quality for bytes (`SizeFit.checkFittable`). `encodeFrameFiles`, the render job and the
   /// command line all ask it.
-  public func check(for format: OutputFormat, fitting: Bool) throws {
+  package func check(for format: OutputFormat, fitting: Bool) throws {
     try validate()
     try format.checkFPS(self)
     if fitting { try SizeFit.checkFittable(format, options: self) }

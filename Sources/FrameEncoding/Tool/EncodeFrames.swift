@@ -5,7 +5,7 @@ import Pixels
 
 /// The PNG files an encode command reads: a folder's `*.png` (sorted by name, bytewise) or
 /// the files as given, in order. Throws `EncodingError.io` naming a missing path or an empty folder.
-public func listFrameFiles(_ inputs: [String]) throws -> [String] {
+package func listFrameFiles(_ inputs: [String]) throws -> [String] {
   var files: [String] = []
   for input in inputs {
     var st = stat()
@@ -31,7 +31,7 @@ public func listFrameFiles(_ inputs: [String]) throws -> [String] {
 }
 
 /// What `encodeFrameFiles` did.
-public struct EncodeSummary: Sendable {
+package struct EncodeSummary: Sendable {
   public var frames: Int
   public var width: Int
   public var height: Int
@@ -55,7 +55,7 @@ public struct EncodeSummary: Sendable {
 /// Lossless output (APNG, `lossless`) cannot be fitted: `EncodingError.invalidOption`.
 /// `progress` hears each try's quality and bytes.
 @discardableResult
-public func encodeFrameFiles(
+package func encodeFrameFiles(
   _ files: [String], to output: String, format: OutputFormat, options: EncodingOptions, reader: PNGReader = PNGReader(),
   threads: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), maxBytes: Int? = nil,
   progress: (Int, Int) -> Void = { _, _ in }

@@ -31,6 +31,8 @@ import Pixels
 public struct WebPAnimationEncoder: AnimationEncoder {
   private let core: WebPCore
 
+  /// An encoder writing WebP to `sink` (which must support `overwrite`); options out of range
+  /// (`EncodingOptions.validate`) or an fps browsers cannot play (`OutputFormat.checkFPS`) throw.
   public init(sink: ByteSink, options: EncodingOptions = EncodingOptions()) throws {
     try options.validate()
     try OutputFormat.webp.checkFPS(options)

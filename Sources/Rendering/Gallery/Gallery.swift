@@ -10,7 +10,7 @@ import Pixels
 /// and index.html pages. A manifest (`gallery.json`) records each image's frame hashes and file
 /// hashes, so regenerating rewrites a file only when it changes, and `--check` can tell a stale
 /// gallery.
-public struct Gallery {
+package struct Gallery {
   /// Frame width of the committed GIFs, in pixels (README-sized).
   public static let width = 240.0
   /// 15 frames a second and GIF quality 40 (a 38.5 dB target on moving frames; the held first

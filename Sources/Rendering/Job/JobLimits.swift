@@ -2,7 +2,7 @@ import Foundation
 
 /// Limits on a whole render job, checked after the timeline is sampled and before any frame is
 /// composited. Both can be raised through the environment (see README "Limits").
-public enum JobLimits {
+package enum JobLimits {
   /// Most frames one render may produce (`TRANSITIONRENDER_MAX_FRAMES`); a variable that is
   /// set but not a whole number above 0 is an error, not the default.
   public static var maximumFrames: Int { get throws { try environment("TRANSITIONRENDER_MAX_FRAMES") ?? 10_000 } }

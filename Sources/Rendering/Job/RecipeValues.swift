@@ -10,17 +10,17 @@ import Foundation
 
 extension TransitionOperation {
   /// The operation called `name` (`push`, `pop`, `present`, `dismiss`, `tab`).
-  public init(named name: String) throws { self = try namedCase(name, kind: "operation", kinds: "operations") }
+  package init(named name: String) throws { self = try namedCase(name, kind: "operation", kinds: "operations") }
 }
 
 extension InteractionKind {
   /// The interaction controller called `name` (`edge-pan`, `horizontal-swipe`, …).
-  public init(named name: String) throws { self = try namedCase(name, kind: "interaction", kinds: "interactions") }
+  package init(named name: String) throws { self = try namedCase(name, kind: "interaction", kinds: "interactions") }
 }
 
 extension GIFDither {
   /// The dithering mode called `name`: `none`, `auto` or `ordered`.
-  public init(named name: String) throws { self = try namedCase(name, kind: "dithering", kinds: "modes") }
+  package init(named name: String) throws { self = try namedCase(name, kind: "dithering", kinds: "modes") }
 }
 
 /// The case of `T` whose raw value is `name`; any other name is the one usage error that
@@ -36,7 +36,7 @@ where T.RawValue == String {
 
 extension UserInterfaceStyle {
   /// The system appearance called `name`: `light` or `dark`.
-  public init(appearanceNamed name: String) throws {
+  package init(appearanceNamed name: String) throws {
     guard let style = UserInterfaceStyle(name: name), style != .unspecified else {
       throw RenderError("Unknown appearance '\(name)'; the appearances are light, dark", usage: true)
     }
@@ -47,7 +47,7 @@ extension UserInterfaceStyle {
 /// A colour as recipes and the command line write it, in `Color(parsing:)`'s syntax, with the
 /// text it is written as: a system colour keeps its name, so that it resolves for the
 /// appearance; any other colour is written `#RRGGBBAA`.
-public struct RecipeColor: Sendable, Equatable {
+package struct RecipeColor: Sendable, Equatable {
   public let color: Color
   /// What a manifest holds: the system colour's name as given, else `#RRGGBBAA`.
   public let text: String
@@ -71,7 +71,9 @@ public struct RecipeColor: Sendable, Equatable {
 }
 
 extension TransitionOperation: Codable {
+  /// Reads the operation's name (`"push"`); another name is a decoding error listing them.
   public init(from decoder: Decoder) throws { self = try decodeNamed(decoder, TransitionOperation.init(named:)) }
+  /// Writes the operation's name.
   public func encode(to encoder: Encoder) throws { try encodeName(rawValue, to: encoder) }
 }
 
@@ -81,9 +83,11 @@ extension InteractionKind: Codable {
 }
 
 extension UserInterfaceStyle: Codable {
+  /// Reads `"light"` or `"dark"`; another name is a decoding error listing them.
   public init(from decoder: Decoder) throws {
     self = try decodeNamed(decoder, UserInterfaceStyle.init(appearanceNamed:))
   }
+  /// Writes the appearance's name.
   public func encode(to encoder: Encoder) throws { try encodeName(name, to: encoder) }
 }
 

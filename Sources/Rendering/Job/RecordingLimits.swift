@@ -7,9 +7,11 @@ import Foundation
 public struct SettingRange: Sendable {
   /// The setting's name in messages, as a recipe spells it ("fps").
   public let name: String
+  /// The smallest value accepted (or, with `excludesLowerBound`, the largest refused below).
   public let lowerBound: Double
   /// Whether the lower bound itself is refused (speed: more than 0).
   public let excludesLowerBound: Bool
+  /// The largest value accepted.
   public let upperBound: Double
   /// The words before the bounds in the message ("frames per second must be").
   let measure: String
@@ -70,7 +72,7 @@ public enum RecordingLimits {
   public static let defaultSize = Size(width: 375, height: 667)
 
   /// Every range a recipe's numbers must lie in, in the order the command line lists them.
-  public static func check(_ recipe: RenderRecipe) throws {
+  package static func check(_ recipe: RenderRecipe) throws {
     if let size = recipe.size { try check(size: size) }
     try scale.check(recipe.scale)
     try fps.check(recipe.fps)

@@ -10,7 +10,7 @@ import Pixels
 /// it is made, before anything is composited; its frames are composited in parallel and handed
 /// to every sink in frame order. Motion curves composite nothing (`CurvePlot` draws the
 /// recording's motion values as a plot), so they are the one output made without a job.
-public struct RenderJob: Sendable {
+package struct RenderJob: Sendable {
   public let recording: Recording
   /// Compositing threads (≥ 1); the pixels do not depend on it.
   public let threads: Int

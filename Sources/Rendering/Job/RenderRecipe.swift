@@ -8,7 +8,7 @@ import Text
 /// again (its JSON: names for the operation, interaction, appearance, device and colour,
 /// `[width, height]` for the size). `settings()` checks every field once against the rule that
 /// owns it (`RecordingLimits`, the effect's parameter declarations) and resolves the files.
-public struct RenderRecipe: Codable, Sendable, Equatable {
+package struct RenderRecipe: Codable, Sendable, Equatable {
   /// The effect's name in `EffectCatalog` (checked by `settings()`).
   public var effect: String
   /// The operation; nil = the effect's default (its first).

@@ -5,7 +5,7 @@ import Effects
 /// A recipe resolved for rendering: the recipe (checked), its effect with the operation and
 /// parameter values, the screens loaded, the background and the interaction. Made by
 /// `RenderRecipe.settings()`.
-public struct RenderSettings: Sendable {
+package struct RenderSettings: Sendable {
   /// What was asked for, every field checked.
   public let recipe: RenderRecipe
   public let effect: Effect
@@ -40,7 +40,7 @@ public struct RenderSettings: Sendable {
 /// needs only the frame rate: a transition of D seconds gives ⌈D × fps⌉ + 1 frames.
 /// `motion`: the recording also samples every animated view densely (`Recording.motion`).
 @MainActor
-public func simulate(_ settings: RenderSettings, motion: Bool = false) throws -> Recording {
+package func simulate(_ settings: RenderSettings, motion: Bool = false) throws -> Recording {
   let (recorder, script) = try prepare(settings)
   recorder.samplesMotion = motion
   do {
@@ -58,7 +58,7 @@ public func simulate(_ settings: RenderSettings, motion: Bool = false) throws ->
 /// The transition's presentation state at exactly `times` (ascending seconds; stills and
 /// measurements), without waiting for the transition to complete.
 @MainActor
-public func snapshots(of settings: RenderSettings, at times: [Double]) throws -> [FrameSnapshot] {
+package func snapshots(of settings: RenderSettings, at times: [Double]) throws -> [FrameSnapshot] {
   let (recorder, script) = try prepare(settings)
   guard case .perform(let start)? = script.actions(bounce: false, pause: 0, gesture: nil).first else { return [] }
   return try recorder.snapshots(of: start, at: times)

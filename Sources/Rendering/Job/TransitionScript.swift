@@ -177,7 +177,7 @@ struct TransitionScript {
 /// The two screens of a transition: `from` is the first screen of the app, `to` the one a
 /// forward operation (push, present, tab) leads to; a backward operation goes from `to` back
 /// to `from`.
-public struct ScreenPair: Sendable {
+package struct ScreenPair: Sendable {
   public var size: Size
   public var from: @MainActor @Sendable () -> View
   public var to: @MainActor @Sendable () -> View
@@ -217,7 +217,7 @@ public struct ScreenPair: Sendable {
 /// animation) under a bar that stays in place, while the two screens' bar items cross-fade
 /// alongside the transition (so an interactive pop fades them with the finger).
 /// Presentations and tab switches use the whole screens.
-public struct NavigationScreens: Sendable {
+package struct NavigationScreens: Sendable {
   public var from: @MainActor @Sendable () -> View
   public var to: @MainActor @Sendable () -> View
   /// The bar itself, at the top of the screen.

@@ -4,7 +4,7 @@ import Foundation
 /// How each animated view's position, scale, rotation and alpha moved over a recording,
 /// sampled densely (`MotionSampler.samplesPerSecond`) and at every frame time: the picture of a
 /// transition that "feels wrong". Times are seconds of the recording, as its frames'.
-public struct MotionCurves: Sendable, Equatable {
+package struct MotionCurves: Sendable, Equatable {
   /// A property of a view, as a plot shows it.
   public enum Property: String, Sendable, CaseIterable, Codable {
     /// Where the view's anchor point is in its superview: the layer's position plus its

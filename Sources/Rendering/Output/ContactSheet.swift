@@ -4,7 +4,7 @@ import Pixels
 
 /// Frames tiled in a grid, each with its time printed under it: one picture to review a
 /// whole transition (and what `render verify` writes next to a difference).
-public struct ContactSheet {
+package struct ContactSheet {
   /// Widest a tile may be, in pixels; larger frames are box-filtered down by whole factors.
   public var maximumTileWidth = 200
   public var columns: Int?
@@ -237,7 +237,7 @@ enum BitmapFont {
 
 /// Writes a contact sheet as a PNG while its frames arrive: each row of tiles is encoded once
 /// it is complete, so memory holds one row of reduced tiles, not the sheet.
-public final class ContactSheetWriter {
+package final class ContactSheetWriter {
   private let sheet: ContactSheet
   private let grid: ContactSheet.Grid
   private let factor: Int

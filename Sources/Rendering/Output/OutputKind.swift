@@ -2,7 +2,7 @@ import FrameEncoding
 import Foundation
 
 /// What a command makes, which decides what each form of output path means.
-public enum OutputCommand: Sendable, CaseIterable {
+package enum OutputCommand: Sendable, CaseIterable {
   /// A transition's frames: `render EFFECT -o`, `Recording.write(to:)`.
   case frames
   /// `render EFFECT --stills -o`: labelled stills of one transition.
@@ -26,7 +26,7 @@ public enum OutputCommand: Sendable, CaseIterable {
 ///
 /// Extensions are read without regard to case. Whether the place can be written is the
 /// writer's check (`RenderOutput`, `checkWritableFile`), not this one's.
-public enum OutputKind: Sendable, Equatable {
+package enum OutputKind: Sendable, Equatable {
   case standardOutputGIF
   case pngSequence
   case animation(OutputFormat)

@@ -2,7 +2,7 @@ import FrameEncoding
 import Foundation
 
 /// Where a render's frames go, chosen from a path as `render -o` reads it.
-public enum RenderOutput: Sendable, Equatable {
+package enum RenderOutput: Sendable, Equatable {
   /// A folder of `0000.png`, `0001.png`, …
   case pngSequence(String)
   /// One PNG: the frames tiled, each with its time.
@@ -46,7 +46,7 @@ public enum RenderOutput: Sendable, Equatable {
 }
 
 /// How the frames of an animation output are encoded.
-public struct OutputEncoding: Sendable {
+package struct OutputEncoding: Sendable {
   /// Loop, holds, quality, dithering… The frame rate is the recording's (`fps` is ignored).
   public var options: EncodingOptions
   /// GIF or WebP: at most this many bytes, at the highest quality that fits (`SizeFit`); nil

@@ -66,7 +66,7 @@ public final class Recorder {
   public var transitionDuration: Double?
   /// Whether the recording also samples every animated view's position, scale, rotation and
   /// alpha densely between frames (`Recording.motion`, for `MotionCurves`).
-  public var samplesMotion = false
+  package var samplesMotion = false
 
   /// What starts one part of a recording.
   public enum Action {

@@ -18,8 +18,11 @@ public struct Recording: Sendable {
   /// When each transition called `completeTransition`, in seconds of the recording, in order.
   public let completions: [Double]
   /// Every animated view's motion, sampled densely (when `Recorder.samplesMotion` asked for it).
-  public var motion: MotionCurves?
+  package var motion: MotionCurves?
 
+  /// A recording of `frames` (frame i shown at i / `fps`, `fps` > 0) to render at `scale` pixels
+  /// per point (> 0); `speed` and `completions` as `Recorder` reports them. The recorder makes
+  /// recordings; this is for frames made otherwise.
   public init(frames: [FrameSnapshot], fps: Double, scale: Double, speed: Double = 1, completions: [Double] = []) {
     self.frames = frames
     self.fps = fps

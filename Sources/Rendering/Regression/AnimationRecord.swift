@@ -5,7 +5,7 @@ import Pixels
 /// The GIF written together with a manifest (`render -o cube.gif --hashes cube.json`) and the
 /// encoding it was written with, so `render verify` can decode the file and check that it shows
 /// the frames as the encoder promises (`GIFCheck`), not only that the frames render the same.
-public struct AnimationRecord: Codable, Sendable, Equatable {
+package struct AnimationRecord: Codable, Sendable, Equatable {
   /// The file, relative to the manifest's folder.
   public var file: String
   /// The quality the file was encoded at (the fitted one under `--max-size`).

@@ -34,20 +34,27 @@ public enum RecordMode: String, Sendable, CaseIterable {
 /// Where a snapshot's reference lives: a hash manifest and, when the pixels are kept, the
 /// reference contact sheet beside it (every frame at full size, lossless).
 public struct SnapshotReference: Sendable, Equatable {
+  /// The hash manifest's path (`.json`).
   public var manifestPath: String
   /// nil keeps hashes only: the check is then exact.
   public var sheetPath: String?
   /// Recorded into the manifest so that `render verify` can render it again; nil for a
   /// recording made in code.
-  public var recipe: RenderRecipe?
+  package var recipe: RenderRecipe?
   /// Who writes it, recorded in the manifest ("snapshot", "golden", the CLI's version).
   public var renderer = "snapshot"
   /// The GIF written with the frames, recorded so `render verify` decodes it; nil for none.
-  public var animation: AnimationRecord?
+  package var animation: AnimationRecord?
 
-  public init(manifest: String, sheet: String?, recipe: RenderRecipe? = nil) {
+  /// The reference whose manifest is at `manifest`, with its sheet at `sheet` (nil: hashes only).
+  public init(manifest: String, sheet: String?) {
     manifestPath = manifest
     sheetPath = sheet
+  }
+
+  /// The reference of a render the command line can make again from `recipe`.
+  package init(manifest: String, sheet: String?, recipe: RenderRecipe?) {
+    self.init(manifest: manifest, sheet: sheet)
     self.recipe = recipe
   }
 
@@ -74,6 +81,7 @@ public struct SnapshotReference: Sendable, Equatable {
 /// frame-count or frame-rate change) and where expected | actual | difference were written,
 /// or that a reference was recorded.
 public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
+  /// One line: the problem, where the artifacts are, or that a reference was recorded.
   public let description: String
   /// What differed, without the artifacts' location.
   public let problem: String
@@ -334,7 +342,7 @@ struct SnapshotExpectation {
 /// assertions): the sheet that keeps the pixels is streamed to its sink a row of tiles at a
 /// time, each frame's hash is kept, and `stage` writes the manifest at the end. Memory holds
 /// one row of tiles, whatever the number of frames.
-public final class ReferenceSink: FrameSink {
+package final class ReferenceSink: FrameSink {
   private let sheet: ContactSheetSink?
   private let count: Int
   private var frames: [HashManifest.Frame] = []

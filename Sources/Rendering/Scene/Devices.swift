@@ -4,7 +4,7 @@ import Foundation
 /// A screen to render for (docs/devices.md): its size in points and pixels, its safe area, its
 /// status bar and the radius of its rounded display corners. `Device.all` is the one table of
 /// these figures; those no public source gives are marked in `approximate`.
-public struct Device: Sendable, Equatable {
+package struct Device: Sendable, Equatable {
   /// The preset's name for `--device` and a scene's `"device"`, e.g. `iphone-15`.
   public let name: String
   /// Other names for the same screen (`iphone-15-pro`, `iphone-16`).

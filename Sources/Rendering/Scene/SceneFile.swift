@@ -22,7 +22,7 @@ import Pixels
 /// device, its status bar is drawn over both screens and stays in place the same way.
 /// Problems are reported with the JSON path of the value at fault, e.g.
 /// `$.to.subviews[2].frame: expected 4 numbers`.
-public struct SceneFile: Sendable {
+package struct SceneFile: Sendable {
   public var size: Size
   public var background: Color?
   /// The scene's `"device"`, if it names one (it sets `size`).

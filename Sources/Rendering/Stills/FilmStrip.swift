@@ -6,7 +6,7 @@ import Pixels
 /// Stills side by side on a transparent strip, each labelled under it with its progress and
 /// time ("50%  0.250s", in the contact sheet's pixel font, so a strip's pixels are the same on
 /// every machine), optionally inside the phone outline (`DeviceFrame`).
-public struct FilmStrip {
+package struct FilmStrip {
   /// Draw the rounded phone outline around each still.
   public var framed = false
   /// Label color: a mid grey that reads on light and dark pages alike.

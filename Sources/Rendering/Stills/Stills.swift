@@ -4,7 +4,7 @@ import Compositor
 import Pixels
 
 /// One still of a transition: the window at a point of its progress.
-public struct Still: Sendable {
+package struct Still: Sendable {
   /// 0 = the transition's start, 1 = its completion (the end state).
   public let progress: Double
   /// Seconds of the recording: progress × the time the transition took to complete.
@@ -13,7 +13,7 @@ public struct Still: Sendable {
 }
 
 /// Progress points of a transition (`--stills`): 0 is its start, 1 its completion.
-public enum StillPoints {
+package enum StillPoints {
   /// Most stills one request may ask for.
   public static let maximumCount = 32
 
@@ -53,7 +53,7 @@ public enum StillPoints {
 /// recording made here first. Progress 1 is the exact end state (the first moment the
 /// transition has completed). A bounce has two transitions: refused.
 @MainActor
-public func stills(of settings: RenderSettings, atProgress progress: [Double], completion: Double? = nil) throws
+package func stills(of settings: RenderSettings, atProgress progress: [Double], completion: Double? = nil) throws
   -> [Still]
 {
   if settings.bounce { throw RenderError("stills show one transition: drop --bounce", usage: true) }
