@@ -1,4 +1,5 @@
 import Foundation
+import DocsImages
 import Rendering
 
 /// `--stills` and `--curves`: one picture of a transition instead of its frames.

@@ -1,4 +1,5 @@
 import Foundation
+import DocsImages
 import Rendering
 
 /// The `render` command. `run` is the whole program, in-process: it returns the exit status

@@ -1,4 +1,5 @@
 import Foundation
+import DocsImages
 import Rendering
 import Testing
 

@@ -3,6 +3,7 @@ import Pixels
 import RenderCLI
 import Testing
 
+@testable import DocsImages
 @testable import Rendering
 
 /// `--stills` (a labelled filmstrip or a folder of stills, optionally in a phone outline) and

@@ -51,7 +51,6 @@ func everyPublicTypeUnqualified() {
   let _: CrossDissolveAnimator? = nil
   let _: CrossfadeAnimator? = nil
   let _: CubeAnimator? = nil
-  let _: CurvePlot? = nil
   let _: DecomposedTransform? = nil
   let _: Device? = nil
   let _: EdgePanInteractionController? = nil
@@ -68,7 +67,6 @@ func everyPublicTypeUnqualified() {
   let _: ExplodeAnimator? = nil
   let _: FadeAnimator? = nil
   let _: FileSink? = nil
-  let _: FilmStrip? = nil
   let _: FlipAnimator? = nil
   let _: FlipHorizontalAnimator? = nil
   let _: FoldAnimator? = nil
@@ -79,7 +77,6 @@ func everyPublicTypeUnqualified() {
   let _: FrozenLayerTree? = nil
   let _: GIFDither? = nil
   let _: GIFEncoder? = nil
-  let _: Gallery? = nil
   let _: GestureInteractionController? = nil
   let _: GestureRecognizer? = nil
   let _: GestureScriptError? = nil

@@ -106,8 +106,9 @@ package final class EncoderSink: FrameSink {
 }
 
 /// Keeps every frame in memory (what verification and the gallery need whole).
-final class KeepFramesSink: FrameSink {
-  private(set) var frames: [RenderedFrame] = []
-  func add(_ frame: RenderedFrame) throws { frames.append(frame) }
-  func finish(endTime: Double) throws {}
+package final class KeepFramesSink: FrameSink {
+  package private(set) var frames: [RenderedFrame] = []
+  package init() {}
+  package func add(_ frame: RenderedFrame) throws { frames.append(frame) }
+  package func finish(endTime: Double) throws {}
 }

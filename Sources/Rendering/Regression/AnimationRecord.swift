@@ -71,7 +71,7 @@ package struct AnimationRecord: Codable, Sendable, Equatable {
 
   /// Why the GIF at `path` does not show `frames` as `options` promise (`GIFCheck`), in one
   /// line (the first three problems), or nil.
-  static func gifProblem(_ path: String, frames: [RGBAImage], options: EncodingOptions) -> String? {
+  package static func gifProblem(_ path: String, frames: [RGBAImage], options: EncodingOptions) -> String? {
     guard let data = FileManager.default.contents(atPath: path) else { return "cannot be read" }
     do {
       let problems = GIFCheck.problems(try GIFDecoder.decode([UInt8](data)), sources: frames, options: options)

@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import Rendering
 
 /// The gallery's two pages: `index.html`, a grid of cards by effect family that follows the
 /// reader's light or dark mode and the screen's width, and `README.md`, the same cards in a

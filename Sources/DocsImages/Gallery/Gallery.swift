@@ -1,6 +1,7 @@
 import Compositor
 import Effects
 import Foundation
+import Rendering
 import FrameEncoding
 import Pixels
 

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Rendering
 import Compositor
 import Pixels
 

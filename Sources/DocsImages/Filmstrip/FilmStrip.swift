@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import Rendering
 import FrameEncoding
 import Pixels
 
