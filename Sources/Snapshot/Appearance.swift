@@ -1,6 +1,6 @@
 import Foundation
 
-/// UIUserInterfaceStyle: the light or dark appearance (docs/colors.md#appearance).
+/// UIUserInterfaceStyle: the light or dark appearance (docs/colors.md#appearance-is-inherited).
 public enum UserInterfaceStyle: Int, Sendable, CaseIterable {
   /// No preference: inherit (as an override), or the light appearance (when resolving).
   case unspecified = 0

@@ -9,29 +9,22 @@ import Pixels
 /// - `finish()` writes the trailer; nothing may be added after it;
 /// - same frames and options → same bytes.
 public protocol AnimationEncoder {
+  /// Adds the next frame, shown for 1 / fps seconds (plus a hold at either end); its bytes
+  /// reach the sink now or with a later frame.
   mutating func add(_ frame: RGBAImage) throws
+  /// Writes what is left and the trailer; `EncodingError.noFrames` when nothing was added.
   mutating func finish() throws
 }
 
-/// An output format chosen from a file name's extension.
+/// An animated format the encoders write (which file name means which: Rendering's
+/// `OutputKind`).
 public enum OutputFormat: String, Sendable, CaseIterable {
-  case gif, apng, webp
-
-  /// `.gif` → gif, `.apng` or `.png` → apng, `.webp` → webp (case-insensitive). A PNG
-  /// *sequence* is the caller's business (a folder of `PNGWriter` files), not an animation format.
-  public init(path: String) throws {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: ".") else {
-      throw EncodingError.unsupportedFormat("\(path): no file extension; use .gif, .apng (or .png) or .webp")
-    }
-    switch name[name.index(after: dot)...].lowercased() {
-    case "gif": self = .gif
-    case "apng", "png": self = .apng
-    case "webp": self = .webp
-    case let ext:
-      throw EncodingError.unsupportedFormat("\(path): unknown extension .\(ext); use .gif, .apng (or .png) or .webp")
-    }
-  }
+  /// GIF89a: 256 colours a frame, delays in centiseconds.
+  case gif
+  /// Animated PNG: lossless, delays in milliseconds.
+  case apng
+  /// Animated WebP: lossy or lossless, delays in milliseconds.
+  case webp
 
   /// Units of the format's frame delays per second: GIF centiseconds, APNG and WebP milliseconds.
   public var delayUnitsPerSecond: Int { self == .gif ? 100 : 1000 }

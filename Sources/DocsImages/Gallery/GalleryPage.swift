@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import Rendering
 
 /// The gallery's two pages: `index.html`, a grid of cards by effect family that follows the
 /// reader's light or dark mode and the screen's width, and `README.md`, the same cards in a
@@ -21,11 +22,9 @@ struct GalleryPage {
 
     /// The operations the GIF plays, in order: the default one, then its reverse in a bounce.
     var played: [String] {
-      let operation = entry.recipe.operation ?? effect.defaultOperation.rawValue
-      guard entry.recipe.bounce == true, let reverse = TransitionOperation(rawValue: operation)?.reverse else {
-        return [operation]
-      }
-      return [operation, reverse.rawValue]
+      let operation = entry.recipe.operation ?? effect.defaultOperation
+      guard entry.recipe.bounce == true else { return [operation.rawValue] }
+      return [operation.rawValue, operation.reverse.rawValue]
     }
 
     /// What the GIF shows, in the order it plays.
