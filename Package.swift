@@ -71,6 +71,8 @@ let package = Package(
       name: "compositor-bench", dependencies: ["Compositor", "Snapshot", "Pixels", "CCairo", "Rendering"]),
     // What Auto Layout adds to a frame (scripts/bench-layout).
     .executableTarget(name: "layout-bench", dependencies: ["Animator"]),
+    // What a scrolling table or collection view costs a frame (scripts/bench-lists).
+    .executableTarget(name: "list-bench", dependencies: ["Animator"]),
     // Fuzz harnesses (see scripts/fuzz): libFuzzer with -DFUZZING -sanitize=fuzzer,address,
     // else corpus replay drivers.
     .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
