@@ -131,19 +131,20 @@ struct GIFDitherTests {
   }
 
   @Test(
-    "With ordered dithering a static region still decodes identically frame to frame (up to the last, held frame, which decodes as the frame alone), and the bytes are the same on every run and with the LZW segments on one thread or two"
+    "With ordered dithering a static region still decodes identically frame to frame (up to the last, held frame, which decodes as the frame alone), and the bytes are the same on every run and with the LZW segments on one thread or several"
   )
   func orderedStableAndDeterministic() throws {
     let frames = (0..<4).map { PhotoFrames.frame($0) }
     var o = EncodingOptions()
     o.dither = .ordered
-    // Two LZW segments even on these small frames.
-    func run(parallel: Bool) throws -> [UInt8] {
-      try encodeGIFSegments(frames, o, parallel: parallel, segmentMinPixels: 1000)
+    // LZW segments (six of 1,000 pixels) even on these small frames.
+    func run(threads: Int) throws -> [UInt8] {
+      try encodeGIFSegments(frames, o, threads: threads, partPixels: 1000)
     }
-    let bytes = try run(parallel: false)
-    #expect(try run(parallel: true) == bytes)
-    #expect(try run(parallel: false) == bytes)
+    let bytes = try run(threads: 1)
+    #expect(try run(threads: 2) == bytes)
+    #expect(try run(threads: 4) == bytes)
+    #expect(try run(threads: 1) == bytes)
     o.dither = .none
     #expect(try encode(.gif, frames, o) != bytes, "ordered dithering changed the quantized frames")
     let d = try pillowDecode(bytes, ext: "gif")
