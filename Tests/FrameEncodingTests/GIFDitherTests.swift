@@ -19,7 +19,7 @@ struct GIFDitherTests {
   /// in `palette` (the 16 grays unless given).
   func dither(
     _ mode: GIFDither, _ px: [UInt32], width: Int, rect: (x0: Int, y0: Int, x1: Int, y1: Int),
-    palette: [UInt32]? = nil
+    palette: [UInt32]? = nil, activity: [UInt8]? = nil
   ) -> [UInt8] {
     let palette = palette ?? grays
     let near = NearestColor(palette: palette)
@@ -34,13 +34,29 @@ struct GIFDitherTests {
     _ = px.withUnsafeBufferPointer { p in
       slots.withUnsafeBufferPointer { s in
         indices.withUnsafeMutableBufferPointer { i in
-          OrderedDither.apply(
-            mode: mode, frame: p.baseAddress!, width: width, rect: rect, slots: s.baseAddress!, indices: i.baseAddress!,
-            palette: palette)
+          (activity ?? []).withUnsafeBufferPointer { a in
+            OrderedDither.apply(
+              mode: mode, frame: p.baseAddress!, width: width, rect: rect, slots: s.baseAddress!,
+              indices: i.baseAddress!, palette: palette, activity: activity == nil ? nil : a.baseAddress)
+          }
         }
       }
     }
     return indices
+  }
+
+  @Test(
+    "visual-masking: flat pixels (activity 0) keep their nearest entry; the others of the same gray are mixed as without activity"
+  )
+  func flatPixelsAreNotDithered() {
+    // Gray 8 (between entries 0 and 17) everywhere; the left half of the 16 × 8 frame flat.
+    let w = 16, h = 8
+    let px = frame(w, h) { _, _ in 8 }
+    let activity = (0..<(w * h)).map { p in p % w < 8 ? UInt8(0) : 1 }
+    let plain = dither(.ordered, px, width: w, rect: (0, 0, w - 1, h - 1))
+    let masked = dither(.ordered, px, width: w, rect: (0, 0, w - 1, h - 1), activity: activity)
+    #expect(plain.contains(1) && plain.contains(0))
+    for p in 0..<(w * h) { #expect(masked[p] == (p % w < 8 ? 0 : plain[p]), "pixel \(p % w), \(p / w)") }
   }
 
   @Test("The Bayer matrix holds each threshold 0..<64 once and repeats every 8 pixels")

@@ -271,10 +271,13 @@ extension GIFEncoderCore {
     f.withUnsafeBytes { fb in
       slotOf.withUnsafeBufferPointer { slots in
         indices.withUnsafeMutableBufferPointer { idx in
-          indexMap.map(slots: slots.baseAddress!, range: 0..<region.count, into: idx.baseAddress!)
-          return OrderedDither.apply(
-            mode: options.dither, frame: fb.bindMemory(to: UInt32.self).baseAddress!, width: width,
-            rect: region.rect, slots: slots.baseAddress!, indices: idx.baseAddress!, palette: palette.colors)
+          activity.withUnsafeBufferPointer { activity in
+            indexMap.map(slots: slots.baseAddress!, range: 0..<region.count, into: idx.baseAddress!)
+            return OrderedDither.apply(
+              mode: options.dither, frame: fb.bindMemory(to: UInt32.self).baseAddress!, width: width,
+              rect: region.rect, slots: slots.baseAddress!, indices: idx.baseAddress!, palette: palette.colors,
+              activity: activity.baseAddress!)
+          }
         }
       }
     }
