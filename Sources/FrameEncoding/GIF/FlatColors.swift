@@ -12,54 +12,68 @@ extension GIFEncoderCore {
   static let flatColorLimit: Int32 = 6
 
   /// Per histogram slot whose `far` flag is set, how many of the rectangle's pixels of that
-  /// color are flat (0 for the others).
+  /// color are flat (0 for the others). Each part of the classification is counted on its own,
+  /// on `threads` threads, and the counts added up (the same sums in any order).
   func flatCounts(of far: [Bool], region: FrameRegion, laterParts: [LaterPart]) -> [UInt32] {
-    var counts = [UInt32](repeating: 0, count: histogram.count)
-    let rw = region.width, w = width
+    let colors = histogram.count
     // Each part of the classification numbers its own slots: their slots in the histogram.
     let parts: [(start: Int, slots: [Int32])] =
-      [(0, Array(0..<Int32(histogram.count)))] + laterParts.map { ($0.start, $0.slots) }
-    counts.withUnsafeMutableBufferPointer { counts in
-      slotOf.withUnsafeBufferPointer { slots in
-        activity.withUnsafeBufferPointer { activity in
-          for (k, part) in parts.enumerated() {
-            let end = k + 1 < parts.count ? parts[k + 1].start : region.count
-            let local = part.slots.map { far[Int($0)] }
-            var p = part.start
-            var last: Int32 = -1, lastFar = false  // runs of one color decide once
-            while p < end {
-              // The part of one rectangle row in this part.
-              let y = p / rw, x = p - y * rw, run = min(rw - x, end - p)
-              let a = activity.baseAddress! + (region.y0 + y) * w + region.x0 + x, s = slots.baseAddress! + p
-              var i = 0
-              while i < run {
-                // Four pixels of a run of a color that is not far at once (flat areas are long
-                // runs of exact colors), else one.
-                if !lastFar && i + 4 <= run {
-                  let four = UnsafeRawPointer(s + i)
-                  let pair = UInt64(UInt32(bitPattern: last)) &* 0x1_0000_0001
-                  if four.loadUnaligned(as: UInt64.self) == pair
-                    && four.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pair
-                  {
-                    i += 4
-                    continue
-                  }
-                }
-                let slot = s[i]
-                if slot != last {
-                  last = slot
-                  lastFar = slot >= 0 && local[Int(slot)]
-                }
-                if lastFar && a[i] == 0 { counts[Int(part.slots[Int(slot)])] += 1 }
-                i += 1
-              }
-              p += run
-            }
-          }
+      [(0, Array(0..<Int32(colors)))] + laterParts.map { ($0.start, $0.slots) }
+    let counts = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: parts.count * colors)
+    counts.initialize(repeating: 0)
+    defer { counts.deallocate() }
+    slotOf.withUnsafeBufferPointer { slots in
+      activity.withUnsafeBufferPointer { activity in
+        runParts(parts.count, threads: threads) { k in
+          let end = k + 1 < parts.count ? parts[k + 1].start : region.count
+          Self.countFlat(
+            slots: slots.baseAddress!, activity: activity.baseAddress!, width: width, region: region,
+            range: parts[k].start..<end, slotsInHistogram: parts[k].slots, far: far,
+            into: counts.baseAddress! + k * colors)
         }
       }
     }
-    return counts
+    return (0..<colors).map { s in (0..<parts.count).reduce(0) { $0 + counts[$1 * colors + s] } }
+  }
+
+  /// `flatCounts` over the rectangle pixels `range`, whose slots are numbered as in
+  /// `slotsInHistogram` (part slot → histogram slot).
+  private static func countFlat(
+    slots: UnsafePointer<Int32>, activity: UnsafePointer<UInt8>, width w: Int, region: FrameRegion,
+    range: Range<Int>, slotsInHistogram: [Int32], far: [Bool], into counts: UnsafeMutablePointer<UInt32>
+  ) {
+    let rw = region.width
+    let local = slotsInHistogram.map { far[Int($0)] }
+    var p = range.lowerBound
+    var last: Int32 = -1, lastFar = false  // runs of one color decide once
+    while p < range.upperBound {
+      // The part of one rectangle row in the range.
+      let y = p / rw, x = p - y * rw, run = min(rw - x, range.upperBound - p)
+      let a = activity + (region.y0 + y) * w + region.x0 + x, s = slots + p
+      var i = 0
+      while i < run {
+        // Four pixels of a run of a color that is not far at once (flat areas are long runs
+        // of exact colors), else one.
+        if !lastFar && i + 4 <= run {
+          let four = UnsafeRawPointer(s + i)
+          let pair = UInt64(UInt32(bitPattern: last)) &* 0x1_0000_0001
+          if four.loadUnaligned(as: UInt64.self) == pair
+            && four.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == pair
+          {
+            i += 4
+            continue
+          }
+        }
+        let slot = s[i]
+        if slot != last {
+          last = slot
+          lastFar = slot >= 0 && local[Int(slot)]
+        }
+        if lastFar && a[i] == 0 { counts[Int(slotsInHistogram[Int(slot)])] += 1 }
+        i += 1
+      }
+      p += run
+    }
   }
 
   /// Adds to `palette` (at most `maxColors` entries in all) each color of the histogram with

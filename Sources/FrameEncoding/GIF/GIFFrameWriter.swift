@@ -324,53 +324,68 @@ extension GIFEncoderCore {
     }
   }
 
-  /// Plain LZW of the region's indices, then the canvas shows them.
+  /// Plain LZW of the region's indices, then the canvas shows them; large regions as segments,
+  /// as `codeLossy` codes them.
   func codeExact(_ b: CodingBuffers, region: FrameRegion, palette: FramePalette, indexMap: IndexMap, premapped: Bool) {
-    let n = region.count
-    if !premapped { indexMap.map(slots: b.slots, range: 0..<n, into: b.indices) }
-    lzw.encode(UnsafeBufferPointer(start: b.indices, count: n), minCodeSize: palette.minCodeSize, into: &out)
-    b.chosen.update(from: b.indices, count: n)
-    Self.paint(
-      canvas: b.canvas, width: width, rect: region.rect, chosen: b.chosen, range: 0..<n, words: b.words,
-      transparent: palette.transparent, disposal: region.disposal)
+    codeSegments(b, region: region, palette: palette) { range, encoder, leadingClear, last in
+      if !premapped { indexMap.map(slots: b.slots, range: range, into: b.indices) }
+      (b.chosen + range.lowerBound).update(from: b.indices + range.lowerBound, count: range.count)
+      return encoder.encodeBits(
+        UnsafeBufferPointer(start: b.indices + range.lowerBound, count: range.count), minCodeSize: palette.minCodeSize,
+        chosen: nil, lossy: nil, leadingClear: leadingClear, last: last)
+    }
   }
 
-  /// Lossy LZW of the region within what the palette left of the error budget, then the
-  /// canvas shows what was coded. Large regions are coded as segments (`partCount`), each from
-  /// an empty table with its share of the budget, on `threads` threads; the split never
-  /// depends on the thread count, so neither do the bytes.
-  func codeLossy(_ b: CodingBuffers, region: FrameRegion, palette: FramePalette, indexMap: IndexMap, premapped: Bool) {
-    let n = region.count, sse = palette.quantizationSSE
-    let budget = max(0, max(errorBudget, relativeBudget * sse) - sse)
+  /// Codes the region as LZW segments (`partCount`) on `threads` threads: `code(range, encoder,
+  /// leadingClear, last)` codes a segment's pixels `range` with the segment's own encoder and
+  /// leaves the indices it coded in `chosen`; each segment's pixels are then painted. The
+  /// segments' bits are joined in order into the frame's LZW data.
+  func codeSegments(
+    _ b: CodingBuffers, region: FrameRegion, palette: FramePalette,
+    _ code: (Range<Int>, LZWEncoder, Bool, Bool) -> LZWEncoder.Bits
+  ) {
+    let n = region.count
     let parts = partCount(n)
     while segmentEncoders.count < parts { segmentEncoders.append(segmentEncoders.isEmpty ? lzw : LZWEncoder()) }
     let results = SegmentResults(parts)
+    let (w, encoders) = (width, segmentEncoders)
+    runParts(parts, threads: threads) { i in
+      let range = partRange(i, of: parts, n)
+      results.bits[i] = code(range, encoders[i], i == 0, i == parts - 1)
+      Self.paint(
+        canvas: b.canvas, width: w, rect: region.rect, chosen: b.chosen, range: range, words: b.words,
+        transparent: palette.transparent, disposal: region.disposal)
+    }
+    LZWEncoder.appendBlocks(minCodeSize: palette.minCodeSize, results.bits.map { $0! }, into: &out)
+  }
+
+  /// Lossy LZW of the region within what the palette left of the error budget, then the
+  /// canvas shows what was coded. Large regions are coded as segments (`codeSegments`), each
+  /// from an empty table with its share of the budget; the split never depends on the thread
+  /// count, so neither do the bytes.
+  func codeLossy(_ b: CodingBuffers, region: FrameRegion, palette: FramePalette, indexMap: IndexMap, premapped: Bool) {
+    let n = region.count, sse = palette.quantizationSSE
+    let budget = max(0, max(errorBudget, relativeBudget * sse) - sse)
     let origin = region.y0 * width + region.x0
     // Photo-like frames (the relative budget is the larger) get the tighter per-pixel
     // tolerance: see `EncodingOptions.gifTolerance`. Each pixel gets its share by its activity.
     let tol = relativeBudget * sse > errorBudget ? photoTolerance : tolerance
     let tolerances = VisualMasking.table(tolerance: tol)
-    let (w, rw, minCodeSize) = (width, region.width, palette.minCodeSize)
-    let encoders = segmentEncoders
+    let (w, rw) = (width, region.width)
     tolerances.withUnsafeBufferPointer { tolerances in
-      // Each segment maps its indices, codes them and paints what it coded.
-      runParts(parts, threads: threads) { i in
-        let range = partRange(i, of: parts, n)
-        let share = budget * Double(range.count) / Double(n)
+      codeSegments(b, region: region, palette: palette) { range, encoder, leadingClear, last in
         if !premapped { indexMap.map(slots: b.slots, range: range, into: b.indices) }
         let target = LossyTarget(
           frame: b.source + origin, screen: UnsafePointer(b.canvas) + origin, activity: b.activity + origin,
           keep: b.slots, rectWidth: rw, stride: w, start: range.lowerBound, entryWords: b.words,
-          transparent: palette.transparent, tolerances: tolerances.baseAddress!, budget: share)
-        results.bits[i] = encoders[i].encodeBits(
-          UnsafeBufferPointer(start: b.indices + range.lowerBound, count: range.count), minCodeSize: minCodeSize,
-          chosen: b.chosen + range.lowerBound, lossy: target, leadingClear: i == 0, last: i == parts - 1)
-        Self.paint(
-          canvas: b.canvas, width: w, rect: region.rect, chosen: b.chosen, range: range, words: b.words,
-          transparent: palette.transparent, disposal: region.disposal)
+          transparent: palette.transparent, tolerances: tolerances.baseAddress!,
+          budget: budget * Double(range.count) / Double(n))
+        return encoder.encodeBits(
+          UnsafeBufferPointer(start: b.indices + range.lowerBound, count: range.count),
+          minCodeSize: palette.minCodeSize,
+          chosen: b.chosen + range.lowerBound, lossy: target, leadingClear: leadingClear, last: last)
       }
     }
-    LZWEncoder.appendBlocks(minCodeSize: minCodeSize, results.bits.map { $0! }, into: &out)
   }
 
   private func appendLE16(_ v: Int) {
