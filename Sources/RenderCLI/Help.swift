@@ -87,7 +87,8 @@ enum Help {
                               straight RGBA8 pixels.
       --hashes <file.json>    Write a hash manifest (and a reference contact sheet
                               beside it) for 'render verify'.
-      --threads <n>           Compositing threads, at most \(Parse.maximumThreads) (default: all cores).
+      --threads <n>           Compositing and GIF coding threads, at most \(Parse.maximumThreads)
+                              (default: all cores; the output is the same).
       -q, --quiet             Print nothing but errors (no progress bar).
       --perf                  Print per-stage timings: animate, composite, encode+write.
       --version               Show the version.

@@ -54,17 +54,12 @@ public struct AnyAnimationEncoder: AnimationEncoder {
   }
   private var box: Box
 
-  /// An encoder for `format` writing to `sink`. Throws for invalid options (e.g. GIF above
-  /// 50 fps without `dropFramesToFit`).
-  public init(format: OutputFormat, sink: ByteSink, options: EncodingOptions) throws {
-    try self.init(format: format, sink: sink, options: options, threads: 2)
-  }
-
-  /// An encoder that uses at most `threads` threads (GIF: 1 codes a large rectangle's two LZW
-  /// segments one after the other; the bytes do not change).
-  init(format: OutputFormat, sink: ByteSink, options: EncodingOptions, threads: Int) throws {
+  /// An encoder for `format` writing to `sink` that uses at most `threads` threads (nil: every
+  /// core; GIF only, the bytes are the same for every count). Throws for invalid options (e.g.
+  /// GIF above 50 fps without `dropFramesToFit`).
+  public init(format: OutputFormat, sink: ByteSink, options: EncodingOptions, threads: Int? = nil) throws {
     switch format {
-    case .gif: box = .gif(try GIFEncoder(sink: sink, options: options, parallelSegments: threads > 1))
+    case .gif: box = .gif(try GIFEncoder(sink: sink, options: options, threads: threads))
     case .apng: box = .apng(try APNGEncoder(sink: sink, options: options))
     case .webp: box = .webp(try WebPAnimationEncoder(sink: sink, options: options))
     }

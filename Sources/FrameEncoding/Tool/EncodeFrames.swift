@@ -46,8 +46,9 @@ package struct EncodeSummary: Sendable {
 /// which chooses the format from the output's extension.
 ///
 /// With `threads` ≥ 2, a `PNGFrameSource` thread decodes frame i + 1 (and one more) while
-/// frame i is encoded, and the GIF encoder codes a large rectangle's two LZW segments at the
-/// same time; with 1, everything runs on the calling thread. The bytes are the same either way.
+/// frame i is encoded, and the GIF encoder spreads a large rectangle's parts (LZW segments
+/// and the passes before them) over `threads` threads; with 1, everything runs on the calling
+/// thread. The bytes are the same for every count.
 /// Memory holds a few frames whatever their number; their pixel memory is recycled.
 ///
 /// `maxBytes`: the file must be at most this big; the quality is lowered as far as needed

@@ -141,7 +141,7 @@ func largeFrames(_ r: inout ByteReader, palette: [RGBA8]) -> [RGBAImage] {
 /// backdrop 0 and the colors 1… in order; the middle frame (moving, so coded lossily when the
 /// mode is) writes L x 2 or L x 1 pixels of a stream over the top rows, where the table can be
 /// simulated on those numbers; the last frame is the first again. Rectangles of 65,536 pixels
-/// or more are coded as two segments split in the middle.
+/// or more are coded as segments of about 65,536 pixels (two below 131,072).
 func boundaryFrames(_ r: inout ByteReader, palette: [RGBA8]) -> [RGBAImage] {
   // Distinct opaque colors, the backdrop last.
   var colors: [RGBA8] = []

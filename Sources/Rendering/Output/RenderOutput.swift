@@ -130,12 +130,14 @@ extension RenderJob {
     case .contactSheet(let path):
       return ContactSheetSink(count: recording.frames.count, sink: try staging.file(path).sink)
     case .animation(let path, let format):
-      return EncoderSink(try AnyAnimationEncoder(format: format, sink: try staging.file(path).sink, options: options))
+      return EncoderSink(
+        try AnyAnimationEncoder(format: format, sink: try staging.file(path).sink, options: options, threads: threads))
     case .standardOutput:
       guard let standardOutput else {
         throw RenderError("'-' (standard output) is for the command line; name a file or a folder", usage: true)
       }
-      return EncoderSink(try AnyAnimationEncoder(format: .gif, sink: standardOutput, options: options))
+      return EncoderSink(
+        try AnyAnimationEncoder(format: .gif, sink: standardOutput, options: options, threads: threads))
     }
   }
 
@@ -158,7 +160,8 @@ extension RenderJob {
       var tryOptions = options
       tryOptions.quality = quality
       let file = try StagedFile(path: path)
-      let encoder = EncoderSink(try AnyAnimationEncoder(format: format, sink: file.sink, options: tryOptions))
+      let encoder = EncoderSink(
+        try AnyAnimationEncoder(format: format, sink: file.sink, options: tryOptions, threads: threads))
       if timings == nil {
         timings = try run(into: extra + [encoder], progress: progress)
       } else {
