@@ -116,7 +116,9 @@ package struct RenderRecipe: Codable, Sendable, Equatable {
     }
     let drivesGesture = interactive == true || gesture != nil || interaction != nil
     if drivesGesture && bounce == true { try refuse("--bounce cannot be combined with --interactive") }
-    if cancel == true && !drivesGesture { try refuse("--cancel goes with --interactive") }
+    // An effect that is UIKit's own gesture (the back swipe) is always driven by it.
+    let isGesture = EffectCatalog.effect(named: effect)?.system?.isGesture == true
+    if cancel == true && !drivesGesture && !isGesture { try refuse("--cancel goes with --interactive") }
   }
 
   private func resolvedEffect() throws -> Effect {
