@@ -3,7 +3,17 @@ import Animator
 
 /// A transition the renderer can run: push, pop, present, dismiss, or a tab switch.
 public enum TransitionOperation: String, Sendable, CaseIterable, Hashable {
-  case push, pop, present, dismiss, tab
+  /// A navigation controller pushes a screen.
+  case push
+  /// A navigation controller pops back to the previous screen.
+  case pop
+  /// A screen is presented modally.
+  case present
+  /// A presented screen is dismissed.
+  case dismiss
+  /// A tab bar controller switches tabs; the catalog passes its direction (a higher index is
+  /// forward).
+  case tab
 
   /// The operation that undoes this one (`--bounce` plays an operation, then its reverse).
   public var reverse: TransitionOperation {
@@ -16,7 +26,8 @@ public enum TransitionOperation: String, Sendable, CaseIterable, Hashable {
     }
   }
 
-  /// Whether this is the forward direction (VCTransitionsLibrary's `reverse` flag is its negation).
+  /// True for push, present and tab: the direction before the catalog looks at a tab's index.
+  /// VCTransitionsLibrary's `reverse` flag is not simply its negation (docs/effects.md#reverse-flag).
   public var isForward: Bool { self == .push || self == .present || self == .tab }
 }
 

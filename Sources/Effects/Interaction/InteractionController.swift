@@ -154,6 +154,8 @@ open class GestureInteractionController: PercentDrivenInteractiveTransition, Int
   public private(set) var interactionInProgress = false
   /// The operation a gesture triggers, set by `wire`.
   public private(set) var operation: TransitionOperation?
+  /// The view controller `wire` attached the recognizer to, held weakly: nil before wiring
+  /// or once it is gone (a gesture then starts nothing).
   public private(set) weak var viewController: ViewController?
   /// The recognizer, created by the subclass.
   public let recognizer: GestureRecognizer
