@@ -2,9 +2,37 @@ import Foundation
 /// The layer properties that animations drive, and how a value of each is read from and
 /// written into a snapshot.
 public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
-  case position, bounds, zPosition, anchorPoint, transform, sublayerTransform, opacity
-  case backgroundColor, cornerRadius, borderWidth, borderColor
-  case shadowOpacity, shadowRadius, shadowOffset, shadowColor
+  /// A point: where the anchor point sits in the superlayer's space, in points.
+  case position
+  /// A rect in the layer's own space, points; its origin shifts the sublayers (scrolling).
+  case bounds
+  /// A scalar in points towards the viewer; orders siblings (docs/core-animation.md#depth-sort-within-a-context).
+  case zPosition
+  /// A unit point of the bounds pinned to `position` ((0, 0) top left, default (0.5, 0.5)).
+  case anchorPoint
+  /// A Transform3D acting about the anchor point; interpolated decomposed
+  /// (docs/core-animation.md#transforms-interpolate-decomposed).
+  case transform
+  /// A Transform3D applied to every sublayer, about this layer's anchor point.
+  case sublayerTransform
+  /// A scalar, 0 (invisible) to 1; applied to the layer and its sublayers as a group.
+  case opacity
+  /// A colour; no background reads as clear.
+  case backgroundColor
+  /// A scalar in points; drawn clamped to half the bounds' shorter side.
+  case cornerRadius
+  /// A scalar in points, drawn inside the bounds.
+  case borderWidth
+  /// A colour (default opaque black).
+  case borderColor
+  /// A scalar, 0...1; 0, the default, draws no shadow.
+  case shadowOpacity
+  /// A scalar, the blur radius in points (default 3).
+  case shadowRadius
+  /// A size in points (default (0, −3): above the layer, docs/core-animation.md#shadow-offset-points-up).
+  case shadowOffset
+  /// A colour (default opaque black).
+  case shadowColor
 
   /// iOS 8+ UIView animations of position and bounds are additive: each new animation adds a
   /// delta from (old model − new model) to zero on top of the model, so re-animating mid-flight
@@ -14,11 +42,17 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
 
 /// A value of an animatable property.
 public enum AnimationValue: Sendable, Equatable {
+  /// A number: opacity, zPosition, a radius or a width.
   case scalar(Double)
+  /// A point: position or anchorPoint.
   case point(Point)
+  /// A size: shadowOffset.
   case size(Size)
+  /// A rectangle: bounds.
   case rect(Rect)
+  /// A 3D transform: transform or sublayerTransform.
   case transform(Transform3D)
+  /// A colour: backgroundColor, borderColor or shadowColor.
   case color(Color)
 
   public func interpolated(to o: AnimationValue, amount t: Double) -> AnimationValue {
@@ -120,7 +154,8 @@ extension LayerSnapshot {
   }
 
   /// The shadow fields, materialised so that setting one of them keeps the others' defaults;
-  /// the shadow disappears when its opacity is 0.
+  /// the snapshot's shadow is nil only while every field is at its default (a zero-opacity
+  /// shadow with another colour, radius or offset is kept, and draws nothing).
   var shadowStorage: Shadow {
     get { shadow ?? Shadow(opacity: 0) }
     set { shadow = newValue.opacity > 0 || newValue != Shadow(opacity: 0) ? newValue : nil }

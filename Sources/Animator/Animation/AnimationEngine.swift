@@ -50,10 +50,14 @@ public final class AnimationEngine {
   /// keyframes, property animators): a recorder tells an action that started nothing from
   /// one that did.
   public internal(set) var startedTransitions = 0
+  /// How many animation blocks have run (`animate`, keyframes, property animators) and explicit
+  /// animations have been added on this engine; one that changed nothing counts too.
   public internal(set) var startedAnimations = 0
   private var timers: [(time: Double, sequence: Int, action: () -> Void)] = []
   private var nextSequence = 0
 
+  /// An engine at virtual time 0 with nothing running; a recorder makes its own
+  /// (docs/uikit-transitions.md#recorder-owns-its-world).
   public init() {}
 
   func takeSequence() -> Int {

@@ -5,7 +5,14 @@ import Foundation
 /// `backwards` its first value before its begin, `both` both
 /// (docs/core-animation.md#explicit-animation-timing).
 public enum FillMode: Sendable, Hashable {
-  case removed, forwards, backwards, both
+  /// Shows nothing outside the active time (the default).
+  case removed
+  /// Keeps showing the last value after the end, while the animation stays on the layer.
+  case forwards
+  /// Shows the first value before `beginTime` is reached.
+  case backwards
+  /// Both `backwards` and `forwards`.
+  case both
 
   var fillsBackwards: Bool { self == .backwards || self == .both }
   var fillsForwards: Bool { self == .forwards || self == .both }
@@ -59,6 +66,7 @@ open class LayerAnimation {
   /// Values stored by `setValue(_:forKey:)`.
   private var storedValues: [String: Any] = [:]
 
+  /// An animation with the defaults: 0.25 s once added, one iteration, linear, `.removed`.
   public init() {}
 
   /// A copy of `other`'s settings (what `Layer.add(_:forKey:)` attaches).
@@ -106,6 +114,7 @@ open class LayerPropertyAnimation: LayerAnimation {
   /// Each repetition starts where the previous one ended instead of from the first value.
   public var isCumulative = false
 
+  /// An animation of no key path (it animates nothing until `keyPath` is set).
   public override init() { super.init() }
 
   /// An animation of `keyPath`.
@@ -130,10 +139,15 @@ open class LayerPropertyAnimation: LayerAnimation {
 /// (docs/core-animation.md#basic-animation-ends); a missing end is the value beneath the
 /// animation (the model's, unless another animation changes it).
 open class BasicAnimation: LayerPropertyAnimation {
+  /// The start value, of the key path's type; nil: decided by `toValue` and `byValue`.
   public var fromValue: Any?
+  /// The end value, of the key path's type; nil: decided by `fromValue` and `byValue`.
   public var toValue: Any?
+  /// The change from start to end, of the key path's type; nil: decided by `fromValue` and
+  /// `toValue`.
   public var byValue: Any?
 
+  /// An animation of no key path with no ends set.
   public override init() { super.init() }
 
   public required init(copying other: LayerAnimation) {
@@ -158,6 +172,7 @@ open class SpringAnimation: BasicAnimation {
   /// Unit distances per second toward the end value (default 0).
   public var initialVelocity: Double = 0
 
+  /// A spring of mass 1, stiffness 100, damping 10, at rest, of no key path.
   public override init() { super.init() }
 
   public required init(copying other: LayerAnimation) {
@@ -196,9 +211,12 @@ open class KeyframeAnimation: LayerPropertyAnimation {
   public var calculationMode: CalculationMode = .linear
   /// Kochanek–Bartels tension, continuity and bias per key, for the cubic modes.
   public var tensionValues: [NSNumber]?
+  /// Kochanek–Bartels continuity per key for the cubic modes; nil or a missing entry is 0.
   public var continuityValues: [NSNumber]?
+  /// Kochanek–Bartels bias per key for the cubic modes; nil or a missing entry is 0.
   public var biasValues: [NSNumber]?
 
+  /// An animation of no key path and no values (it changes nothing until `values` is set).
   public override init() { super.init() }
 
   public required init(copying other: LayerAnimation) {
@@ -218,8 +236,11 @@ open class KeyframeAnimation: LayerPropertyAnimation {
 /// from the group's start, and they are cut off at the group's duration. The group's delegate and
 /// `isRemovedOnCompletion` count; those of the animations inside it are ignored.
 open class LayerAnimationGroup: LayerAnimation {
+  /// The animations run on the group's time, each copied when the group is added; nil or empty
+  /// animates nothing.
   public var animations: [LayerAnimation]?
 
+  /// An empty group.
   public override init() { super.init() }
 
   public required init(copying other: LayerAnimation) {

@@ -49,7 +49,12 @@ public final class PropertyAnimator {
 
   /// UIViewAnimatingPosition: where a finished animator ended.
   public enum Position: Int, Sendable {
-    case end, start, current
+    /// At the end values: the animations ran to completion (or `finishAnimation(at: .end)`).
+    case end
+    /// Back at the start values: reversed to the start (or `finishAnimation(at: .start)`).
+    case start
+    /// Where the animations stood when stopped: `finishAnimation(at: .current)`.
+    case current
   }
 
   /// Seconds for the whole animation (ignored by `.spring` timing parameters).
@@ -447,4 +452,5 @@ public final class PropertyAnimator {
 
 /// UIKit's names for the animator's enums.
 public typealias ViewAnimatingState = PropertyAnimator.State
+/// UIKit's name for `PropertyAnimator.Position` (UIViewAnimatingPosition).
 public typealias ViewAnimatingPosition = PropertyAnimator.Position

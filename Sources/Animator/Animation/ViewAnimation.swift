@@ -3,21 +3,36 @@ import Foundation
 public struct AnimationOptions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Bit 0. Accepted and ignored: a layout run inside the block animates either way
+  /// (docs/layout.md#layout-in-an-animation-block-animates).
   public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+  /// Bit 1. Accepted and ignored: no animation keeps scripted touches from their views here.
   public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
   /// Accepted; position and bounds animations are additive (iOS 8+) either way.
   public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+  /// Bit 3. Accepted and ignored: the block runs once; repeat with an explicit
+  /// `BasicAnimation`'s `repeatCount`.
   public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+  /// Bit 4. Accepted and ignored: the block plays forward once; use an explicit animation's
+  /// `autoreverses`.
   public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+  /// Bit 5. Accepted; a nested block always uses its own duration here, as if this were set.
   public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+  /// Bit 6. Accepted; a nested block always uses its own curve here, as if this were set.
   public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+  /// Bit 7. Accepted and ignored: a view's content is not redrawn in steps during an animation.
   public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+  /// Bit 8. Accepted and ignored: there is no `View.transition(from:to:)` here.
   public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+  /// Bit 9. Accepted; a nested block never inherits options here, as if this were set.
   public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
   /// The default curve (raw value 0): ease-in-ease-out (0.42, 0, 0.58, 1).
   public static let curveEaseInOut = AnimationOptions([])
+  /// Raw value 1 << 16: TimingFunction.easeIn, slow start.
   public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+  /// Raw value 2 << 16: TimingFunction.easeOut, slow end.
   public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+  /// Raw value 3 << 16: constant speed.
   public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
   /// The timing function the curve bits select (default easeInEaseOut:
@@ -36,12 +51,20 @@ public struct AnimationOptions: OptionSet, Sendable {
 public struct KeyframeAnimationOptions: OptionSet, Sendable {
   public let rawValue: UInt
   public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The default (raw value 0): straight between the values, by key time.
   public static let calculationModeLinear = KeyframeAnimationOptions([])
+  /// Raw value 1 << 10: each value held until the next keyframe's start, no blending.
   public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+  /// Raw value 2 << 10: constant speed along the values; relative start times and durations ignored.
   public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+  /// Raw value 3 << 10: a Catmull–Rom spline through the values
+  /// (docs/core-animation.md#keyframe-calculation-modes).
   public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+  /// Raw value 4 << 10: the cubic spline at constant speed.
   public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+  /// Bit 1. Accepted and ignored, as `AnimationOptions.allowUserInteraction`.
   public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+  /// Bit 2. Accepted; position and bounds animations are additive (iOS 8+) either way.
   public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
   /// The overall curve is ease-in-ease-out by default
   /// (docs/core-animation.md#keyframes-are-eased-as-a-whole); passing a UIView curve's raw value

@@ -37,6 +37,8 @@ public struct DecomposedTransform: Sendable, Hashable {
     translation: .zero, scale: .one, skew: .zero, rotation: SIMD4(0, 0, 0, 1),
     perspective: SIMD4(0, 0, 0, 1))
 
+  /// The parts as given, unchecked; `rotation` should be a unit quaternion for the recomposed
+  /// matrix to be a rotation.
   public init(
     translation: SIMD3<Double>, scale: SIMD3<Double>, skew: SIMD3<Double>,
     rotation: SIMD4<Double>, perspective: SIMD4<Double>

@@ -9,10 +9,25 @@ import Foundation
 /// is retained, so it should capture its owner weakly.
 @MainActor
 open class GestureRecognizer {
+  /// UIGestureRecognizer.State. Here a recognizer follows its touches one to one: a sample that
+  /// begins, moves, ends or cancels sends `.began`, `.changed`, `.ended` or `.cancelled`.
   public enum State: Sendable {
-    case possible, began, changed, ended, cancelled, failed
+    /// Before any gesture has reached the recognizer.
+    case possible
+    /// The first touch arrived.
+    case began
+    /// A touch moved.
+    case changed
+    /// The fingers lifted.
+    case ended
+    /// The script cancelled the gesture.
+    case cancelled
+    /// Never sent here: a recognizer whose gesture it would refuse does not take it at all.
+    case failed
   }
+  /// The state of the last change, `.possible` until a gesture reaches this recognizer.
   public internal(set) var state: State = .possible
+  /// The view it is attached to (held weakly; the view owns it); nil when not attached.
   public internal(set) weak var view: View?
   /// UIGestureRecognizer.isEnabled: a disabled recognizer receives no touches (default true).
   public var isEnabled = true
@@ -20,6 +35,8 @@ open class GestureRecognizer {
   /// Touches seen so far in this gesture: (time, window locations).
   var history: [(time: Double, locations: [Point])] = []
 
+  /// A recognizer whose `action`, when given, runs on every state change (the closure is
+  /// retained: capture the owner weakly). Enabled, not yet attached.
   public init(action: ((GestureRecognizer) -> Void)? = nil) {
     if let action { actions.append(action) }
   }
@@ -60,6 +77,7 @@ open class GestureRecognizer {
     return view?.convert(fromWindow: c) ?? c
   }
 
+  /// Fingers down in the last sample, 0 before any.
   public var numberOfTouches: Int { history.last?.locations.count ?? 0 }
 
   /// Whether a gesture starting at `location` (window coordinates) is this recognizer's to take.
@@ -135,6 +153,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     return Point(x: (m.d * v.x - m.c * v.y) / det, y: (-m.b * v.x + m.a * v.y) / det)
   }
 
+  /// Makes the translation read `translation` now, later movement added to it. `translation` is
+  /// taken in window points whatever `view` is (UIKit's is in `view`'s; alike for .zero).
   public func setTranslation(_ translation: Point, in view: View?) {
     guard let last = history.last else { return }
     let now = centroid(last.locations)
@@ -154,16 +174,23 @@ open class PanGestureRecognizer: GestureRecognizer {
 public struct RectEdge: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The top edge (raw value 1).
   public static let top = RectEdge(rawValue: 1)
+  /// The left edge (raw value 2); the back swipe's.
   public static let left = RectEdge(rawValue: 2)
+  /// The bottom edge (raw value 4).
   public static let bottom = RectEdge(rawValue: 4)
+  /// The right edge (raw value 8).
   public static let right = RectEdge(rawValue: 8)
+  /// The four edges.
   public static let all: RectEdge = [.top, .left, .bottom, .right]
 }
 
 /// UIScreenEdgePanGestureRecognizer: a pan that only begins within 20 pt of one of `edges`.
 @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+  /// The edges a pan may start from, within `edgeWidth` points of the screen's; empty (the
+  /// default) never begins.
   public var edges: RectEdge = []
   /// How close to the edge the first touch must be, in points.
   public static let edgeWidth = 20.0

@@ -9,6 +9,7 @@ extension View {
     gestureRecognizers.append(recognizer)
   }
 
+  /// Detaches `recognizer` (its `view` becomes nil); one not attached here is left alone.
   public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
     gestureRecognizers.removeAll { $0 === recognizer }
     if recognizer.view === self { recognizer.view = nil }
@@ -58,10 +59,12 @@ extension View {
 /// hit-testing finds them). The current finger positions are available for the snapshot.
 @MainActor
 public final class TouchPlayer {
+  /// The gesture played, validated when it was made.
   public let script: TouchScript
   private weak var window: Window?
   private var receivers: [GestureRecognizer] = []
 
+  /// A player of `script` into `window`, held weakly; nothing is delivered before `start()`.
   public init(script: TouchScript, window: Window) {
     self.script = script
     self.window = window

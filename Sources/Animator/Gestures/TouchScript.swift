@@ -1,15 +1,27 @@
 import Foundation
 /// One sample of a scripted gesture: where the fingers are at a virtual time.
 public struct TouchSample: Sendable, Equatable {
+  /// What a sample does: a script begins with `.began`, moves with `.moved` and ends with
+  /// `.ended` or `.cancelled`; the raw values are the names a script file spells.
   public enum Phase: String, Sendable {
-    case began, moved, ended, cancelled
+    /// The fingers touch down: the first sample, only.
+    case began
+    /// The fingers move: every sample between the first and the last.
+    case moved
+    /// The fingers lift: the last sample.
+    case ended
+    /// The gesture is interrupted: the last sample, instead of `ended`.
+    case cancelled
   }
   /// Seconds of virtual time.
   public var time: Double
   /// One point per finger, in window coordinates (points).
   public var locations: [Point]
+  /// What this sample does; a script's checks fix which phase each position may have.
   public var phase: Phase
 
+  /// `time` in seconds of virtual time, `locations` one window point per finger; unchecked
+  /// until a `TouchScript` is made of it.
   public init(time: Double, locations: [Point], phase: Phase) {
     self.time = time
     self.locations = locations
@@ -20,6 +32,7 @@ public struct TouchSample: Sendable, Equatable {
 /// A gesture as a timeline of touches: the first sample begins it, the last ends (or cancels)
 /// it, samples in between move the fingers. Times must not decrease.
 public struct TouchScript: Sendable, Equatable {
+  /// The timeline in time order; setting it directly skips the checks `init(samples:)` makes.
   public var samples: [TouchSample]
 
   /// Validates the timeline; the message names the first problem.
@@ -89,6 +102,7 @@ public struct TouchScript: Sendable, Equatable {
 /// A malformed gesture script.
 public struct GestureScriptError: Error, CustomStringConvertible, Equatable {
   public let description: String
+  /// The one-line message naming what is wrong.
   public init(_ description: String) { self.description = description }
 }
 

@@ -11,11 +11,17 @@ extension View {
   public struct AutoresizingMask: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The distance to the superview's left edge takes a share of a width change.
     public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width takes a share of a width change.
     public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The distance to the superview's right edge takes a share of a width change.
     public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The distance to the superview's top edge takes a share of a height change.
     public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height takes a share of a height change.
     public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The distance to the superview's bottom edge takes a share of a height change.
     public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
   }
 

@@ -7,6 +7,7 @@ import Foundation
 open class LayoutAnchor<AnchorType: AnyObject> {
   /// The view or layout guide.
   public let item: AnyObject
+  /// Which attribute of `item` this anchor stands for (`.leading`, `.width`…).
   public let attribute: LayoutConstraint.Attribute
 
   init(item: AnyObject, attribute: LayoutConstraint.Attribute) {
@@ -53,11 +54,13 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double) -> LayoutConstraint {
     make(.equal, anchor, multiplier: 1, constant: multiplier * systemSpacing)
   }
+  /// `self ≥ anchor + multiplier × 8` points: at least that far after `anchor`.
   public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
     -> LayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
   }
+  /// `self ≤ anchor + multiplier × 8` points: at most that far after `anchor`.
   public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: Double)
     -> LayoutConstraint
   {
@@ -72,11 +75,13 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double) -> LayoutConstraint {
     make(.equal, anchor, multiplier: 1, constant: multiplier * systemSpacing)
   }
+  /// `self ≥ anchor + multiplier × 8` points: at least that far below `anchor`.
   public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
     -> LayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, multiplier: 1, constant: multiplier * systemSpacing)
   }
+  /// `self ≤ anchor + multiplier × 8` points: at most that far below `anchor`.
   public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: Double)
     -> LayoutConstraint
   {
@@ -91,9 +96,11 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   public func constraint(equalToConstant c: Double) -> LayoutConstraint {
     make(.equal, nil, multiplier: 1, constant: c)
   }
+  /// `self ≥ c`, in points.
   public func constraint(greaterThanOrEqualToConstant c: Double) -> LayoutConstraint {
     make(.greaterThanOrEqual, nil, multiplier: 1, constant: c)
   }
+  /// `self ≤ c`, in points.
   public func constraint(lessThanOrEqualToConstant c: Double) -> LayoutConstraint {
     make(.lessThanOrEqual, nil, multiplier: 1, constant: c)
   }
@@ -103,11 +110,13 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   {
     make(.equal, anchor, multiplier: m, constant: c)
   }
+  /// `self ≥ m × anchor + c`.
   public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier m: Double, constant c: Double = 0)
     -> LayoutConstraint
   {
     make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
   }
+  /// `self ≤ m × anchor + c`.
   public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier m: Double, constant c: Double = 0)
     -> LayoutConstraint
   {
@@ -120,15 +129,25 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
 public protocol LayoutItem: AnyObject {}
 
 extension LayoutItem {
+  /// The leading edge: the left edge here, the interface being left to right.
   public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .leading) }
+  /// The trailing edge: the right edge here.
   public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .trailing) }
+  /// The left edge, in the superview's bounds coordinates (points).
   public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .left) }
+  /// The right edge.
   public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .right) }
+  /// The horizontal centre.
   public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(item: self, attribute: .centerX) }
+  /// The top edge (y grows downward).
   public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .top) }
+  /// The bottom edge.
   public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .bottom) }
+  /// The vertical centre.
   public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: self, attribute: .centerY) }
+  /// The width, in points.
   public var widthAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .width) }
+  /// The height, in points.
   public var heightAnchor: LayoutDimension { LayoutDimension(item: self, attribute: .height) }
 }
 

@@ -9,28 +9,77 @@ import Foundation
 open class LayoutConstraint {
   /// NSLayoutConstraint.Attribute, with UIKit's raw values.
   public enum Attribute: Int, Sendable {
-    case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
-    case lastBaseline, firstBaseline
-    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-    case centerXWithinMargins, centerYWithinMargins
+    /// The left edge, x in points.
+    case left = 1
+    /// The right edge.
+    case right
+    /// The top edge, y in points (growing downward).
+    case top
+    /// The bottom edge.
+    case bottom
+    /// The leading edge: the left one, the interface being left to right.
+    case leading
+    /// The trailing edge: the right one.
+    case trailing
+    /// The width, in points.
+    case width
+    /// The height, in points.
+    case height
+    /// The horizontal centre.
+    case centerX
+    /// The vertical centre.
+    case centerY
+    /// The last line's baseline (a label's); a view without text: its bottom (docs/layout.md#baselines).
+    case lastBaseline
+    /// The first line's baseline (a label's); a view without text: its bottom.
+    case firstBaseline
+    /// The left edge inset by the view's layout margins (docs/layout.md#layout-margins).
+    case leftMargin
+    /// The right edge inset by the layout margins.
+    case rightMargin
+    /// The top edge inset by the layout margins.
+    case topMargin
+    /// The bottom edge inset by the layout margins.
+    case bottomMargin
+    /// The leading edge inset by the layout margins.
+    case leadingMargin
+    /// The trailing edge inset by the layout margins.
+    case trailingMargin
+    /// The horizontal centre of the margins' rectangle.
+    case centerXWithinMargins
+    /// The vertical centre of the margins' rectangle.
+    case centerYWithinMargins
+    /// No attribute: the second side of a constraint to a constant (`secondItem` nil).
     case notAnAttribute = 0
   }
 
   /// NSLayoutConstraint.Relation, with UIKit's raw values.
   public enum Relation: Int, Sendable {
-    case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    /// First ≤ second side (raw value −1).
+    case lessThanOrEqual = -1
+    /// First = second side (raw value 0).
+    case equal = 0
+    /// First ≥ second side (raw value 1).
+    case greaterThanOrEqual = 1
   }
 
   /// NSLayoutConstraint.Axis.
   public enum Axis: Int, Sendable {
-    case horizontal = 0, vertical = 1
+    /// Along x: widths, left and right (raw value 0).
+    case horizontal = 0
+    /// Along y: heights, top and bottom (raw value 1).
+    case vertical = 1
   }
 
   /// A view or a layout guide (nil only for the second item of a size constraint).
   public let firstItem: AnyObject?
+  /// The attribute of `firstItem` on the left side of the relation.
   public let firstAttribute: Attribute
+  /// How the two sides compare; fixed once made.
   public let relation: Relation
+  /// The view or layout guide of the right side; nil for a constraint to a constant.
   public let secondItem: AnyObject?
+  /// The attribute of `secondItem`; `.notAnAttribute` exactly when `secondItem` is nil.
   public let secondAttribute: Attribute
   /// Finite; fixed once made, as in UIKit.
   public let multiplier: Double

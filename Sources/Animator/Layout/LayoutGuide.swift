@@ -15,6 +15,7 @@ open class LayoutGuide {
   /// The frame Auto Layout last solved, for a free guide.
   var solvedFrame: Rect = .zero
 
+  /// A free guide, not yet in a view: add it with `addLayoutGuide`, then constrain it.
   public init() { kind = .free }
 
   init(kind: Kind, owner: View) {

@@ -10,14 +10,37 @@ open class StackView: View {
   /// UIStackView.Distribution, with UIKit's raw values: how the arranged views share the
   /// stack's length along its axis.
   public enum Distribution: Int, Sendable {
-    case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
+    /// Nothing added: hugging and compression resistance decide who stretches or shrinks.
+    case fill = 0
+    /// Every view as long as the first.
+    case fillEqually
+    /// Each view by its share of the intrinsic lengths; with spacing the last takes what is left
+    /// (docs/layout.md#stack-views).
+    case fillProportionally
+    /// Views at their own lengths with equal gaps, `spacing` the least.
+    case equalSpacing
+    /// Equal distances between the views' centres, `spacing` the least gap.
+    case equalCentering
   }
 
   /// UIStackView.Alignment, with UIKit's raw values: where the arranged views sit across the
   /// axis.
   public enum Alignment: Int, Sendable {
-    case fill = 0, leading = 1, firstBaseline = 2, center = 3, trailing = 4, lastBaseline = 5
+    /// Both edges on the canvas across the axis.
+    case fill = 0
+    /// The leading (top, in a horizontal stack) edge on the canvas, the other within it.
+    case leading = 1
+    /// On the first view's first baseline (horizontal stacks; a vertical one treats it as `fill`).
+    case firstBaseline = 2
+    /// Centred across the axis, within the canvas.
+    case center = 3
+    /// The trailing (bottom, in a horizontal stack) edge on the canvas, the other within it.
+    case trailing = 4
+    /// On the first view's last baseline (horizontal stacks; a vertical one treats it as `fill`).
+    case lastBaseline = 5
+    /// `leading`, as a horizontal stack's views align to the top.
     public static let top = Alignment.leading
+    /// `trailing`, as a horizontal stack's views align to the bottom.
     public static let bottom = Alignment.trailing
   }
 
@@ -30,7 +53,9 @@ open class StackView: View {
   public private(set) var arrangedSubviews: [View] = []
   /// Default horizontal.
   public var axis: LayoutConstraint.Axis = .horizontal { didSet { arrangementDidChange() } }
+  /// How the views share the stack's length along `axis` (default `.fill`); a change relays out.
   public var distribution: Distribution = .fill { didSet { arrangementDidChange() } }
+  /// Where the views sit across `axis` (default `.fill`); a change relays out.
   public var alignment: Alignment = .fill { didSet { arrangementDidChange() } }
   /// Points between adjacent views (the least, for the equal-spacing distributions).
   public var spacing = 0.0 { didSet { arrangementDidChange() } }
@@ -42,6 +67,8 @@ open class StackView: View {
   private var arrangement: [LayoutConstraint] = []
   private var spacers: [LayoutGuide] = []
 
+  /// An empty horizontal stack (distribution and alignment `.fill`, spacing 0) arranging within
+  /// its bounds; `frame` in points.
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
   }

@@ -10,6 +10,7 @@ extension View {
   /// ancestor, which UIKit requires this view to be).
   public func addConstraint(_ constraint: LayoutConstraint) { constraint.isActive = true }
 
+  /// Activates every constraint in `constraints` (`LayoutConstraint.activate`).
   public func addConstraints(_ constraints: [LayoutConstraint]) { LayoutConstraint.activate(constraints) }
 
   /// UIView.removeConstraint: deactivates `constraint` if it is installed on this view.
@@ -17,6 +18,7 @@ extension View {
     if constraint.container === self { constraint.isActive = false }
   }
 
+  /// Deactivates those of `constraints` installed on this view; the others are left alone.
   public func removeConstraints(_ constraints: [LayoutConstraint]) {
     for constraint in constraints { removeConstraint(constraint) }
   }
@@ -26,6 +28,8 @@ extension View {
     layoutState.hugging[axis]
   }
 
+  /// Sets how much the view resists growing past its intrinsic size along `axis`; the next
+  /// layout uses it (docs/layout.md#hugging-and-compression-resistance).
   public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
     layoutState.hugging[axis] = priority
     layoutEngineInputsDidChange()
@@ -36,6 +40,8 @@ extension View {
     layoutState.compressionResistance[axis]
   }
 
+  /// Sets how much the view resists shrinking below its intrinsic size along `axis`; the next
+  /// layout uses it (docs/layout.md#hugging-and-compression-resistance).
   public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
     layoutState.compressionResistance[axis] = priority
     layoutEngineInputsDidChange()

@@ -12,23 +12,41 @@ extension LayoutConstraint {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Every view's left edge equal to the previous one's (a vertical line only).
     public static let alignAllLeft = Self(rawValue: 1 << 1)
+    /// Every view's right edge equal to the previous one's (a vertical line only).
     public static let alignAllRight = Self(rawValue: 1 << 2)
+    /// Every view's top equal to the previous one's (a horizontal line only).
     public static let alignAllTop = Self(rawValue: 1 << 3)
+    /// Every view's bottom equal to the previous one's (a horizontal line only).
     public static let alignAllBottom = Self(rawValue: 1 << 4)
+    /// Every view's leading edge equal to the previous one's (a vertical line only).
     public static let alignAllLeading = Self(rawValue: 1 << 5)
+    /// Every view's trailing edge equal to the previous one's (a vertical line only).
     public static let alignAllTrailing = Self(rawValue: 1 << 6)
+    /// Every view's horizontal centre equal to the previous one's (a vertical line only).
     public static let alignAllCenterX = Self(rawValue: 1 << 9)
+    /// Every view's vertical centre equal to the previous one's (a horizontal line only).
     public static let alignAllCenterY = Self(rawValue: 1 << 10)
+    /// Every view's last baseline equal to the previous one's (a horizontal line only).
     public static let alignAllLastBaseline = Self(rawValue: 1 << 11)
+    /// Every view's first baseline equal to the previous one's (a horizontal line only).
     public static let alignAllFirstBaseline = Self(rawValue: 1 << 12)
+    /// The bits of the `alignAll…` options.
     public static let alignmentMask = Self(rawValue: 0xFFFF)
+    /// The default (raw value 0): a horizontal line runs leading to trailing, left to right here.
     public static let directionLeadingToTrailing = Self([])
+    /// A horizontal line uses left and right instead of leading and trailing.
     public static let directionLeftToRight = Self(rawValue: 1 << 16)
+    /// A horizontal line runs leftwards, from right to left.
     public static let directionRightToLeft = Self(rawValue: 2 << 16)
+    /// The bits of the direction options.
     public static let directionMask = Self(rawValue: 3 << 16)
+    /// The default (raw value 0): vertical spaces run from one view's bottom to the next's top.
     public static let spacingEdgeToEdge = Self([])
+    /// Vertical spaces run from one view's last baseline to the next one's first.
     public static let spacingBaselineToBaseline = Self(rawValue: 1 << 19)
+    /// The bit of the spacing options.
     public static let spacingMask = Self(rawValue: 1 << 19)
   }
 

@@ -135,6 +135,7 @@ extension ViewController {
       /// The colour over the covered screen at the end of the zoom; nil is the system's
       /// (`ZoomAnimator.dimming` of black).
       public var dimmingColor: Color?
+      /// Options with the system's dimming (`dimmingColor` nil).
       public init() {}
     }
 

@@ -41,6 +41,8 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     return context
   }
 
+  /// An idle controller with the defaults (completion speed 1, ease-in-ease-out, no
+  /// `timingCurve`); hand it to the delegate, it starts when the transition does.
   public init() {}
 
   open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {

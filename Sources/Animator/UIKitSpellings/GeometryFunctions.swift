@@ -20,14 +20,21 @@ public func RectOffset(_ rect: Rect, _ dx: Double, _ dy: Double) -> Rect { rect.
 /// CGRectInset: inward by `dx` on the left and right and `dy` on the top and bottom.
 public func RectInset(_ rect: Rect, _ dx: Double, _ dy: Double) -> Rect { rect.insetBy(dx: dx, dy: dy) }
 
-/// CGRectGetWidth, CGRectGetHeight, CGRectGetMidX, CGRectGetMidY, CGRectGetMinX…
+/// CGRectGetWidth: `rect.width`, in points.
 public func RectGetWidth(_ rect: Rect) -> Double { rect.width }
+/// CGRectGetHeight: `rect.height`, in points.
 public func RectGetHeight(_ rect: Rect) -> Double { rect.height }
+/// CGRectGetMidX: `rect.midX`.
 public func RectGetMidX(_ rect: Rect) -> Double { rect.midX }
+/// CGRectGetMidY: `rect.midY`.
 public func RectGetMidY(_ rect: Rect) -> Double { rect.midY }
+/// CGRectGetMinX: `rect.minX`.
 public func RectGetMinX(_ rect: Rect) -> Double { rect.minX }
+/// CGRectGetMinY: `rect.minY`.
 public func RectGetMinY(_ rect: Rect) -> Double { rect.minY }
+/// CGRectGetMaxX: `rect.maxX`.
 public func RectGetMaxX(_ rect: Rect) -> Double { rect.maxX }
+/// CGRectGetMaxY: `rect.maxY`.
 public func RectGetMaxY(_ rect: Rect) -> Double { rect.maxY }
 
 // Core Graphics' `applying(_:)` members, with the affine transform's own mapping.

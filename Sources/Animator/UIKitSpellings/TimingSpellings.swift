@@ -5,7 +5,14 @@ import Foundation
 extension TimingFunction {
   /// CAMediaTimingFunctionName: the curves Core Animation names.
   public enum Name: String, Sendable, Hashable, CaseIterable {
-    case linear, easeIn, easeOut, easeInEaseOut
+    /// (0, 0, 1, 1): constant speed.
+    case linear
+    /// (0.42, 0, 1, 1): slow start.
+    case easeIn
+    /// (0, 0, 0.58, 1): slow end.
+    case easeOut
+    /// (0.42, 0, 0.58, 1): UIView.animate's default curve.
+    case easeInEaseOut
     /// Core Animation's default curve (0.25, 0.1, 0.25, 1), not UIView.animate's default.
     case `default`
   }

@@ -4,7 +4,12 @@ import Foundation
 
 /// UIView.TintAdjustmentMode.
 public enum ViewTintAdjustmentMode: Sendable {
-  case automatic, normal, dimmed
+  /// Inherits the superview's mode (the default).
+  case automatic
+  /// Tint colours as they are.
+  case normal
+  /// Tint colours dimmed; no pixel changes here, views draw no tint-coloured content.
+  case dimmed
 }
 
 extension View {

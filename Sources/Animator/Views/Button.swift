@@ -4,12 +4,27 @@ import Foundation
 @MainActor
 open class Button: View {
   /// UIButton.ButtonType: `system` draws its title in the tint color.
-  public enum ButtonType: Sendable { case system, custom }
+  public enum ButtonType: Sendable {
+    /// The title in `tintColor` unless a title colour is set.
+    case system
+    /// The title white unless a title colour is set.
+    case custom
+  }
 
   /// Control states (UIControl.State); titles and colors are kept per state, and a button is
   /// drawn in its normal state.
-  public enum State: Hashable, Sendable { case normal, highlighted, disabled, selected }
+  public enum State: Hashable, Sendable {
+    /// The only state a button is drawn in here.
+    case normal
+    /// Kept per state; not drawn: a button here is never touched.
+    case highlighted
+    /// Kept per state; not drawn.
+    case disabled
+    /// Kept per state; not drawn.
+    case selected
+  }
 
+  /// Fixed when made: `.system` or `.custom`.
   public let buttonType: ButtonType
   /// The title's label (its font and alignment may be changed).
   public let titleLabel = Label()
@@ -37,19 +52,25 @@ open class Button: View {
     setNeedsLayout()
   }
 
+  /// The title for `state` (nil removes it; a state without one uses `.normal`'s); only the
+  /// normal title is drawn.
   public func setTitle(_ title: String?, for state: State) {
     titles[state] = title
     applyState()
     invalidateIntrinsicContentSize()
   }
 
+  /// The title of `state`, else the normal one; nil when neither is set.
   public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
 
+  /// The title colour for `state` (nil removes it); only the normal one is drawn, by default
+  /// `tintColor` for a system button and white for a custom one.
   public func setTitleColor(_ color: Color?, for state: State) {
     titleColors[state] = color
     applyState()
   }
 
+  /// The title colour set for `state`, else the normal one; nil when neither is set.
   public func titleColor(for state: State) -> Color? { titleColors[state] ?? titleColors[.normal] }
 
   private func applyState() {

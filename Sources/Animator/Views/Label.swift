@@ -29,6 +29,7 @@ open class Label: View {
     invalidateIntrinsicContentSize()
   }
 
+  /// An empty label, drawn again whenever its bounds change (`contentMode` `.redraw`); `frame` in points.
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
     contentMode = .redraw

@@ -12,11 +12,16 @@ open class Layer {
   var animations: [PropertyAnimation] = []
   /// Explicit animations (`add(_:forKey:)`), in the order they were added.
   var explicitAnimations: [AttachedAnimation] = []
+  /// The layer this one is a sublayer of (held weakly); nil for a root.
   public private(set) weak var superlayer: Layer?
+  /// Drawn in this order, back to front, within equal depth
+  /// (docs/core-animation.md#layer-draw-order); change it with the add and insert methods.
   public private(set) var sublayers: [Layer] = []
   /// The view this layer backs, if any.
   public internal(set) weak var delegate: View?
 
+  /// A layer with Core Animation's defaults: zero bounds at (0, 0), anchor (0.5, 0.5), opaque,
+  /// no background, no shadow.
   public init() {}
 
   /// Copies the model values of `other` (not its sublayers or animations).
@@ -29,6 +34,7 @@ open class Layer {
     set { model.kind = newValue }
   }
 
+  /// A name for debugging, printed in snapshot text (default empty).
   public var name: String {
     get { model.name }
     set { model.name = newValue }
@@ -43,6 +49,8 @@ open class Layer {
     model.set(property, to: value)
   }
 
+  /// The layer's own space, in points; its origin shifts where sublayers appear (scrolling). A
+  /// new size marks the layer for layout, and for display when `needsDisplayOnBoundsChange`.
   public var bounds: Rect {
     get { model.bounds }
     set {
@@ -58,6 +66,8 @@ open class Layer {
     get { model.position }
     set { set(.position, .point(newValue)) }
   }
+  /// Points towards the viewer (default 0); orders siblings in a 3D context before array order,
+  /// sizes nothing without perspective (docs/core-animation.md#depth-sort-within-a-context).
   public var zPosition: Double {
     get { model.zPosition }
     set { set(.zPosition, .scalar(newValue)) }
@@ -68,6 +78,7 @@ open class Layer {
     get { model.anchorPoint }
     set { set(.anchorPoint, .point(newValue)) }
   }
+  /// The anchor point's z, in points (default 0). Not animatable.
   public var anchorPointZ: Double {
     get { model.anchorPointZ }
     set { model.anchorPointZ = newValue }
@@ -94,18 +105,23 @@ open class Layer {
       if let c = newValue { set(.backgroundColor, .color(c)) } else { model.backgroundColor = nil }
     }
   }
+  /// Points (default 0), drawn clamped to half the bounds' shorter side; rounds the background,
+  /// the border and, with `masksToBounds`, the clip.
   public var cornerRadius: Double {
     get { model.cornerRadius }
     set { set(.cornerRadius, .scalar(newValue)) }
   }
+  /// Points (default 0), drawn inside the bounds over the contents and sublayers.
   public var borderWidth: Double {
     get { model.borderWidth }
     set { set(.borderWidth, .scalar(newValue)) }
   }
+  /// Default opaque black; shown only where `borderWidth` > 0.
   public var borderColor: Color {
     get { model.borderColor }
     set { set(.borderColor, .color(newValue)) }
   }
+  /// 0...1; 0, the default, draws no shadow (docs/core-animation.md#shadow-offset-points-up).
   public var shadowOpacity: Double {
     get { model.shadow?.opacity ?? 0 }
     set { set(.shadowOpacity, .scalar(newValue)) }
@@ -120,6 +136,7 @@ open class Layer {
     get { model.shadowStorage.offset }
     set { set(.shadowOffset, .size(newValue)) }
   }
+  /// Default opaque black.
   public var shadowColor: Color {
     get { model.shadowStorage.color }
     set { set(.shadowColor, .color(newValue)) }
@@ -133,14 +150,19 @@ open class Layer {
 
   // MARK: Plain properties (not animatable, as in Core Animation)
 
+  /// True draws nothing of the layer or its sublayers (default false); it does not animate.
   public var isHidden: Bool {
     get { model.isHidden }
     set { model.isHidden = newValue }
   }
+  /// False hides the layer and its sublayers while their back faces the viewer (default true,
+  /// docs/core-animation.md#back-faces-are-culled).
   public var isDoubleSided: Bool {
     get { model.isDoubleSided }
     set { model.isDoubleSided = newValue }
   }
+  /// True clips contents and sublayers to the bounds, rounded by `cornerRadius`, and removes the
+  /// layer's shadow (default false; docs/core-animation.md#masks-to-bounds-clips).
   public var masksToBounds: Bool {
     get { model.masksToBounds }
     set { model.masksToBounds = newValue }
@@ -242,20 +264,24 @@ open class Layer {
 
   // MARK: Sublayers
 
+  /// Moves `layer` from wherever it is to the front, the end of `sublayers`.
   public func addSublayer(_ layer: Layer) { insertSublayer(layer, at: sublayers.count) }
 
+  /// Moves `layer` to `index` of `sublayers`, clamped to 0...count.
   public func insertSublayer(_ layer: Layer, at index: Int) {
     layer.removeFromSuperlayer()
     sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
     layer.superlayer = self
   }
 
+  /// Moves `layer` just in front of `sibling`; at the end when `sibling` is not a sublayer.
   public func insertSublayer(_ layer: Layer, above sibling: Layer) {
     layer.removeFromSuperlayer()
     let i = sublayers.firstIndex { $0 === sibling }.map { $0 + 1 } ?? sublayers.count
     insertSublayer(layer, at: i)
   }
 
+  /// Moves `layer` just behind `sibling`; at the start when `sibling` is not a sublayer.
   public func insertSublayer(_ layer: Layer, below sibling: Layer) {
     layer.removeFromSuperlayer()
     let i = sublayers.firstIndex { $0 === sibling } ?? 0
@@ -348,6 +374,7 @@ open class Layer {
 /// instead of flattening them.
 @MainActor
 public final class TransformLayer: Layer {
+  /// An empty 3D container: its sublayers stay in the parent's 3D space.
   public override init() {
     super.init()
     kind = .transformLayer
@@ -357,6 +384,7 @@ public final class TransformLayer: Layer {
 /// CAGradientLayer: a linear gradient in the layer's unit square.
 @MainActor
 public final class GradientLayer: Layer {
+  /// A gradient with no colours (it draws nothing), from top centre to bottom centre.
   public override init() {
     super.init()
     kind = .gradient(Gradient(colors: []))
@@ -368,6 +396,7 @@ public final class GradientLayer: Layer {
     }
     set { kind = .gradient(newValue) }
   }
+  /// The gradient's colours, from `startPoint` to `endPoint`; none draws nothing. Not animatable here.
   public var colors: [Color] {
     get { gradient.colors }
     set { gradient.colors = newValue }

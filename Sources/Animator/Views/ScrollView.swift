@@ -73,6 +73,7 @@ open class ScrollView: View {
   /// must cover the whole way.
   private(set) var scrollStartRect: Rect?
 
+  /// A scroll view clipping to its bounds, at content offset zero; `frame` in points.
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
     clipsToBounds = true

@@ -25,6 +25,8 @@ public final class Screen {
 /// view covers it (iOS windows are black).
 @MainActor
 public final class Window: View {
+  /// The view controller whose view fills the window (set to the window's bounds and added); the
+  /// previous one's view is removed. nil leaves the window empty.
   public var rootViewController: ViewController? {
     didSet {
       oldValue?.view.removeFromSuperview()
@@ -42,6 +44,7 @@ public final class Window: View {
   /// corners.
   public var displayCornerRadius: Double = 0
 
+  /// A window named "window", by default the size of the main screen.
   public override init(frame: Rect = Screen.main.bounds) {
     super.init(frame: frame)
     name = "window"

@@ -19,6 +19,7 @@ extension SheetPresentationController {
     public struct Identifier: Hashable, RawRepresentable, Sendable {
       public let rawValue: String
       public init(rawValue: String) { self.rawValue = rawValue }
+      /// The identifier named `rawValue`, as `init(rawValue:)`; identifiers are equal when their names are.
       public init(_ rawValue: String) { self.rawValue = rawValue }
       /// The system's medium detent.
       public static let medium = Identifier("com.apple.UIKit.medium")

@@ -20,10 +20,13 @@ public enum SheetMetrics {
   public static let duration = 0.5
   /// The grabber: a capsule of this size (points), `grabberTop` below the sheet's top edge.
   public static let grabberSize = Size(width: 36, height: 5)
+  /// How far below the sheet's top edge the grabber sits, in points.
   public static let grabberTop = 5.0
   /// The swipe-down: a release faster than this many container heights per second decides by
   /// its direction; slower, the sheet is dismissed past this share of its height.
   public static let flingHeightsPerSecond = 2.0
+  /// A slow release dismisses the sheet once it has been dragged past this share of its height;
+  /// short of it, the sheet settles back.
   public static let dismissShare = 0.52
   /// The time the sheet takes to settle after the finger lifts, either way, in seconds.
   public static let releaseDuration = 0.3

@@ -14,9 +14,13 @@ import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 public final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
   /// True for present, false for dismiss.
   public let presenting: Bool
+  /// Seconds, the value `transitionDuration(using:)` returns; default 0.5.
   public let duration: Double
+  /// The curve of a non-interactive run (default Hero's deceleration, 0, 0, 0.2, 1); an
+  /// interactive run is linear so the sheet's edge stays under the finger.
   public let curve: TimingFunction
 
+  /// `presenting` true presents, false dismisses; `duration` in seconds (default 0.5).
   public init(presenting: Bool, duration: Double = 0.5, curve: TimingFunction = .heroDeceleration) {
     self.presenting = presenting
     self.duration = duration

@@ -24,18 +24,27 @@ import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 /// screen simply appears.
 @MainActor
 public final class PartialCurlAnimator: ViewControllerAnimatedTransitioning {
+  /// True curls the presenter's page up to present, false unfurls it to dismiss.
   public let presenting: Bool
+  /// Seconds, the value `transitionDuration(using:)` returns; default 0.6, eased in and out.
   public let duration: Double
 
+  /// The fold line's angle from horizontal when the curl starts, radians (45°).
   public static let startAngle = 45.0 * Double.pi / 180
+  /// The fold line's angle from horizontal when the curl ends, radians (12°).
   public static let endAngle = 12.0 * Double.pi / 180
   /// Where the final fold crosses the vertical centre line, as a fraction of the height.
   public static let finalFoldY = 0.42
   /// How much of its depth the lifted part of the page shows (foreshortening of the roll).
   public static let backFraction = 0.4
+  /// The name of the view showing the kept part of the page; it stays in the container while
+  /// the page is curled.
   public static let frontName = "curl-front"
+  /// The name of the view showing the lifted page's back; it stays in the container while the
+  /// page is curled.
   public static let backName = "curl-back"
 
+  /// `presenting` true curls up, false unfurls; `duration` in seconds (default 0.6).
   public init(presenting: Bool, duration: Double = 0.6) {
     self.presenting = presenting
     self.duration = duration

@@ -8,9 +8,12 @@ import Foundation
 /// custom presentation (no from-view) only the new screen fades.
 @MainActor
 public final class CrossDissolveAnimator: ViewControllerAnimatedTransitioning {
+  /// True for a presentation, false for a dismissal; the fade is the same both ways.
   public let presenting: Bool
+  /// Seconds, the value `transitionDuration(using:)` returns; default 0.35.
   public let duration: Double
 
+  /// `presenting` true presents, false dismisses; `duration` in seconds (default 0.35).
   public init(presenting: Bool, duration: Double = 0.35) {
     self.presenting = presenting
     self.duration = duration
@@ -64,11 +67,17 @@ public final class CrossDissolveAnimator: ViewControllerAnimatedTransitioning {
 /// (the system's "slight dimming", uncertain). The face that is edge-on has alpha 0.
 @MainActor
 public final class FlipHorizontalAnimator: ViewControllerAnimatedTransitioning {
+  /// True flips right to left to present, false left to right to dismiss.
   public let presenting: Bool
+  /// Seconds, the value `transitionDuration(using:)` returns; default 0.75.
   public let duration: Double
+  /// The camera's distance in front of each face's centre, in points (the m34 of
+  /// docs/core-animation.md#m34-is-a-pinhole-camera).
   public static let perspectiveDistance = 1000.0
+  /// The black veil's alpha over a face turned edge-on; it scales with |sin θ| of the face's angle.
   public static let maxDimming = 0.2
 
+  /// `presenting` true presents, false dismisses; `duration` in seconds (default 0.75).
   public init(presenting: Bool, duration: Double = 0.75) {
     self.presenting = presenting
     self.duration = duration

@@ -24,6 +24,7 @@ import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 public final class SystemNavigationAnimator: ViewControllerAnimatedTransitioning {
   /// True for push, false for pop.
   public let pushing: Bool
+  /// Seconds, the value `transitionDuration(using:)` returns; default 0.5.
   public let duration: Double
   /// The curve for non-interactive runs.
   public let curve: TimingFunction
@@ -34,8 +35,11 @@ public final class SystemNavigationAnimator: ViewControllerAnimatedTransitioning
   public static let dimming = 0.1
   /// Width of the shadow band along the top screen's left edge, and its darkest alpha.
   public static let edgeShadowWidth = 8.0
+  /// The shadow band's alpha at the top screen's edge, falling to 0 across `edgeShadowWidth`.
   public static let edgeShadowAlpha = 0.2
 
+  /// `pushing` true pushes, false pops; `duration` in seconds (default 0.5); `curve` for
+  /// non-interactive runs (default Hero's deceleration), an interactive one is linear.
   public init(pushing: Bool, duration: Double = 0.5, curve: TimingFunction = .heroDeceleration) {
     self.pushing = pushing
     self.duration = duration

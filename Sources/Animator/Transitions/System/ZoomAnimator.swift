@@ -18,6 +18,8 @@ import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 public final class ZoomAnimator: ViewControllerAnimatedTransitioning {
   /// True for a presentation or push, false for a dismissal or pop.
   public let zooming: Bool
+  /// Seconds over which the spring is sampled, the value `transitionDuration(using:)` returns;
+  /// default 0.5.
   public let duration: Double
   /// The spring's natural frequency, rad/s (critically damped).
   public static let springFrequency = 19.0

@@ -57,18 +57,25 @@ extension CollectionViewDelegate {
 /// section. Every method defaults to the layout's own value.
 @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+  /// The size in points of the item at `indexPath`; by default the flow layout's `itemSize`.
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     sizeForItemAt indexPath: IndexPath
   ) -> CGSize
+  /// The space around section `section`'s items, in points from the adjusted content inset; by
+  /// default the flow layout's `sectionInset`.
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     insetForSectionAt section: Int
   ) -> EdgeInsets
+  /// The least distance between lines of section `section`, in points; by default the flow
+  /// layout's `minimumLineSpacing`.
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumLineSpacingForSectionAt section: Int
   ) -> CGFloat
+  /// The least gap between items of one line of section `section`, in points; by default the
+  /// flow layout's `minimumInteritemSpacing`.
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int

@@ -6,17 +6,28 @@ import Foundation
 @MainActor
 open class CollectionView: ScrollView {
   /// UICollectionView.ScrollDirection.
-  public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal }
+  public enum ScrollDirection: Int, Sendable {
+    /// Lines run across and stack downwards; the content scrolls vertically (raw value 0).
+    case vertical = 0
+    /// Lines are columns stacked rightwards; the content scrolls horizontally (raw value 1).
+    case horizontal
+  }
 
   /// UICollectionView.ScrollPosition: where `scrollToItem` puts the item, one option per axis.
   public struct ScrollPosition: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The item's top edge at the top of the area inside the adjusted insets.
     public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item centred vertically in the area inside the adjusted insets.
     public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom edge at the bottom of the area inside the adjusted insets.
     public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item's left edge at the left of the area inside the adjusted insets.
     public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item centred horizontally in the area inside the adjusted insets.
     public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item's right edge at the right of the area inside the adjusted insets.
     public static let right = ScrollPosition(rawValue: 1 << 5)
   }
 

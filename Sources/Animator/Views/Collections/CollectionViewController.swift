@@ -33,6 +33,8 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
     view = collection
   }
 
+  /// Deselects the selected items (animated as the appearance is) when
+  /// `clearsSelectionOnViewWillAppear`, after the superclass's work.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     guard clearsSelectionOnViewWillAppear, let collection = collectionView else { return }

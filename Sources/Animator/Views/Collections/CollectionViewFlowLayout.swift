@@ -28,6 +28,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   private var contentSize = Size.zero
   private var preparedSize: Size?
 
+  /// A flow layout with Apple's defaults: vertical, 50 × 50 items, spacing 10, no section inset.
   public override init() { super.init() }
 
   open override func prepare() {

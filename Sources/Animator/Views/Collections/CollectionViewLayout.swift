@@ -44,6 +44,7 @@ open class CollectionViewLayout {
   /// The collection view using this layout.
   public internal(set) weak var collectionView: CollectionView?
 
+  /// A layout attached to no collection view yet; it places nothing until subclassed.
   public init() {}
 
   /// Works out the layout for the collection view's current data and bounds.

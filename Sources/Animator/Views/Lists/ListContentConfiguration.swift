@@ -10,6 +10,7 @@ public protocol ContentConfiguration {
 /// kind in place.
 @MainActor
 public protocol ConfiguredContentView: AnyObject {
+  /// The configuration shown; setting one of the view's own kind updates it in place.
   var configuration: ContentConfiguration { get set }
 }
 
@@ -20,13 +21,27 @@ public struct ListContentConfiguration: ContentConfiguration, Equatable {
   /// UIListContentConfiguration.TextProperties.
   public struct TextProperties: Equatable, Sendable {
     /// UIListContentConfiguration.TextProperties.TextTransform.
-    public enum TextTransform: Sendable { case none, uppercase, lowercase, capitalized }
+    public enum TextTransform: Sendable {
+      /// The text as given (the default).
+      case none
+      /// Every letter upper case.
+      case uppercase
+      /// Every letter lower case.
+      case lowercase
+      /// Each word's first letter upper case, the rest lower.
+      case capitalized
+    }
+    /// The font, at a Dynamic Type style's size by default (body for the text).
     public var font: Font
+    /// The text colour, resolved for the cell's appearance when drawn.
     public var color: Color
+    /// Default `.natural`: left for a left-to-right paragraph, right for a right-to-left one.
     public var alignment: TextAlignment = .natural
     /// 0 = as many lines as the text needs (the default).
     public var numberOfLines = 0
+    /// How a line too long for the width ends (default truncated with an ellipsis at the tail).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// A case change applied to the text when shown; the stored text is unchanged (default `.none`).
     public var transform: TextTransform = .none
   }
 
@@ -35,16 +50,26 @@ public struct ListContentConfiguration: ContentConfiguration, Equatable {
     /// The largest size the image is shown at, scaled down to fit with its aspect ratio; zero
     /// (the default) on an axis leaves that axis free.
     public var maximumSize: Size = .zero
+    /// Points (default 0); above 0 the image is clipped to the rounded rectangle.
     public var cornerRadius = 0.0
     /// Kept for UIKit's API: images here are drawn in their own colours (no template images).
     public var tintColor: Color?
   }
 
+  /// The primary text; nil shows none.
   public var text: String?
+  /// The secondary text, below the text or beside it (`prefersSideBySideTextAndSecondaryText`);
+  /// nil shows none.
   public var secondaryText: String?
+  /// The image before the text, at its size in points within `imageProperties.maximumSize`; nil
+  /// shows none.
   public var image: Image?
+  /// How the text is set: body style, the label colour, by default.
   public var textProperties: TextProperties
+  /// How the secondary text is set; the defaults depend on the kind of cell
+  /// (docs/uikit-lists.md#content-configurations).
   public var secondaryTextProperties: TextProperties
+  /// How the image is shown (default: its own size, square corners).
   public var imageProperties = ImageProperties()
   /// Space around the content; the leading and trailing ones add to the cell's margins.
   public var directionalLayoutMargins: DirectionalEdgeInsets
@@ -97,6 +122,7 @@ open class ListContentView: View, ConfiguredContentView {
   /// The cell's horizontal margins (left, right), added to the configuration's.
   var cellMargins = (left: 0.0, right: 0.0) { didSet { setNeedsLayout() } }
 
+  /// A view showing `configuration`, laid out when it gets a size.
   public init(configuration: ListContentConfiguration) {
     listConfiguration = configuration
     super.init(frame: .zero)

@@ -21,11 +21,24 @@ open class TableView: ScrollView {
   public enum ScrollPosition: Int, Sendable {
     /// As little scrolling as shows the whole row.
     case none = 0
-    case top, middle, bottom
+    /// The row's top at the top of the area inside the adjusted insets.
+    case top
+    /// The row's middle at that area's middle.
+    case middle
+    /// The row's bottom at that area's bottom.
+    case bottom
   }
 
   /// UITableViewCell.SeparatorStyle.
-  public enum SeparatorStyle: Int, Sendable { case none = 0, singleLine, singleLineEtched }
+  public enum SeparatorStyle: Int, Sendable {
+    /// No separators.
+    case none = 0
+    /// A one-pixel line in `separatorColor` under the rows (the default;
+    /// docs/uikit-lists.md#separators).
+    case singleLine
+    /// Drawn as `singleLine` (UIKit's etched look is not modelled).
+    case singleLineEtched
+  }
 
   /// UITableView.automaticDimension: "size this to its content".
   public static let automaticDimension: CGFloat = -1

@@ -21,12 +21,30 @@ open class TableViewCell: View {
 
   /// UITableViewCell.AccessoryType (UIKit's raw values).
   public enum AccessoryType: Int, Sendable {
-    case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    /// Nothing at the trailing margin (the default).
+    case none = 0
+    /// A chevron, 8 × 13 points, in the tertiary label colour (docs/uikit-lists.md#accessories).
+    case disclosureIndicator
+    /// The detail button and the chevron, 12 points apart.
+    case detailDisclosureButton
+    /// A checkmark, 14 × 13 points, in the tint colour.
+    case checkmark
+    /// A 22-point ring with an "i".
+    case detailButton
   }
 
   /// UITableViewCell.SelectionStyle: `.none` shows no highlight; the others the grey one
   /// (iOS 7 on).
-  public enum SelectionStyle: Int, Sendable { case none = 0, blue, gray, `default` }
+  public enum SelectionStyle: Int, Sendable {
+    /// No highlight when selected or highlighted.
+    case none = 0
+    /// The grey highlight (systemGray4), as since iOS 7.
+    case blue
+    /// The grey highlight (systemGray4).
+    case gray
+    /// The grey highlight (systemGray4); the default.
+    case `default`
+  }
 
   /// The style the cell was made with.
   let cellStyle: CellStyle

@@ -36,6 +36,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     view = table
   }
 
+  /// Deselects the selected rows (animated as the appearance is) when
+  /// `clearsSelectionOnViewWillAppear`, after the superclass's work.
   open override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     guard clearsSelectionOnViewWillAppear, let table = tableView else { return }
