@@ -85,7 +85,8 @@ public enum RenderCLI {
     }
     let output = try args.option("-o", "--output")
     let checkFolder = try args.option("--check")
-    let quiet = args.flag("-q", "--quiet")
+    let json = args.flag("--json")
+    let quiet = args.flag("-q", "--quiet") || json
     let threads = try args.threads()
     var effects = EffectCatalog.all
     if let names = try args.option("--effects") {
@@ -102,29 +103,13 @@ public enum RenderCLI {
       throw UsageError("Give either -o <folder> to render the gallery or --check <folder> to check it")
     }
     let folder = output ?? checkFolder!
-    let gallery = Gallery(folder: folder, threads: threads, effects: effects)
-    var stale: [String] = []
     let checking = checkFolder != nil
-    let results = try gallery.run(check: checking) { name, status in
-      switch status {
-      case .unchanged: if !quiet && !checking { streams.err("  \(name): unchanged\n") }
-      case .written: if !quiet { streams.err("  \(name): written\n") }
-      case .stale(let why): stale.append("\(name) (\(why))")
-      }
+    return try MediaSummary.report(
+      folder: folder, check: checking, json: json, quiet: quiet, streams: streams,
+      staleError: { "the gallery in \(folder) is stale: \($0); regenerate it with 'render gallery -o \(folder)'" }
+    ) { heard in
+      try Gallery(folder: folder, threads: threads, effects: effects).run(check: checking, progress: heard)
     }
-    if checkFolder != nil {
-      guard stale.isEmpty else {
-        streams.err(
-          "Error: the gallery in \(folder) is stale: \(stale.joined(separator: ", ")); regenerate it with 'render gallery -o \(folder)'\n"
-        )
-        return 1
-      }
-      streams.out("\(folder): all \(results.count) gallery images are up to date\n")
-    } else if !quiet {
-      let written = results.values.filter { $0 == .written }.count
-      streams.err("gallery: \(results.count) effects, \(written) images written -> \(folder)\n")
-    }
-    return 0
   }
 
   @MainActor
