@@ -19,8 +19,8 @@ enum Help {
     OVERVIEW: Render an iOS-style view-controller transition to a GIF or PNG frames.
 
     USAGE: render <effect> [--push|--pop|--present|--dismiss|--tab] [<options>] -o <path>
-           render list [--verbose | --devices]
-           render verify <manifest.json> [--artifacts <folder>]
+           render list [--verbose | --devices] [--json]
+           render verify <manifest.json> [--artifacts <folder>] [--json]
            render gallery -o <folder> | --check <folder> [--json]
            render encode <frames>... -o <file.gif|.apng|.webp> [--fps <n>]
 
@@ -91,6 +91,10 @@ enum Help {
                               (default: all cores; the output is the same).
       -q, --quiet             Print nothing but errors (no progress bar).
       --perf                  Print per-stage timings: animate, composite, encode+write.
+      --json                  Print the render's summary as one JSON document on
+                              standard output (frames, size, outputs with their bytes,
+                              quality and size tries, hashes, timings) and nothing else
+                              (docs/json.md#render).
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -99,7 +103,7 @@ enum Help {
   static let verify = """
     OVERVIEW: Render a hash manifest's transition again and compare every frame.
 
-    USAGE: render verify <manifest.json> [--artifacts <folder>]
+    USAGE: render verify <manifest.json> [--artifacts <folder>] [--json]
 
     ARGUMENTS:
       <manifest.json>         A manifest written by 'render … --hashes'.
@@ -109,6 +113,10 @@ enum Help {
                               a difference image when a frame differs
                               (default: output/failures/<manifest name>).
       --threads <n>           Compositing threads (default: all cores).
+      --json                  One JSON document on standard output: the result (match,
+                              mismatch, undecodable), the problem in words, the
+                              artifacts' folder and every differing frame with its
+                              index, time, kind and pixel counts (docs/json.md#verify).
       -h, --help              Show help information.
 
     Exit status: 0 when every frame matches, 1 on a difference or when the manifest was
@@ -177,8 +185,8 @@ enum Help {
     OVERVIEW: List the built-in effects with the operations each supports, or the device
     presets.
 
-    USAGE: render list [--verbose]
-           render list --devices
+    USAGE: render list [--verbose] [--json]
+           render list --devices [--json]
 
     OPTIONS:
       -v, --verbose           Also show each effect's default operation and duration,
@@ -186,6 +194,10 @@ enum Help {
       --devices               List the device presets for --device and a scene's
                               "device": points, scale, pixels, corner radius, status bar
                               and safe area.
+      --json                  One JSON document on standard output: every effect with
+                              its family, operations (the first is the default),
+                              duration and parameters with their ranges, or with
+                              --devices every preset's figures (docs/json.md#list).
       -h, --help              Show help information.
 
     """

@@ -57,17 +57,24 @@ public enum RenderCLI {
       return 0
     }
     let artifacts = try args.option("--artifacts")
+    let json = args.flag("--json")
     let threads = try args.threads()
     let rest = try args.positionals()
     guard let manifest = rest.first else { throw UsageError("Missing expected argument '<manifest>'") }
     if rest.count > 1 { throw UsageError("Unexpected argument '\(rest[1])'") }
     let name = URL(fileURLWithPath: manifest).deletingPathExtension().lastPathComponent
     let folder = artifacts ?? "output/failures/\(name)"
-    switch try Verifier(threads: threads).verify(manifestPath: manifest, artifacts: folder) {
+    let clock = DispatchTime.now().uptimeNanoseconds
+    let outcome = try Verifier(threads: threads).verify(manifestPath: manifest, artifacts: folder)
+    if json {
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
+      try JSONOutput.write(VerifyJSON(manifest: manifest, outcome: outcome, seconds: seconds), streams)
+    }
+    switch outcome {
     case .match(let frames):
-      streams.out("\(manifest): all \(frames) frames match\n")
+      if !json { streams.out("\(manifest): all \(frames) frames match\n") }
       return 0
-    case .mismatch(let problem, let artifacts):
+    case .mismatch(let problem, let artifacts, _):
       streams.err("Error: \(manifest): \(problem); expected | actual | difference written to \(artifacts)/\n")
       return 1
     case .undecodable(let problem):
@@ -121,8 +128,13 @@ public enum RenderCLI {
     }
     let verbose = args.flag("-v", "--verbose")
     let devices = args.flag("--devices")
+    let json = args.flag("--json")
     let rest = try args.positionals()
     if let extra = rest.first { throw UsageError("Unexpected argument '\(extra)'") }
+    if json {
+      try devices ? JSONOutput.write(ListJSON.devices, streams) : JSONOutput.write(ListJSON.effects, streams)
+      return 0
+    }
     if devices {
       streams.out(Device.listing)
       return 0
