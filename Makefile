@@ -8,7 +8,7 @@ APT_PACKAGES := libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev pkg-config li
 TEST_APT_PACKAGES := python3-pil pango1.0-tools
 RENDER := .build/release/render
 
-.PHONY: demo test examples docs deps test-deps build clean asan tsan sanitize-quick fuzz fuzz-replay bad-inputs check-players
+.PHONY: demo test examples docs deps test-deps build clean asan tsan sanitize-quick fuzz fuzz-replay bad-inputs check-players check-docs-media
 
 demo: deps build
 	$(RENDER) gallery -o output/
@@ -27,6 +27,11 @@ test: deps test-deps
 # The Examples' GIFs, into Examples/output/.
 examples: deps
 	cd Examples && $(SWIFT) run render-examples
+
+# The render-transitions plugin on Examples/: --check on the committed media/, a changed
+# duration named stale, bad inputs leaving media/ intact (scripts/check-docs-media).
+check-docs-media: deps
+	./scripts/check-docs-media
 
 # The DocC site of the TransitionRender module into .build/docs (warnings are errors).
 docs: deps

@@ -25,6 +25,10 @@ let package = Package(
     // Snapshot assertions for an app's test target (links XCTest and Swift Testing).
     .library(name: "TransitionRenderTesting", targets: ["TransitionRenderTesting"]),
     .executable(name: "render", targets: ["render"]),
+    // A package's docs media: `DocsMedia.main(transitions:)` for its docs-media executable, which
+    // the command plugin below builds and runs (docs/docs-media.md).
+    .library(name: "TransitionRenderDocs", targets: ["TransitionRenderDocs"]),
+    .plugin(name: "RenderTransitions", targets: ["RenderTransitions"]),
   ],
   targets: [
     .systemLibrary(
@@ -67,6 +71,20 @@ let package = Package(
     .target(name: "_Testing_UIKit"),
     .target(name: "RenderCLI", dependencies: ["Rendering", "DocsImages", "CSystem"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
+    .target(name: "TransitionRenderDocs", dependencies: ["TransitionRender", "DocsImages", "RenderCLI"]),
+    // `swift package --allow-writing-to-package-directory render-transitions [--check]`.
+    .plugin(
+      name: "RenderTransitions",
+      capability: .command(
+        intent: .custom(
+          verb: "render-transitions",
+          description:
+            "Render the transitions the package declares for its docs: WebP and GIF, light and dark, filmstrips, curves, <picture> snippets; --check for CI"
+        ),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "The docs media (WebP, GIF, filmstrips, curves, snippets) go into a folder of the package")
+        ])),
     .executableTarget(
       name: "compositor-bench", dependencies: ["Compositor", "Snapshot", "Pixels", "CCairo", "Rendering"]),
     // What Auto Layout adds to a frame (scripts/bench-layout).

@@ -7,9 +7,14 @@ import PackageDescription
 // UIKit's spelling (App/), are linked into targets that import UIKit, compiled in Swift 6 and
 // Swift 5 modes and tested to render the ports' pixels (README.md, "The UIKit target").
 let uikit = Target.Dependency.product(name: "UIKit", package: "TransitionRender")
+let docs = Target.Dependency.product(name: "TransitionRenderDocs", package: "TransitionRender")
 
 let package = Package(
   name: "TransitionRenderExamples",
+  products: [
+    // The docs-media executable of the render-transitions plugin (README.md, "Docs media").
+    .executable(name: "transition-docs", targets: ["transition-docs"])
+  ],
   dependencies: [
     // A path dependency's identity is its folder's name, which differs between clones
     // (`TransitionRender`, `transitionrender`, a worktree's name…); `name:` fixes the one the
@@ -23,8 +28,10 @@ let package = Package(
       name: "SeedTransitionsTests",
       dependencies: ["SeedTransitions", .product(name: "TransitionRenderTesting", package: "TransitionRender")],
       exclude: ["__Snapshots__"]),
-    // The app's files, linked from App/ unchanged: `import UIKit` is the library's UIKit module.
-    .target(name: "UIKitSeedTransitions", dependencies: [uikit]),
+    // The app's files, linked from App/ unchanged: `import UIKit` is the library's UIKit module;
+    // DocsTransitions.swift declares the README's docs media.
+    .target(name: "UIKitSeedTransitions", dependencies: [uikit, docs]),
+    .executableTarget(name: "transition-docs", dependencies: ["UIKitSeedTransitions", docs]),
     // The same links, compiled in Swift 5 mode.
     .target(
       name: "UIKitSeedTransitionsSwift5", dependencies: [uikit], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -35,6 +42,9 @@ let package = Package(
         .product(name: "TransitionRenderTesting", package: "TransitionRender"),
       ],
       exclude: ["__Snapshots__"]),
+    // The committed media/ against the declarations (a stale file fails), and --check failing
+    // when a transition's duration changes.
+    .testTarget(name: "DocsMediaTests", dependencies: ["UIKitSeedTransitions", docs]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -19,9 +19,9 @@ enum Help {
     OVERVIEW: Render an iOS-style view-controller transition to a GIF or PNG frames.
 
     USAGE: render <effect> [--push|--pop|--present|--dismiss|--tab] [<options>] -o <path>
-           render list [--verbose | --devices]
-           render verify <manifest.json> [--artifacts <folder>]
-           render gallery -o <folder> | --check <folder>
+           render list [--verbose | --devices] [--json]
+           render verify <manifest.json> [--artifacts <folder>] [--json]
+           render gallery -o <folder> | --check <folder> [--json]
            render encode <frames>... -o <file.gif|.apng|.webp> [--fps <n>]
 
     ARGUMENTS:
@@ -91,6 +91,10 @@ enum Help {
                               (default: all cores; the output is the same).
       -q, --quiet             Print nothing but errors (no progress bar).
       --perf                  Print per-stage timings: animate, composite, encode+write.
+      --json                  Print the render's summary as one JSON document on
+                              standard output (frames, size, outputs with their bytes,
+                              quality and size tries, hashes, timings) and nothing else
+                              (docs/json.md#render).
       --version               Show the version.
       -h, --help              Show help information.
 
@@ -99,7 +103,7 @@ enum Help {
   static let verify = """
     OVERVIEW: Render a hash manifest's transition again and compare every frame.
 
-    USAGE: render verify <manifest.json> [--artifacts <folder>]
+    USAGE: render verify <manifest.json> [--artifacts <folder>] [--json]
 
     ARGUMENTS:
       <manifest.json>         A manifest written by 'render … --hashes'.
@@ -109,6 +113,10 @@ enum Help {
                               a difference image when a frame differs
                               (default: output/failures/<manifest name>).
       --threads <n>           Compositing threads (default: all cores).
+      --json                  One JSON document on standard output: the result (match,
+                              mismatch, undecodable), the problem in words, the
+                              artifacts' folder and every differing frame with its
+                              index, time, kind and pixel counts (docs/json.md#verify).
       -h, --help              Show help information.
 
     Exit status: 0 when every frame matches, 1 on a difference or when the manifest was
@@ -118,19 +126,24 @@ enum Help {
     """
 
   static let gallery = """
-    OVERVIEW: Render the docs gallery: per effect a looping GIF that holds its end states, a
-    filmstrip and the motion curves, with README.md and index.html pages. Files are rewritten
-    only when they change.
+    OVERVIEW: Render the docs gallery: per effect a looping animated WebP with a GIF fallback,
+    in light and dark, holding its end states, a filmstrip in each appearance and the motion
+    curves, with README.md and index.html pages that show them with <picture>. Files are
+    rewritten only when they change.
 
     USAGE: render gallery -o <folder>
            render gallery --check <folder>
 
     OPTIONS:
       -o, --output <folder>   Render the gallery into this folder.
-      --check <folder>        Render in memory and exit 1 if any committed image is stale
-                              (the GIFs' frame hashes, decoded; filmstrips and curves byte
-                              for byte).
+      --check <folder>        Render in memory and exit 1 if any committed file is stale
+                              (the animations' frame hashes and file hashes, the GIFs
+                              decoded; filmstrips, curves and pages byte for byte).
       --effects <a,b,…>       Only these effects (the others keep their entries).
+      --json                  Print one JSON document on standard output instead of
+                              the lines on standard error (docs/json.md#media): per
+                              effect its status, why it is stale, and every file with
+                              its bytes and quality; the total and the budget.
       --threads <n>           Compositing threads, at most \(Parse.maximumThreads) (default: all cores).
       -q, --quiet             Print nothing but errors.
       -h, --help              Show help information.
@@ -172,8 +185,8 @@ enum Help {
     OVERVIEW: List the built-in effects with the operations each supports, or the device
     presets.
 
-    USAGE: render list [--verbose]
-           render list --devices
+    USAGE: render list [--verbose] [--json]
+           render list --devices [--json]
 
     OPTIONS:
       -v, --verbose           Also show each effect's default operation and duration,
@@ -181,6 +194,38 @@ enum Help {
       --devices               List the device presets for --device and a scene's
                               "device": points, scale, pixels, corner radius, status bar
                               and safe area.
+      --json                  One JSON document on standard output: every effect with
+                              its family, operations (the first is the default),
+                              duration and parameters with their ranges, or with
+                              --devices every preset's figures (docs/json.md#list).
+      -h, --help              Show help information.
+
+    """
+
+  static let media = """
+    OVERVIEW: Make or check the docs media of the transitions this package declares: per
+    transition an animated WebP and a GIF fallback in light and dark, a filmstrip in each
+    appearance under DocC's names (name@2x.png, name~dark@2x.png), the motion curves, and a
+    <picture> snippet (name.md) to paste. Files are rewritten only when they change; a run
+    that fails writes nothing.
+
+    USAGE: swift package --allow-writing-to-package-directory render-transitions [<options>]
+
+    OPTIONS:
+      -o, --output <folder>   Where the media go (default: docs/media).
+      --check                 Write nothing; exit 1 naming each stale transition and why
+                              (its frames, a file missing or modified, a snippet).
+      --max-size <size>       Most bytes one WebP or GIF may take (e.g. 500KB): its
+                              quality is lowered until it fits; none fitting is an error
+                              naming the transition.
+      --max-total <size>      Most bytes all the media may take together.
+      --link-prefix <text>    What the snippets put before each file name (default:
+                              the output folder and a slash).
+      --only <a,b,…>          Only these transitions (the others keep their entries).
+      --json                  Print one JSON document on standard output
+                              (docs/json.md#media).
+      --threads <n>           Compositing threads, at most \(Parse.maximumThreads) (default: all cores).
+      -q, --quiet             Print nothing but errors.
       -h, --help              Show help information.
 
     """

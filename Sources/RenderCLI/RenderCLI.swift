@@ -57,17 +57,24 @@ public enum RenderCLI {
       return 0
     }
     let artifacts = try args.option("--artifacts")
+    let json = args.flag("--json")
     let threads = try args.threads()
     let rest = try args.positionals()
     guard let manifest = rest.first else { throw UsageError("Missing expected argument '<manifest>'") }
     if rest.count > 1 { throw UsageError("Unexpected argument '\(rest[1])'") }
     let name = URL(fileURLWithPath: manifest).deletingPathExtension().lastPathComponent
     let folder = artifacts ?? "output/failures/\(name)"
-    switch try Verifier(threads: threads).verify(manifestPath: manifest, artifacts: folder) {
+    let clock = DispatchTime.now().uptimeNanoseconds
+    let outcome = try Verifier(threads: threads).verify(manifestPath: manifest, artifacts: folder)
+    if json {
+      let seconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
+      try JSONOutput.write(VerifyJSON(manifest: manifest, outcome: outcome, seconds: seconds), streams)
+    }
+    switch outcome {
     case .match(let frames):
-      streams.out("\(manifest): all \(frames) frames match\n")
+      if !json { streams.out("\(manifest): all \(frames) frames match\n") }
       return 0
-    case .mismatch(let problem, let artifacts):
+    case .mismatch(let problem, let artifacts, _):
       streams.err("Error: \(manifest): \(problem); expected | actual | difference written to \(artifacts)/\n")
       return 1
     case .undecodable(let problem):
@@ -85,7 +92,8 @@ public enum RenderCLI {
     }
     let output = try args.option("-o", "--output")
     let checkFolder = try args.option("--check")
-    let quiet = args.flag("-q", "--quiet")
+    let json = args.flag("--json")
+    let quiet = args.flag("-q", "--quiet") || json
     let threads = try args.threads()
     var effects = EffectCatalog.all
     if let names = try args.option("--effects") {
@@ -102,29 +110,13 @@ public enum RenderCLI {
       throw UsageError("Give either -o <folder> to render the gallery or --check <folder> to check it")
     }
     let folder = output ?? checkFolder!
-    let gallery = Gallery(folder: folder, threads: threads, effects: effects)
-    var stale: [String] = []
     let checking = checkFolder != nil
-    let results = try gallery.run(check: checking) { name, status in
-      switch status {
-      case .unchanged: if !quiet && !checking { streams.err("  \(name): unchanged\n") }
-      case .written: if !quiet { streams.err("  \(name): written\n") }
-      case .stale(let why): stale.append("\(name) (\(why))")
-      }
+    return try MediaSummary.report(
+      folder: folder, check: checking, json: json, quiet: quiet, streams: streams,
+      staleError: { "the gallery in \(folder) is stale: \($0); regenerate it with 'render gallery -o \(folder)'" }
+    ) { heard in
+      try Gallery(folder: folder, threads: threads, effects: effects).run(check: checking, progress: heard)
     }
-    if checkFolder != nil {
-      guard stale.isEmpty else {
-        streams.err(
-          "Error: the gallery in \(folder) is stale: \(stale.joined(separator: ", ")); regenerate it with 'render gallery -o \(folder)'\n"
-        )
-        return 1
-      }
-      streams.out("\(folder): all \(results.count) gallery images are up to date\n")
-    } else if !quiet {
-      let written = results.values.filter { $0 == .written }.count
-      streams.err("gallery: \(results.count) effects, \(written) images written -> \(folder)\n")
-    }
-    return 0
   }
 
   @MainActor
@@ -136,8 +128,13 @@ public enum RenderCLI {
     }
     let verbose = args.flag("-v", "--verbose")
     let devices = args.flag("--devices")
+    let json = args.flag("--json")
     let rest = try args.positionals()
     if let extra = rest.first { throw UsageError("Unexpected argument '\(extra)'") }
+    if json {
+      try devices ? JSONOutput.write(ListJSON.devices, streams) : JSONOutput.write(ListJSON.effects, streams)
+      return 0
+    }
     if devices {
       streams.out(Device.listing)
       return 0

@@ -13,6 +13,8 @@ enum RenderCommand {
     var hashesPath: String?
     var quiet = false
     var perf = false
+    /// `--json`: the summary as one JSON document on standard output, nothing else printed.
+    var json = false
     var threads = 1
     /// `--stills` or `--curves`: one picture instead of the frames.
     var image: ImageOutput?
@@ -92,12 +94,27 @@ enum RenderCommand {
         count: job.recording.frames.count, sheet: try staging.file(SnapshotReference.sheet(forManifest: path)).sink)
     }
     let extra: [any FrameSink] = ([hashes, reference] as [(any FrameSink)?]).compactMap { $0 }
+    var tries: [RenderJSON.SizeTry] = []
     let (timings, fittedQuality) = try render(
-      job, request: request, alongside: extra, staging: staging, streams: streams)
+      job, request: request, alongside: extra, staging: staging, streams: streams
+    ) {
+      tries.append(RenderJSON.SizeTry(quality: $0, bytes: $1))
+    }
     if let reference {
       try stage(reference, of: request, recording: job.recording, quality: fittedQuality, in: staging)
     }
     try staging.commit()
+    if request.json {
+      let total = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
+      let summary = RenderJSON(
+        settings, job.recording, request: request, fittedQuality: fittedQuality, tries: tries,
+        hashes: hashes?.frames.map(\.sha256),
+        timings: RenderJSON.Timings(
+          animate: animateSeconds, composite: timings.composite, compositeWaited: timings.waited,
+          encode: timings.sink, total: total))
+      try JSONOutput.write(summary, streams)
+      return 0
+    }
     if let hashes {
       streams.out(
         hashes.frames.enumerated().map { String(format: "%04d ", $0.offset) + $0.element.sha256 }.joined(
@@ -141,7 +158,8 @@ enum RenderCommand {
     let maxBytes = try args.option("--max-size").map(Parse.byteCount)
     request.hashesPath = try args.outputOption("--hashes")
     request.hash = args.flag("--hash")
-    request.quiet = args.flag("-q", "--quiet")
+    request.json = args.flag("--json")
+    request.quiet = args.flag("-q", "--quiet") || request.json
     request.perf = args.flag("--perf")
     request.threads = try args.threads()
     request.image = try ImageOutput.parse(&args)
@@ -157,6 +175,7 @@ enum RenderCommand {
         throw UsageError("--stills and --curves write a file: give -o <path>")
       }
       if request.wantsHashes { throw UsageError("--hash and --hashes are for frames, not --stills or --curves") }
+      if request.json { throw UsageError("--json summarizes a render of frames, not --stills or --curves") }
       request.image = try image.resolved(for: path)
       return request
     }
@@ -164,6 +183,9 @@ enum RenderCommand {
       throw UsageError("Missing expected option '-o <path>' (or --hash, --hashes)")
     }
     request.output = try request.outputPath.map { path in try usageErrors { try RenderOutput(path: path) } }
+    if request.json && request.output == .standardOutput {
+      throw UsageError("--json prints its summary on standard output, where -o - writes the GIF: name a file")
+    }
     if let manifest = request.hashesPath { try checkManifestPaths(manifest, output: request.outputPath) }
     return request
   }
@@ -199,7 +221,7 @@ enum RenderCommand {
   /// Renders into the request's output and `extra`; with a size limit, also the quality that fitted.
   static func render(
     _ job: RenderJob, request: Request, alongside extra: [any FrameSink], staging: StagedOutputs,
-    streams: CLIStreams
+    streams: CLIStreams, heard: (Int, Int) -> Void = { _, _ in }
   ) throws -> (PipelineTimings, fittedQuality: Int?) {
     let bar = ProgressBar(total: job.recording.frames.count, streams: streams, quiet: request.quiet)
     guard let output = request.output else { return (try job.run(into: extra, progress: bar.update), nil) }
@@ -209,6 +231,7 @@ enum RenderCommand {
       to: output, encoding: request.encoding, alongside: extra, staging: staging,
       standardOutput: streams.standardOutput,
       tried: { quality, bytes in
+        heard(quality, bytes)
         guard let maxBytes else { return }
         if bytes <= maxBytes { fitted = max(fitted ?? quality, quality) }
         if !request.quiet {

@@ -435,7 +435,7 @@ struct CLIFlagTests: CLISuite {
     let f = folder()
     try Data(#"{"cairo":"x","entries":[],"pixman":"y"}"#.utf8).write(to: URL(fileURLWithPath: f + "/gallery.json"))
     let r = run(["gallery", "--check", f, "--effects", "fade", "-q"])
-    #expect(r.status == 1 && r.err.contains("fade (not in the gallery)"))
+    #expect(r.status == 1 && r.err.contains("fade (not in the manifest)"))
   }
 
   @Test(

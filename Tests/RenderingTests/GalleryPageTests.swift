@@ -11,9 +11,9 @@ import Testing
 struct GalleryPageTests {
   static let folder = CommittedOutputTests.folder
 
-  func manifest() throws -> Gallery.Manifest {
+  func manifest() throws -> MediaManifest {
     try JSONDecoder().decode(
-      Gallery.Manifest.self, from: Data(contentsOf: URL(fileURLWithPath: Self.folder + "/gallery.json")))
+      MediaManifest.self, from: Data(contentsOf: URL(fileURLWithPath: Self.folder + "/gallery.json")))
   }
 
   func page(_ name: String) throws -> String { try String(contentsOfFile: Self.folder + "/" + name, encoding: .utf8) }
@@ -30,7 +30,7 @@ struct GalleryPageTests {
   }
 
   @Test(
-    "index.html and README.md introduce the images with the one command that remakes them, then group the cards by family in catalog order, one card per effect with its GIF, filmstrip and curves, all committed"
+    "index.html and README.md introduce the images with the one command that remakes them, then group the cards by family in catalog order, one card per effect with its WebP and GIF in light and dark, both filmstrips and the curves, all committed"
   )
   func cardsByFamily() throws {
     let entries = try manifest().entries
@@ -42,15 +42,17 @@ struct GalleryPageTests {
         headings.allSatisfy { $0 != nil } && headings.map { $0! } == headings.map { $0! }.sorted(),
         "\(name): families in order")
       for entry in entries {
+        let files = entry.variants.flatMap { [$0.webp.file, $0.gif.file] }
+        let links = entry.variants.map(\.stills.file) + [entry.curves.file]
         #expect(
-          text.contains("src=\"\(entry.file)\"") && text.contains("href=\"\(entry.stills)\"")
-            && text.contains("href=\"\(entry.curves)\""), "\(name): \(entry.effect)")
+          files.allSatisfy { text.contains("=\"\($0)\"") } && links.allSatisfy { text.contains("href=\"\($0)\"") },
+          "\(name): \(entry.name)")
       }
     }
     #expect(try page("index.html").components(separatedBy: "<article class=\"card\"").count - 1 == entries.count)
     for entry in entries {
-      for file in [entry.file, entry.stills, entry.curves] {
-        #expect(FileManager.default.fileExists(atPath: Self.folder + "/" + file), "\(file)")
+      for file in entry.files {
+        #expect(FileManager.default.fileExists(atPath: Self.folder + "/" + file.file), "\(file.file)")
       }
     }
   }
@@ -70,7 +72,31 @@ struct GalleryPageTests {
     let html = try page("index.html")
     for card in cards {
       #expect(
-        html.contains(GalleryPage.escape(card.timing)) && html.contains(GalleryPage.escape(card.plays)), "\(card.name)")
+        html.contains(PictureSnippet.escape(card.timing)) && html.contains(PictureSnippet.escape(card.plays)),
+        "\(card.name)")
+    }
+  }
+
+  @Test(
+    "picture-order: every card of both pages is a <picture> whose sources a browser takes first to last: the dark WebP under prefers-color-scheme: dark, the light WebP, the dark GIF under the same query, and the light GIF as the <img> with its width and alt text"
+  )
+  func pictureOrder() throws {
+    let entries = try manifest().entries
+    for name in ["index.html", "README.md"] {
+      let text = try page(name)
+      let pictures = text.components(separatedBy: "<picture>").dropFirst().map {
+        $0.components(separatedBy: "</picture>")[0].split(separator: "\n").map(String.init)
+      }
+      for entry in entries {
+        let dark = "media=\"(prefers-color-scheme: dark)\""
+        let lines = try #require(pictures.first { $0.first?.contains("\"\(entry.name)-dark.webp\"") == true })
+        #expect(lines.count == 4, "\(name): \(entry.name)'s picture")
+        #expect(lines[0] == "<source \(dark) srcset=\"\(entry.name)-dark.webp\" type=\"image/webp\">")
+        #expect(lines[1] == "<source srcset=\"\(entry.name).webp\" type=\"image/webp\">")
+        #expect(lines[2] == "<source \(dark) srcset=\"\(entry.name)-dark.gif\">")
+        #expect(lines[3].hasPrefix("<img src=\"\(entry.name).gif\" width=\""))
+        #expect(text.contains("alt=\"\(entry.alt)\""), "\(name): \(entry.name)'s alt text")
+      }
     }
   }
 }

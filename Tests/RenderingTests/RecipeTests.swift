@@ -25,7 +25,7 @@ struct RecipeTests {
     let gallery = [UInt8](try Data(contentsOf: Self.root.appendingPathComponent("output/gallery.json")))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let entries = try JSONDecoder().decode(Gallery.Manifest.self, from: Data(gallery))
+    let entries = try JSONDecoder().decode(MediaManifest.self, from: Data(gallery))
     #expect([UInt8](try encoder.encode(entries)) + [10] == gallery)
   }
 

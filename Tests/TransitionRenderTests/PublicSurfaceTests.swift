@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import ToolTestSupport
 
-/// The public surface of `import TransitionRender` and `import UIKit`, one line per declaration
+/// The public surface of `import TransitionRender`, `import UIKit` and `import
+/// TransitionRenderDocs`, one line per declaration
 /// (`scripts/public-api`, from the built modules), committed in PublicSurface/: a change to
 /// what another package's code can see is a change of those files, made on purpose.
 @Suite("Public surface")
@@ -20,14 +21,14 @@ struct PublicSurfaceTests {
 
   /// The committed listing.
   static func committed() throws -> [String] {
-    try ["TransitionRender", "UIKit"].flatMap { name in
+    try ["TransitionRender", "UIKit", "TransitionRenderDocs"].flatMap { name in
       try String(contentsOfFile: root + "/Tests/TransitionRenderTests/PublicSurface/\(name).txt", encoding: .utf8)
         .split(separator: "\n").map(String.init)
     }
   }
 
   @Test(
-    "The public surface of import TransitionRender and import UIKit is the committed listing, declaration by declaration, each marked documented or not (after a deliberate change: scripts/public-api --write)"
+    "The public surface of import TransitionRender, import UIKit and import TransitionRenderDocs is the committed listing, declaration by declaration, each marked documented or not (after a deliberate change: scripts/public-api --write)"
   )
   func surfaceIsTheListing() throws {
     let built = try Self.listing(), committed = try Self.committed()
@@ -51,7 +52,8 @@ struct PublicSurfaceTests {
       "Recorder", "Recorder.record(_:)", "Recording.write(to:options:threads:)", "Recording.frameHashes(threads:)",
       "Recording.renderedFrames(threads:)", "RenderError.kind", "EncodingOptions.loop", "SnapshotTolerance",
       "verifySnapshot(of:against:record:tolerance:artifacts:threads:)", "RecordingLimits.fps", "LibraryBuild",
-      "TouchScript", "View", "CGAffineTransform", "UIView",
+      "TouchScript", "View", "CGAffineTransform", "UIView", "DocsTransition", "DocsStage.recorder(root:background:)",
+      "DocsMedia.main(transitions:)",
     ] {
       #expect(paths.contains(used), "\(used) is public")
     }
@@ -59,6 +61,7 @@ struct PublicSurfaceTests {
       "RenderRecipe", "RenderSettings", "RenderJob", "FrameSink", "Gallery", "HashManifest", "Verifier", "JobLimits",
       "GIFCheck", "GIFDecoder", "TemporaryFiles", "StagedOutputs", "Locked", "EffectCatalog", "Effect",
       "SceneFile", "Device", "ContactSheet", "FilmStrip", "CurvePlot", "OutputKind", "simulate(_:motion:)",
+      "MediaSet", "MediaManifest", "MediaCommand",
       "encodeFrameFiles(_:to:format:options:reader:threads:maxBytes:progress:)",
     ] {
       #expect(!paths.contains(inner), "\(inner) is for the package's own modules (package access)")

@@ -21,7 +21,7 @@ struct ReadmeSnippetTests {
   }
 
   @Test(
-    "The README's render, snapshot-test and app-test blocks are, line for line, the marked code of Examples/ (render-examples/main.swift, ReadmeSnapshotTests.swift, CubeSnapshotTests.swift)"
+    "The README's render, snapshot-test, app-test and docs-media blocks are, line for line, the marked code of Examples/ (render-examples/main.swift, ReadmeSnapshotTests.swift, CubeSnapshotTests.swift, DocsTransitions.swift)"
   )
   func snippetsMatchExamples() throws {
     let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
@@ -29,6 +29,7 @@ struct ReadmeSnippetTests {
       ("Examples/Sources/render-examples/main.swift", "render", "README"),
       ("Examples/Tests/SeedTransitionsTests/ReadmeSnapshotTests.swift", "test", "README"),
       ("Examples/Tests/UIKitSeedTransitionsTests/CubeSnapshotTests.swift", "app-test", "DOCS"),
+      ("Examples/Sources/UIKitSeedTransitions/DocsTransitions.swift", "docs-media", "README"),
     ] {
       let code = try Self.snippet(file, marker, tag: tag)
       #expect(code.split(separator: "\n").count >= 5, "\(file): a snippet")

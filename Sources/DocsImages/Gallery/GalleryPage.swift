@@ -4,44 +4,55 @@ import Rendering
 
 /// The gallery's two pages: `index.html`, a grid of cards by effect family that follows the
 /// reader's light or dark mode and the screen's width, and `README.md`, the same cards in a
-/// table GitHub renders. Each card: the GIF (in a phone outline on the HTML page), the name, one
-/// sentence, what the GIF plays and what else the effect does, the transition's length and the
-/// loop's, and links to the filmstrip and the motion curves.
+/// table GitHub renders. Each card: the animation as a `<picture>` (the WebP, the GIF where
+/// WebP is not shown, dark or light as the reader's colour scheme asks; in a phone outline on
+/// the HTML page), the name, one sentence, what it plays and what else the effect does, the
+/// transition's length and the loop's, and links to the filmstrips and the motion curves.
 struct GalleryPage {
-  let entries: [Gallery.Entry]
+  let entries: [MediaEntry]
 
   static let command = "render gallery -o output/"
 
   /// What one card says.
   struct Card {
-    let entry: Gallery.Entry
+    let entry: MediaEntry
     let effect: Effect
 
-    var name: String { entry.effect }
-    var hold: String { Self.seconds(entry.recipe.holdSeconds, decimals: 1) }
+    var name: String { entry.name }
+    var recipe: RenderRecipe { entry.recipe ?? Gallery.recipe(for: effect) }
+    var plays: String { Self.plays(of: recipe, effect: effect) }
 
-    /// The operations the GIF plays, in order: the default one, then its reverse in a bounce.
-    var played: [String] {
-      let operation = entry.recipe.operation ?? effect.defaultOperation
-      guard entry.recipe.bounce == true else { return [operation.rawValue] }
+    /// The operations `recipe` plays, in order: the default one, then its reverse in a bounce.
+    static func played(by recipe: RenderRecipe, effect: Effect) -> [String] {
+      let operation = recipe.operation ?? effect.defaultOperation
+      guard recipe.bounce == true else { return [operation.rawValue] }
       return [operation.rawValue, operation.reverse.rawValue]
     }
 
-    /// What the GIF shows, in the order it plays.
-    var plays: String {
-      played.count > 1
+    /// What the animation of `recipe` shows, in the order it plays.
+    static func plays(of recipe: RenderRecipe, effect: Effect) -> String {
+      let played = played(by: recipe, effect: effect)
+      let hold = seconds(recipe.holdSeconds, decimals: 1)
+      return played.count > 1
         ? "\(played[0]), then \(played[1]), each end held \(hold)"
         : "\(played[0]) (it has no reverse): each end held \(hold), then a cut back to the start"
     }
 
     /// The effect's other operations, in the order `render list` gives them.
     var others: String {
-      let rest = entry.operations.filter { !played.contains($0) }
+      let played = Self.played(by: recipe, effect: effect)
+      let rest = effect.operations.map(\.rawValue).filter { !played.contains($0) }
       return rest.isEmpty ? "none" : rest.joined(separator: ", ")
     }
 
     var timing: String {
-      "\(Self.seconds(effect.duration, decimals: 2)) transition, \(Self.seconds(entry.loopSeconds, decimals: 2)) loop"
+      let loop = entry.loopSeconds(fps: Gallery.fps)
+      return "\(Self.seconds(effect.duration, decimals: 2)) transition, \(Self.seconds(loop, decimals: 2)) loop"
+    }
+
+    /// The light and the dark filmstrip.
+    var stills: (light: String, dark: String) {
+      (MediaAppearance.light.stills(name), MediaAppearance.dark.stills(name))
     }
 
     static func seconds(_ s: Double, decimals: Int) -> String { String(format: "%.\(decimals)f s", s) }
@@ -49,7 +60,7 @@ struct GalleryPage {
 
   /// The cards of each family, in catalog order; families without an entry are left out.
   var families: [(family: EffectFamily, cards: [Card])] {
-    let byName = Dictionary(entries.map { ($0.effect, $0) }, uniquingKeysWith: { a, _ in a })
+    let byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     return EffectCatalog.families.compactMap { family in
       let cards = family.effects.compactMap { effect in byName[effect.name].map { Card(entry: $0, effect: effect) } }
       return cards.isEmpty ? nil : (family, cards)
@@ -58,12 +69,11 @@ struct GalleryPage {
 
   /// How the images were made, in the pages' words (`code` marks a command).
   static func introduction(_ code: (String) -> String) -> [String] {
-    let fps = Int(Gallery.fps), width = Int(Gallery.width)
-    let options = Gallery.gifOptions(Gallery.recipe(for: EffectCatalog.all[0]))
+    let style = Gallery.style
     let screen = "\(Int(Gallery.screen[0])) × \(Int(Gallery.screen[1]))"
     return [
-      "Every built-in transition of TransitionRender, rendered offline on Linux by this repository's code: the demo screens at \(screen) points, drawn \(width) px wide at \(fps) frames a second and encoded as GIF at quality \(options.quality) (of 100) with \(code("--dither \(options.dither.rawValue)")): gradients that would band are dithered.",
-      "Each GIF plays the effect's default operation (the first that \(code("render list")) gives), holds the end state, plays the reverse and holds the start again, so every loop reads before → after → before. An effect with no reverse holds both ends and cuts back to the start. Under each GIF: the transition's length and one loop's; the filmstrip shows the screen at 0, 25, 50, 75 and 100 % of the transition with its times, and the motion curves plot every animated property of every view against time, a dot per frame.",
+      "Every built-in transition of TransitionRender, rendered offline on Linux by this repository's code: the demo screens at \(screen) points, drawn \(Int(Gallery.width)) px wide at \(Int(style.fps)) frames a second, in the light and the dark appearance. Each is an animated WebP at quality \(style.webpQuality) (of 100), with a GIF fallback for viewers without WebP, \(Int(Gallery.width * style.gifScale)) px wide at quality \(style.gifQuality) with \(code("--dither \(style.gifDither)")); a \(code("<picture>")) element shows the dark or the light one as your browser's colour scheme asks.",
+      "Each animation plays the effect's default operation (the first that \(code("render list")) gives), holds the end state, plays the reverse and holds the start again, so every loop reads before → after → before. An effect with no reverse holds both ends and cuts back to the start. Under each: the transition's length and one loop's; the filmstrips (light and dark) show the screen at 0, 25, 50, 75 and 100 % of the transition with its times, and the motion curves plot every animated property of every view against time, a dot per frame.",
       "Remake every file here with \(code(command)) (\(code("make demo")) builds the tool and runs it); \(code("render gallery --check output/")) says whether they are current.",
     ]
   }
@@ -81,25 +91,27 @@ struct GalleryPage {
   }
 
   private func markdownCell(_ card: Card) -> String {
-    let e = Self.escape
+    let e = PictureSnippet.escape
     return """
-      <td valign="top" width="33%"><img src="\(card.entry.file)" width="200" alt="\(e(card.name))"><br>
+      <td valign="top" width="33%">
+      \(PictureSnippet(card.entry, width: 200).html(indent: ""))<br>
       <b>\(e(card.name))</b><br>\(e(card.effect.summary))<br>
       <sub>Plays: \(e(card.plays)). Also: \(e(card.others)).<br>\(e(card.timing)).<br>
-      <a href="\(card.entry.stills)">Filmstrip</a> · <a href="\(card.entry.curves)">Motion curves</a></sub></td>
+      <a href="\(card.stills.light)">Filmstrip</a> (<a href="\(card.stills.dark)">dark</a>) · <a href="\(card.entry.curves.file)">Motion curves</a></sub></td>
 
       """
   }
 
   func html() -> String {
-    let intro = Self.introduction { "<code>\(Self.escape($0))</code>" }.map { "<p>\($0)</p>" }.joined(separator: "\n")
+    let intro = Self.introduction { "<code>\(PictureSnippet.escape($0))</code>" }.map { "<p>\($0)</p>" }.joined(
+      separator: "\n")
     let nav = families.map {
-      "<a href=\"#\(Self.anchor($0.family.name))\">\(Self.escape($0.family.name))</a> (\($0.cards.count))"
+      "<a href=\"#\(Self.anchor($0.family.name))\">\(PictureSnippet.escape($0.family.name))</a> (\($0.cards.count))"
     }.joined(separator: " · ")
     var sections = ""
     for (family, cards) in families {
       sections +=
-        "<section id=\"\(Self.anchor(family.name))\">\n<h2>\(Self.escape(family.name))</h2>\n<p class=\"family\">\(Self.escape(family.summary))</p>\n<div class=\"grid\">\n"
+        "<section id=\"\(Self.anchor(family.name))\">\n<h2>\(PictureSnippet.escape(family.name))</h2>\n<p class=\"family\">\(PictureSnippet.escape(family.summary))</p>\n<div class=\"grid\">\n"
       sections += cards.map(htmlCard).joined() + "</div>\n</section>\n"
     }
     return """
@@ -129,11 +141,12 @@ struct GalleryPage {
   }
 
   private func htmlCard(_ card: Card) -> String {
-    let e = Self.escape
-    let height = Int((Gallery.screen[1] * Gallery.width / Gallery.screen[0]).rounded())
+    let e = PictureSnippet.escape
+    var picture = PictureSnippet(card.entry)
+    picture.imageAttributes = "height=\"\(card.entry.height)\" loading=\"lazy\""
     return """
       <article class="card" id="\(card.name)">
-      <div class="phone"><img src="\(card.entry.file)" width="\(Int(Gallery.width))" height="\(height)" loading="lazy" alt="\(e(card.name)): \(e(card.plays))"></div>
+      <div class="phone">\(picture.html(indent: ""))</div>
       <h3>\(e(card.name))</h3>
       <p>\(e(card.effect.summary))</p>
       <dl>
@@ -141,15 +154,10 @@ struct GalleryPage {
       <dt>Also</dt><dd>\(e(card.others))</dd>
       <dt>Timing</dt><dd>\(e(card.timing))</dd>
       </dl>
-      <p class="links"><a href="\(card.entry.stills)">Filmstrip</a><a href="\(card.entry.curves)">Motion curves</a></p>
+      <p class="links"><a href="\(card.stills.light)">Filmstrip</a><a href="\(card.stills.dark)">Filmstrip (dark)</a><a href="\(card.entry.curves.file)">Motion curves</a></p>
       </article>
 
       """
-  }
-
-  static func escape(_ s: String) -> String {
-    s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
   static func anchor(_ name: String) -> String {
@@ -157,7 +165,7 @@ struct GalleryPage {
   }
 
   /// Light by default, dark where the reader asks for it; cards flow into as many columns as
-  /// fit (one on a phone), each phone outline the GIF's width plus its bezel.
+  /// fit (one on a phone), each phone outline the animation's width plus its bezel.
   static let style = """
     :root{--bg:#f2f2f7;--card:#fff;--ink:#1c1c1e;--muted:#6c6c70;--line:#d1d1d6;--bezel:#1c1c1e;--edge:#8e8e93;--link:#0058b8;--code:#e5e5ea}
     @media (prefers-color-scheme:dark){:root{--bg:#000;--card:#1c1c1e;--ink:#f2f2f7;--muted:#a1a1a6;--line:#38383a;--bezel:#0a0a0b;--edge:#636366;--link:#6cb4ff;--code:#2c2c2e}}
@@ -180,6 +188,6 @@ struct GalleryPage {
     dl{display:grid;grid-template-columns:auto 1fr;gap:2px 12px;margin:0;font-size:14px}
     dt{color:var(--muted)}
     dd{margin:0}
-    .links{display:flex;gap:20px;margin-top:auto;padding-top:6px}
+    .links{display:flex;flex-wrap:wrap;gap:4px 20px;margin-top:auto;padding-top:6px}
     """
 }

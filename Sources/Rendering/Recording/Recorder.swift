@@ -67,6 +67,9 @@ public final class Recorder {
   /// Whether the recording also samples every animated view's position, scale, rotation and
   /// alpha densely between frames (`Recording.motion`, for `MotionCurves`).
   package var samplesMotion = false
+  /// What else watches the window between frames (the stills of docs media), in place of
+  /// motion sampling.
+  package var observer: (any WindowObserver)?
 
   /// What starts one part of a recording.
   public enum Action {
@@ -137,7 +140,7 @@ public final class Recorder {
   /// previous one started has completed (a push, then its pop: a loopable GIF).
   public func record(_ actions: [Action]) throws -> Recording {
     let motion = samplesMotion ? MotionSampler() : nil
-    var recording = try record(actions, observer: motion)
+    var recording = try record(actions, observer: observer ?? motion)
     recording.motion = motion?.curves(completions: recording.completions, frameTimes: recording.frames.map(\.time))
     return recording
   }

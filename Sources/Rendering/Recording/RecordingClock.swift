@@ -38,7 +38,7 @@ struct RecordingClock {
 /// Sees the recorder's live window between and at frames: what motion curves and stills
 /// sample (the views themselves, with their identity, not the snapshot values).
 @MainActor
-protocol WindowObserver: AnyObject {
+package protocol WindowObserver: AnyObject {
   /// Recording times strictly between two consecutive frames' times at which to be called.
   func times(after from: Double, before to: Double) -> [Double]
   /// The window at recording time `time` (the clock has been advanced there); `frame` is the

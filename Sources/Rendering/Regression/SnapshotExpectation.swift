@@ -3,6 +3,31 @@ import FrameEncoding
 import Foundation
 import Pixels
 
+/// One frame that differs from its reference (`render verify --json` lists them).
+package struct FrameMismatch: Codable, Sendable, Equatable {
+  /// How it differs.
+  public enum Kind: String, Codable, Sendable {
+    /// Its pixels, beyond the tolerance.
+    case pixels
+    /// Its hash, and the reference keeps hashes only.
+    case hash
+    /// Its hash, and the reference sheet's tile is not the frame the manifest hashed.
+    case sheet
+    /// Rendered now, past the reference's last frame.
+    case extra
+    /// In the reference, past the last frame rendered now.
+    case missing
+  }
+  /// The frame's index and time in seconds.
+  public var index: Int
+  public var time: Double
+  public var kind: Kind
+  /// `pixels`: how many of how many pixels differ beyond the tolerance, by up to how many levels.
+  public var differingPixels: Int?
+  public var totalPixels: Int?
+  public var largestDifference: Int?
+}
+
 /// A recorded reference, read back: its manifest and, when kept, its sheet's pixels.
 struct SnapshotExpectation {
   let reference: SnapshotReference
@@ -33,9 +58,10 @@ struct SnapshotExpectation {
     return sheet.crop(x: t[0], y: t[1], width: t[2], height: t[3])
   }
 
-  /// What differs between the reference and `frames`; a nil problem is a match.
+  /// What differs between the reference and `frames`, in a sentence and frame by frame; a nil
+  /// problem is a match.
   func compare(_ frames: [RenderedFrame], fps: Double, tolerance: SnapshotTolerance) -> (
-    problem: String?, match: SnapshotMatch
+    problem: String?, match: SnapshotMatch, frames: [FrameMismatch]
   ) {
     var problems: [String] = []
     if let expectedFPS = manifest.framesPerSecond, expectedFPS != fps {
@@ -46,7 +72,7 @@ struct SnapshotExpectation {
       problems.append(
         "the frame size changed: the reference has \(manifest.width)x\(manifest.height) px, the recording \(first.image.width)x\(first.image.height)"
       )
-      return (problems.joined(separator: "; ") + librariesNote, .exact)
+      return (problems.joined(separator: "; ") + librariesNote, .exact, [])
     }
     if frames.count != manifest.frames.count {
       problems.append(
@@ -54,8 +80,30 @@ struct SnapshotExpectation {
     }
     let (differing, tolerated) = compareFrames(frames, tolerance: tolerance)
     if let description = describe(differing, frames: frames, tolerance: tolerance) { problems.append(description) }
-    guard problems.isEmpty else { return (problems.joined(separator: "; ") + librariesNote, .exact) }
-    return (nil, tolerated.isEmpty ? .exact : .withinTolerance(frames: tolerated))
+    guard problems.isEmpty else {
+      return (problems.joined(separator: "; ") + librariesNote, .exact, mismatches(differing, frames: frames))
+    }
+    return (nil, tolerated.isEmpty ? .exact : .withinTolerance(frames: tolerated), [])
+  }
+
+  /// Each differing frame as `FrameMismatch`, then the frames only one side has.
+  private func mismatches(_ differing: [(Int, FrameDifference)], frames: [RenderedFrame]) -> [FrameMismatch] {
+    var list = differing.map { i, difference -> FrameMismatch in
+      var mismatch = FrameMismatch(index: i, time: frames[i].time, kind: .pixels)
+      switch difference {
+      case .pixels(let d):
+        (mismatch.differingPixels, mismatch.totalPixels, mismatch.largestDifference) = (d.differing, d.total, d.largest)
+      case .hashOnly: mismatch.kind = .hash
+      case .staleSheet: mismatch.kind = .sheet
+      }
+      return mismatch
+    }
+    let common = min(frames.count, manifest.frames.count)
+    list += frames.dropFirst(common).map { FrameMismatch(index: $0.index, time: $0.time, kind: .extra) }
+    list += manifest.frames.enumerated().dropFirst(common).map {
+      FrameMismatch(index: $0.offset, time: $0.element.time, kind: .missing)
+    }
+    return list
   }
 
   /// How a frame differs: by pixels, or only by its hash.

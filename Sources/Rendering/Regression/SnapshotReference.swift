@@ -89,6 +89,9 @@ public struct SnapshotFailure: Error, CustomStringConvertible, Sendable {
   public let artifacts: String?
   /// Whether a reference was written (a recording run, which always fails).
   public let recorded: Bool
+  /// The frames that differ, one by one (empty when the frame size changed or nothing was
+  /// compared).
+  package var frames: [FrameMismatch] = []
 }
 
 /// How a passing check matched.
@@ -160,7 +163,8 @@ func checkSnapshot(
     description += "; recorded the new reference: \(reference.files.joined(separator: " and ")) (record mode failed)"
   }
   throw SnapshotFailure(
-    description: description, problem: problem, artifacts: place.folder, recorded: mode == .failed)
+    description: description, problem: problem, artifacts: place.folder, recorded: mode == .failed,
+    frames: comparison.frames)
 }
 
 /// A reference about to be written: the manifest and, with pixels, the sheet at full size.

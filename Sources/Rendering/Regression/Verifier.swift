@@ -4,9 +4,9 @@ import Foundation
 package enum VerificationOutcome: Equatable, Sendable {
   /// Every frame matches (by hash, or by pixels within the tolerance).
   case match(frames: Int)
-  /// A difference: the frames, or a frame-count, frame-rate or size change, and where the
-  /// artifacts were written.
-  case mismatch(description: String, artifacts: String)
+  /// A difference: the frames, or a frame-count, frame-rate or size change, where the
+  /// artifacts were written, and the differing frames one by one.
+  case mismatch(description: String, artifacts: String, frames: [FrameMismatch])
   /// The frames match, but the GIF written with them (the manifest's `animation`) does not
   /// show them: missing, not decoding, or outside its encoding's budget, the frame named.
   case undecodable(String)
@@ -43,7 +43,7 @@ package struct Verifier {
       _ = try checkSnapshot(
         keep.frames, of: recording, against: reference, mode: .never, tolerance: tolerance, artifacts: artifacts)
     } catch let failure as SnapshotFailure {
-      return .mismatch(description: failure.problem, artifacts: failure.artifacts ?? artifacts)
+      return .mismatch(description: failure.problem, artifacts: failure.artifacts ?? artifacts, frames: failure.frames)
     }
     if let animation = manifest.animation,
       let problem = try animation.problem(

@@ -61,9 +61,21 @@ package func stills(of settings: RenderSettings, atProgress progress: [Double], 
     throw RenderError("the transition never completed, so it has no progress to take stills at")
   }
   let (recorder, script) = try prepare(settings)
-  let catcher = StillCatcher(times: progress.map { $0 * end }, end: end, background: recorder.background)
-  _ = try recorder.record(
-    script.actions(bounce: false, pause: 0, gesture: settings.gesture), observer: catcher)
+  return try catchStills(atProgress: progress, completion: end) { catcher in
+    catcher.background = recorder.background
+    _ = try recorder.record(script.actions(bounce: false, pause: 0, gesture: settings.gesture), observer: catcher)
+  }
+}
+
+/// The stills at `progress` of a transition that completes at `end`: `record` records it once
+/// more with the catcher watching its window (and sets the catcher's background to the
+/// recorder's).
+@MainActor
+package func catchStills(atProgress progress: [Double], completion end: Double, record: (StillCatcher) throws -> Void)
+  throws -> [Still]
+{
+  let catcher = StillCatcher(times: progress.map { $0 * end }, end: end)
+  try record(catcher)
   guard catcher.caught.count == progress.count else {
     throw RenderError("the transition ended before every still was taken")
   }
@@ -73,21 +85,21 @@ package func stills(of settings: RenderSettings, atProgress progress: [Double], 
 /// Catches the window at requested recording times (ascending); the completion time only once
 /// the transition has completed, which may be a rounding error after the time asked for.
 @MainActor
-private final class StillCatcher: WindowObserver {
+package final class StillCatcher: WindowObserver {
   private var pending: [Double]
   private let end: Double
-  private let background: Color?
+  /// Behind the window in each still: the recorder's.
+  package var background: Color?
   private(set) var caught: [FrameSnapshot] = []
 
-  init(times: [Double], end: Double, background: Color?) {
+  init(times: [Double], end: Double) {
     pending = times
     self.end = end
-    self.background = background
   }
 
-  func times(after from: Double, before to: Double) -> [Double] { pending.filter { $0 > from && $0 < to } }
+  package func times(after from: Double, before to: Double) -> [Double] { pending.filter { $0 > from && $0 < to } }
 
-  func observe(_ window: Window, at time: Double, frame: Int?) {
+  package func observe(_ window: Window, at time: Double, frame: Int?) {
     let completed = AnimationEngine.current.completedTransitions > 0
     while let next = pending.first, next <= time, next < end || completed {
       var snapshot = window.snapshot(background: background)
