@@ -11,8 +11,9 @@ let optimizedInDebug: [SwiftSetting] = [
 ]
 let optimizedCInDebug: [CSetting] = [.unsafeFlags(["-O2"], .when(configuration: .debug))]
 
-// The pipeline, one target per stage (see README "Architecture"):
-// Animator (with Text) -> Snapshot -> Compositor -> Pixels -> FrameEncoding, orchestrated by Rendering.
+// The pipeline, one target per stage (docs/architecture.md):
+// Animator (with Text) -> Snapshot -> Compositor -> Pixels -> FrameEncoding, orchestrated by Rendering;
+// DocsImages builds the docs' pictures on it, RenderCLI the command line.
 let package = Package(
   name: "TransitionRender",
   products: [
@@ -55,18 +56,23 @@ let package = Package(
       name: "Rendering",
       dependencies: ["Animator", "Effects", "Compositor", "FrameEncoding", "Pixels", "CCairo"],
       swiftSettings: optimizedInDebug),
+    // The docs' pictures made with the render job: filmstrips of stills, motion-curve plots (the
+    // one Cairo painter outside the compositor), the gallery. Not re-exported to users.
+    .target(name: "DocsImages", dependencies: ["Rendering", "CCairo"], swiftSettings: optimizedInDebug),
     .target(name: "TransitionRender", dependencies: ["Rendering"]),
     .target(name: "TransitionRenderTesting", dependencies: ["TransitionRender"]),
     .target(name: "UIKit", dependencies: ["TransitionRender", "_Testing_UIKit"]),
     // The module Swift Testing's cross-import overlay for UIKit names, which Linux toolchains
     // lack: without it a file importing Testing and UIKit does not compile.
     .target(name: "_Testing_UIKit"),
-    .target(name: "RenderCLI", dependencies: ["Rendering", "CSystem"]),
+    .target(name: "RenderCLI", dependencies: ["Rendering", "DocsImages", "CSystem"]),
     .executableTarget(name: "render", dependencies: ["RenderCLI"]),
     .executableTarget(
       name: "compositor-bench", dependencies: ["Compositor", "Snapshot", "Pixels", "CCairo", "Rendering"]),
     // What Auto Layout adds to a frame (scripts/bench-layout).
     .executableTarget(name: "layout-bench", dependencies: ["Animator"]),
+    // What a scrolling table or collection view costs a frame (scripts/bench-lists).
+    .executableTarget(name: "list-bench", dependencies: ["Animator"]),
     // Fuzz harnesses (see scripts/fuzz): libFuzzer with -DFUZZING -sanitize=fuzzer,address,
     // else corpus replay drivers.
     .target(name: "FuzzDriver", path: "Sources/Fuzz/FuzzDriver"),
@@ -104,7 +110,7 @@ let package = Package(
     .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitSeedsSwift5", "AnimatorTestSupport"]),
     .testTarget(
       name: "RenderingTests",
-      dependencies: ["Rendering", "RenderCLI", "Effects", "Animator", "Pixels", "ToolTestSupport"],
+      dependencies: ["Rendering", "DocsImages", "RenderCLI", "Effects", "Animator", "Pixels", "ToolTestSupport"],
       exclude: ["Goldens"]),
   ],
   swiftLanguageModes: [.v6]

@@ -67,12 +67,16 @@ public struct Compositor: Sendable {
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
       throw CompositorError.invalidSize(width: size.width, height: size.height)
     }
-    let w = max(1, (size.width * scale).rounded()), h = max(1, (size.height * scale).rounded())
+    let w = Self.pixels(size.width, scale: scale), h = Self.pixels(size.height, scale: scale)
     guard w <= Double(Self.maxSide), h <= Double(Self.maxSide), w * h * 4 <= Double(Self.maxFrameBytes) else {
       throw CompositorError.frameTooLarge(width: w, height: h)
     }
     return (Int(w), Int(h))
   }
+
+  /// Pixels along a side of `points` points at `scale` pixels per point: rounded to nearest
+  /// (halves away from zero), at least 1. The one rounding of frame sizes.
+  public static func pixels(_ points: Double, scale: Double) -> Double { max(1, (points * scale).rounded()) }
 
   /// The frame's resolved draw list as text, one item per line (nested items indented): what
   /// `render` paints, for reading and debugging. Throws what `render` throws for the size.

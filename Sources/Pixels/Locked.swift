@@ -11,7 +11,7 @@
 /// `Synchronization.Mutex`: on Linux that lock lives in the uninstrumented standard library
 /// (atomics and futex system calls), so ThreadSanitizer cannot see it and reports every access
 /// it guards as a race; `pthread_mutex_lock` is intercepted by the sanitizers.
-public final class Locked<Value>: @unchecked Sendable {
+package final class Locked<Value>: @unchecked Sendable {
   private var value: Value
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private let changed: UnsafeMutablePointer<pthread_cond_t>

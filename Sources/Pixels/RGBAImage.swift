@@ -73,7 +73,11 @@ public struct RGBAImage: Sendable, Equatable {
 
 /// One straight-alpha RGBA pixel, 8 bits per channel.
 public struct RGBA8: Sendable, Hashable {
-  public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+  /// Red, green, blue, 0…255, not multiplied by alpha.
+  public var r: UInt8, g: UInt8, b: UInt8
+  /// Opacity, 0 (transparent) … 255 (opaque).
+  public var a: UInt8
+  /// The pixel (`r`, `g`, `b`, `a`); opaque unless `a` says otherwise.
   public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8 = 255) {
     self.r = r
     self.g = g

@@ -4,7 +4,7 @@ import CCrypto
 /// standard tools (`sha256sum` over the raw RGBA bytes). OpenSSL's libcrypto computes it: a
 /// snapshot test hashes every frame, and libcrypto uses the CPU's SHA instructions where they
 /// exist, whatever the build configuration (docs/build-speed.md).
-public enum SHA256 {
+package enum SHA256 {
   /// The 32-byte digest of `bytes`.
   public static func digest(_ bytes: [UInt8]) -> [UInt8] {
     var out = [UInt8](repeating: 0, count: 32)

@@ -15,45 +15,46 @@ enum EncodeCommand {
       throw UsageError("Missing expected option '-o <file>'")
     }
     var options = EncodingOptions()
-    if let text = try args.option("--fps") { options.fps = try Parse.positiveDouble(text, option: "--fps", max: 1000) }
+    if let text = try args.option("--fps") { options.fps = try Parse.number(text, option: "--fps") }
     if let text = try args.option("--loop") { options.loop = try Parse.loop(text) }
     try readHolds(&args, into: &options)
     var flags = Parse.EncodingFlags()
     if let text = try args.option("--quality") {
-      options.quality = try Parse.quality(text)
+      options.quality = try Parse.wholeNumber(text, option: "--quality")
       flags.quality = true
     }
     if let text = try args.option("--dither") {
-      options.dither = try Parse.dither(text)
+      options.dither = try Parse.named(text, GIFDither.init(named:))
       flags.dither = true
     }
     if let text = try args.option("--tolerance") {
-      options.gifTolerance = try Parse.gifTolerance(text)
+      options.gifTolerance = try Parse.wholeNumber(text, option: "--tolerance")
       flags.tolerance = true
     }
     options.lossless = args.flag("--lossless")
     flags.lossless = options.lossless
     options.dropFramesToFit = args.flag("--drop-frames")
-    let maxBytes = try args.option("--max-size").map(Parse.size)
+    let maxBytes = try args.option("--max-size").map(Parse.byteCount)
     let quiet = args.flag("-q", "--quiet")
     let threads = try args.threads()
     let inputs = try args.positionals()
     guard !inputs.isEmpty else {
       throw UsageError("Missing expected argument '<frames>' (a folder of PNG files, or PNG files)")
     }
-    let format: OutputFormat
+    guard let format = try RenderCommand.usageErrors({ try OutputKind(path: output, command: .encode) }).animationFormat
+    else { preconditionFailure("OutputKind.table gives render encode animations only") }
+    try flags.check(for: format)
     do {
-      format = try OutputFormat(path: output)
+      try options.check(for: format, fitting: maxBytes != nil)
     } catch let error as EncodingError {
       throw UsageError("\(error)")
     }
-    try flags.check(for: format)
-    if !options.dropFramesToFit { try Parse.checkFPS(options.fps, for: format, canDrop: true) }
-    if maxBytes != nil { try Parse.checkSizeLimit(format: format, lossless: options.lossless) }
     try checkWritableFile(output)
     do {
       let files = try listFrameFiles(inputs)
-      let summary = try encodeFrameFiles(files, to: output, options: options, threads: threads, maxBytes: maxBytes) {
+      let summary = try encodeFrameFiles(
+        files, to: output, format: format, options: options, threads: threads, maxBytes: maxBytes
+      ) {
         quality, bytes in
         if !quiet, let maxBytes {
           streams.err("quality \(quality): \(bytes) bytes\(bytes <= maxBytes ? "" : " (over \(maxBytes))")\n")
@@ -74,14 +75,14 @@ enum EncodeCommand {
   /// `--hold S` holds both ends; `--hold-first S` and `--hold-last S` each one, over `--hold`.
   private static func readHolds(_ args: inout ArgumentList, into options: inout EncodingOptions) throws {
     if let text = try args.option("--hold") {
-      options.holdFirst = try Parse.nonNegativeDouble(text, option: "--hold")
+      options.holdFirst = try Parse.number(text, option: "--hold")
       options.holdLast = options.holdFirst
     }
     if let text = try args.option("--hold-first") {
-      options.holdFirst = try Parse.nonNegativeDouble(text, option: "--hold-first")
+      options.holdFirst = try Parse.number(text, option: "--hold-first")
     }
     if let text = try args.option("--hold-last") {
-      options.holdLast = try Parse.nonNegativeDouble(text, option: "--hold-last")
+      options.holdLast = try Parse.number(text, option: "--hold-last")
     }
   }
 }

@@ -1,4 +1,7 @@
-/// Help texts in swift-argument-parser's layout.
+import Rendering
+
+/// Help texts in swift-argument-parser's layout; the ranges they state are read from the rules
+/// that own them.
 enum Help {
   /// Options of the encoders that `render` and `render encode` both take.
   static let encoderOptions = """
@@ -40,20 +43,22 @@ enum Help {
 
     OPTIONS:
       -o, --output <path>     Output by extension: .gif, .apng, .webp, .png (a contact
-                              sheet of the frames with their times), a folder (PNG
-                              sequence 0000.png, …), or - for a GIF on standard output.
+                              sheet of the frames with their times; with --stills the
+                              strip, with --curves the plot), a folder (PNG sequence
+                              0000.png, …), or - for a GIF on standard output.
                               Written whole or not at all; a folder is replaced only
                               when it holds nothing but render's frames.
-      --loop <forever|N>      Plays in all: forever (default) or N ≥ 1 (1 = play once).
+      --loop <forever|N>      Plays in all: forever (default) or N, 1 to \(EncodingOptions.maximumPlays)
+                              (1 = play once).
       --hold <seconds>        Hold each end state this long: the first and the last
                               frame, or with --bounce the first frame and the turn.
       --quality <0-100>       GIF and WebP: lower is smaller (default: 80).
     \(encoderOptions)
-      --duration <seconds>    The transition's length (0.05 to 10; default: the
+      --duration <seconds>    The transition's length (\(RecordingLimits.transitionDuration.bounds); default: the
                               effect's, see 'render list --verbose').
       --speed <factor>        Slow motion: the whole clock (springs and gestures too)
-                              runs at this speed, 0 < factor ≤ 1; 0.25 is four times
-                              slower, with four times the frames.
+                              runs at this speed, \(RecordingLimits.speed.bounds):
+                              0.25 is four times slower, with 4× the frames.
       --stills <n|p,p,…>      Stills instead of frames: n evenly spaced, or at these
                               progress points (0 = start, 1 = end), labelled with
                               progress and time: -o strip.png, or a folder.
@@ -65,11 +70,13 @@ enum Help {
                               Screenshots as the two screens, stretched to the size.
       --param <name=value>    Set an effect parameter (see 'render list --verbose');
                               repeatable.
-      --size <WxH>            Screen size in points (default: 375x667).
+      --size <WxH>            Screen size in points, \(RecordingLimits.side.bounds) a side (default:
+                              375x667).
       --device <name>         A device's screen: its size, scale, status bar, safe area
                               and rounded corners (see 'render list --devices').
-      --scale <n>             Pixels per point: 1, 2 or 3 (default: 1, or the device's).
-      --fps <n>               Frames per second, 1 to 120 (default: 30).
+      --scale <n>             Pixels per point, \(RecordingLimits.scale.bounds) (default: 1, or
+                              the device's).
+      --fps <n>               Frames per second, \(RecordingLimits.fps.bounds) (default: 30).
       --background <color>    Behind the screens: #RRGGBB, #RRGGBBAA, black, white,
                               clear or a system color (default: black).
       --appearance <style>    light (default) or dark: the system appearance, whose
@@ -80,7 +87,8 @@ enum Help {
                               straight RGBA8 pixels.
       --hashes <file.json>    Write a hash manifest (and a reference contact sheet
                               beside it) for 'render verify'.
-      --threads <n>           Compositing threads, at most 256 (default: all cores).
+      --threads <n>           Compositing and GIF coding threads, at most \(Parse.maximumThreads)
+                              (default: all cores; the output is the same).
       -q, --quiet             Print nothing but errors (no progress bar).
       --perf                  Print per-stage timings: animate, composite, encode+write.
       --version               Show the version.
@@ -123,7 +131,7 @@ enum Help {
                               (the GIFs' frame hashes, decoded; filmstrips and curves byte
                               for byte).
       --effects <a,b,…>       Only these effects (the others keep their entries).
-      --threads <n>           Compositing threads, at most 256 (default: all cores).
+      --threads <n>           Compositing threads, at most \(Parse.maximumThreads) (default: all cores).
       -q, --quiet             Print nothing but errors.
       -h, --help              Show help information.
 
@@ -139,9 +147,10 @@ enum Help {
                               order.
 
     OPTIONS:
-      -o, --output <file>     .gif, .apng or .webp.
-      --fps <n>               Frames per second (default: 30; GIF allows at most 50,
-                              APNG and WebP 90).
+      -o, --output <file>     .gif, .apng, .webp, or .png (an APNG: a PNG that
+                              animates; 'render' writes a contact sheet to .png).
+      --fps <n>               Frames per second (default: 30; GIF allows at most \(Int(OutputFormat.gif.maximumFPS)),
+                              APNG and WebP \(Int(OutputFormat.apng.maximumFPS))).
       --loop <forever|N>      Plays in all (default: forever).
       --hold <seconds>        Show the first and the last frame this much longer.
       --hold-first <seconds>  Show the first frame this much longer (over --hold).
@@ -151,7 +160,7 @@ enum Help {
                               a pixel (default: from --quality, 12 at 80; 0 is exact
                               codes).
     \(encoderOptions)
-      --drop-frames           Drop frames to fit what browsers play (GIF 50 fps, APNG/WebP 90).
+      --drop-frames           Drop frames to fit what browsers play (GIF \(Int(OutputFormat.gif.maximumFPS)) fps, APNG/WebP \(Int(OutputFormat.apng.maximumFPS))).
       --threads <n>           Threads for decoding ahead and GIF coding (default: all
                               cores; the output is the same).
       -q, --quiet             Print nothing but errors.

@@ -24,77 +24,49 @@ enum RenderCommand {
 
   }
 
-  /// The options every rendering command shares, read into a recipe.
+  /// The options that describe the render, read into a recipe: syntax only, the recipe's
+  /// rules are checked by `RenderRecipe.settings()`.
   static func recipe(from args: inout ArgumentList, effect: String) throws -> RenderRecipe {
     var recipe = RenderRecipe(effect: effect)
     let operations = TransitionOperation.allCases.filter { args.flag("--\($0.rawValue)") }
     if operations.count > 1 {
       throw UsageError("Choose one operation; got \(operations.map { "--" + $0.rawValue }.joined(separator: " and "))")
     }
-    recipe.operation = operations.first?.rawValue
-    if let size = try args.option("--size").map({ try Parse.size($0, option: "--size") }) {
-      recipe.size = [size.width, size.height]
-    }
-    try readScreens(from: &args, into: &recipe)
+    recipe.operation = operations.first
+    recipe.size = try args.option("--size").map { try Parse.size($0, option: "--size") }
+    recipe.scene = try args.option("--scene")
+    recipe.from = try args.option("--from")
+    recipe.to = try args.option("--to")
     for text in try args.options("--param") {
       guard let eq = text.firstIndex(of: "="), eq != text.startIndex else {
         throw UsageError("Invalid value '\(text)' for '--param': expected name=value")
       }
       recipe.parameters[String(text[..<eq])] = String(text[text.index(after: eq)...])
     }
-    recipe.device = try args.option("--device")
-    if let device = recipe.device {
-      guard let d = Device.named(device) else {
-        throw UsageError("Unknown device '\(device)'; the devices are \(Device.names) (see 'render list --devices')")
-      }
-      if recipe.size != nil { throw UsageError("--size cannot be combined with --device; the device sets the size") }
-      recipe.scale = d.scale
+    if let name = try args.option("--device") {
+      let device = try Parse.named(name, Device.preset(named:))
+      recipe.device = device
+      // A device renders at its own scale unless --scale says otherwise.
+      recipe.scale = device.scale
     }
-    if let text = try args.option("--scale") {
-      guard let s = Int(text), (1...3).contains(s) else {
-        throw UsageError("Invalid value '\(text)' for '--scale': expected 1, 2 or 3")
-      }
-      recipe.scale = Double(s)
+    if let text = try args.option("--scale") { recipe.scale = try Parse.number(text, option: "--scale") }
+    if let text = try args.option("--fps") { recipe.fps = try Parse.number(text, option: "--fps") }
+    recipe.duration = try args.option("--duration").map { try Parse.number($0, option: "--duration") }
+    recipe.speed = try args.option("--speed").map { try Parse.number($0, option: "--speed") }
+    recipe.hold = try args.option("--hold").map { try Parse.number($0, option: "--hold") }
+    recipe.background = try args.option("--background").map { try Parse.named($0, RecipeColor.init(parsing:)) }
+    if let name = try args.option("--appearance") {
+      // A recipe names only what differs from the default, light.
+      let style = try Parse.named(name, UserInterfaceStyle.init(appearanceNamed:))
+      recipe.appearance = style == .light ? nil : style
     }
-    if let text = try args.option("--fps") {
-      recipe.fps = try Parse.positiveDouble(text, option: "--fps", max: RecordingLimits.maximumFPS)
-      guard recipe.fps >= RecordingLimits.minimumFPS else {
-        throw UsageError(
-          "Invalid value '\(text)' for '--fps': at least \(Parse.formatNumber(RecordingLimits.minimumFPS)) frame a second (for a few stills of a transition, use --stills)"
-        )
-      }
-    }
-    recipe.duration = try args.option("--duration").map(Parse.duration)
-    recipe.speed = try args.option("--speed").map(Parse.speed)
-    if let text = try args.option("--background") {
-      // A dynamic colour keeps its name, so that it resolves for the appearance.
-      let color = try Parse.color(text, option: "--background")
-      recipe.background = color.isDynamic ? text : color.hexString
-    }
-    recipe.appearance = try args.option("--appearance").flatMap(Parse.appearance)
-    if args.flag("--transparent") { recipe.background = Color.clear.hexString }
+    if args.flag("--transparent") { recipe.background = RecipeColor(.clear) }
     if args.flag("--bounce") { recipe.bounce = true }
     if args.flag("--interactive") { recipe.interactive = true }
     if args.flag("--cancel") { recipe.cancel = true }
-    recipe.interaction = try args.option("--interaction")
+    recipe.interaction = try args.option("--interaction").map { try Parse.named($0, InteractionKind.init(named:)) }
     recipe.gesture = try args.option("--gesture")
     return recipe
-  }
-
-  /// `--scene`, or `--from` and `--to`.
-  private static func readScreens(from args: inout ArgumentList, into recipe: inout RenderRecipe) throws {
-    recipe.scene = try args.option("--scene")
-    recipe.from = try args.option("--from")
-    recipe.to = try args.option("--to")
-    if recipe.scene != nil && (recipe.from != nil || recipe.to != nil) {
-      throw UsageError("Use either --scene or --from/--to, not both")
-    }
-    if (recipe.from == nil) != (recipe.to == nil) {
-      throw UsageError("--from and --to go together: give both screenshots")
-    }
-    if recipe.scene != nil && recipe.size != nil {
-      throw UsageError("--size cannot be combined with --scene; the scene file sets the size")
-    }
   }
 
   @MainActor
@@ -104,13 +76,12 @@ enum RenderCommand {
     let settings = try usageErrors { try request.recipe.settings() }
     if let image = request.image, let path = request.outputPath {
       if dryRun { return 0 }
-      try image.write(settings, to: path, quiet: request.quiet, streams: streams)
+      try image.write(settings, to: path, threads: request.threads, quiet: request.quiet, streams: streams)
       return 0
     }
     try checkOutput(of: request, fps: settings.fps)
     if dryRun { return 0 }
-    let job = RenderJob(try simulate(settings), threads: request.threads)
-    try job.checkLimits()
+    let job = try RenderJob(try simulate(settings), threads: request.threads)
     let animateSeconds = Double(DispatchTime.now().uptimeNanoseconds - clock) / 1e9
     // Every output is staged and committed together at the end: a run that fails anywhere
     // replaces none of them.
@@ -157,18 +128,17 @@ enum RenderCommand {
     request.outputPath = try args.outputOption("-o", "--output")
     var encoding = EncodingOptions()
     if let text = try args.option("--loop") { encoding.loop = try Parse.loop(text) }
-    let hold = try args.option("--hold").map(Parse.hold)
     if let text = try args.option("--quality") {
-      encoding.quality = try Parse.quality(text)
+      encoding.quality = try Parse.wholeNumber(text, option: "--quality")
       request.flags.quality = true
     }
     if let text = try args.option("--dither") {
-      encoding.dither = try Parse.dither(text)
+      encoding.dither = try Parse.named(text, GIFDither.init(named:))
       request.flags.dither = true
     }
     encoding.lossless = args.flag("--lossless")
     request.flags.lossless = encoding.lossless
-    let maxBytes = try args.option("--max-size").map(Parse.size)
+    let maxBytes = try args.option("--max-size").map(Parse.byteCount)
     request.hashesPath = try args.outputOption("--hashes")
     request.hash = args.flag("--hash")
     request.quiet = args.flag("-q", "--quiet")
@@ -176,7 +146,6 @@ enum RenderCommand {
     request.threads = try args.threads()
     request.image = try ImageOutput.parse(&args)
     request.recipe = try recipe(from: &args, effect: "")
-    request.recipe.hold = hold
     (encoding.holdFirst, encoding.holdLast) = request.recipe.encodingHolds
     request.encoding = OutputEncoding(options: encoding, maxBytes: maxBytes)
     let positionals = try args.positionals()
@@ -218,15 +187,11 @@ enum RenderCommand {
     try checkWritableFile(sheet)
   }
 
-  /// The output's format must play the recipe's fps, and only lossy animations take --max-size.
+  /// The flags given must apply to the output, and the output must take the encoding at the
+  /// recipe's fps (`OutputEncoding.check`, which the job asks too).
   static func checkOutput(of request: Request, fps: Double) throws {
     try request.flags.check(for: request.output?.animationFormat)
-    if let format = request.output?.animationFormat { try Parse.checkFPS(fps, for: format, canDrop: false) }
-    guard request.encoding.maxBytes != nil else { return }
-    guard let format = request.output?.animationFormat else {
-      throw UsageError("--max-size applies to animations (.gif, .webp, or - for a GIF on standard output)")
-    }
-    try Parse.checkSizeLimit(format: format, lossless: request.encoding.options.lossless)
+    try usageErrors { try request.encoding.check(for: request.output, fps: fps) }
   }
 
   /// The one render job into the output (or only into `extra` without one).

@@ -1,10 +1,12 @@
 import Foundation
 
-/// UIUserInterfaceStyle: the light or dark appearance (docs/colors.md#appearance).
+/// UIUserInterfaceStyle: the light or dark appearance (docs/colors.md#appearance-is-inherited).
 public enum UserInterfaceStyle: Int, Sendable, CaseIterable {
   /// No preference: inherit (as an override), or the light appearance (when resolving).
   case unspecified = 0
+  /// The light appearance: dynamic colours show their light values.
   case light = 1
+  /// The dark appearance: dynamic colours show their dark values.
   case dark = 2
 
   /// `unspecified`, `light` or `dark`: the option and scene-file spelling.

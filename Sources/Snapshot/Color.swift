@@ -125,8 +125,11 @@ public struct Color: Sendable, Hashable {
     return Color(light: light, dark: dark)
   }
 
+  /// Opaque black, the same in every appearance.
   public static let black = Color(white: 0)
+  /// Opaque white, the same in every appearance.
   public static let white = Color(white: 1)
+  /// Black at alpha 0: fully transparent.
   public static let clear = Color(white: 0, alpha: 0)
 
   // MARK: Storage

@@ -19,35 +19,55 @@ public struct LayerSnapshot: Sendable, Equatable {
     case gradient(Gradient)
   }
 
+  /// Ordinary, transform layer or gradient; `.normal` by default.
   public var kind: Kind = .normal
   /// A debugging name (the view's name), printed in snapshot text.
   public var name: String = ""
+  /// The layer's own rectangle, points; its origin scrolls the sublayers. Zero by default.
   public var bounds: Rect = .zero
+  /// Where the anchor point sits in the superlayer's bounds space, points.
   public var position: Point = .zero
+  /// The z of `position`, points (positive toward the viewer): among siblings it orders
+  /// before array order; only under perspective does it change the size.
   public var zPosition: Double = 0
+  /// The point of the bounds pinned to `position`, in unit coordinates ((0, 0) top-left), about
+  /// which `transform` acts; the centre by default.
   public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
+  /// The z of the anchor point, points.
   public var anchorPointZ: Double = 0
+  /// Acts about the anchor point, before `position` places the layer; identity by default.
   public var transform: Transform3D = .identity
+  /// Acts on every sublayer about this layer's anchor point (a container's perspective);
+  /// identity by default.
   public var sublayerTransform: Transform3D = .identity
   /// 0...1; group opacity (the composited subtree is faded once).
   public var opacity: Double = 1
+  /// True: the layer and its sublayers draw nothing.
   public var isHidden: Bool = false
+  /// False: the layer and its sublayers are not drawn while its back faces the viewer (judged
+  /// within its 3D rendering context, docs/core-animation.md#back-faces-are-culled).
   public var isDoubleSided: Bool = true
   /// nil = transparent.
   public var backgroundColor: Color? = nil
+  /// Points, at most half the shorter side of the bounds when drawn; 0 = square corners.
   public var cornerRadius: Double = 0
   /// The corners `cornerRadius` rounds (in the background, the border and the masksToBounds
   /// clip); the others stay square.
   public var maskedCorners: CornerMask = .all
   /// Clips contents and sublayers to bounds (rounded by cornerRadius), and the shadow away.
   public var masksToBounds: Bool = false
+  /// Points, drawn inside the bounds above contents and sublayers, at most half the shorter
+  /// side; 0 = no border.
   public var borderWidth: Double = 0
+  /// Opaque black by default (CALayer's); shown only where `borderWidth` > 0.
   public var borderColor: Color = .black
-  /// nil when shadowOpacity is 0.
+  /// nil while every shadow property has its default (opacity 0); a shadow of opacity 0, or
+  /// under `masksToBounds`, draws nothing.
   public var shadow: Shadow? = nil
   /// The shape the shadow is cast from, in the bounds space; nil casts it from the composited
   /// layer's silhouette.
   public var shadowPath: ShapePath? = nil
+  /// Drawn over the background (and a gradient layer's gradient); nil draws nothing there.
   public var contents: Contents? = nil
   /// How picture contents are placed in the bounds (`resize` stretches them over it); laid-out
   /// text is placed by its layout.
@@ -55,8 +75,12 @@ public struct LayerSnapshot: Sendable, Equatable {
   /// Pixels of picture contents per point (CALayer.contentsScale): a picture's natural size in
   /// points, which the non-scaling gravities use, is its pixel size divided by this.
   public var contentsScale: Double = 1
+  /// Drawn after the contents, back to front: by depth within the 3D rendering context,
+  /// then `zPosition`, then array order (docs/core-animation.md#depth-sort-within-a-context).
   public var sublayers: [LayerSnapshot] = []
 
+  /// An ordinary, empty layer with CALayer's defaults: zero bounds at (0, 0), anchor at the
+  /// centre, opacity 1, shown, no background, no contents.
   public init() {}
 }
 
@@ -64,6 +88,7 @@ public struct LayerSnapshot: Sendable, Equatable {
 /// sigma = `radius` points (docs/core-animation.md#shadow-is-the-blurred-silhouette), offset
 /// and tinted.
 public struct Shadow: Sendable, Equatable {
+  /// Tints the silhouette; its alpha multiplies `opacity`.
   public var color: Color
   /// 0...1, multiplied with the color's alpha.
   public var opacity: Double
@@ -71,6 +96,8 @@ public struct Shadow: Sendable, Equatable {
   public var offset: Size
   /// Blur radius in points.
   public var radius: Double
+  /// `color`, `offset` and `radius` default to CALayer's (black, (0, −3), 3); `opacity` has
+  /// no default.
   public init(color: Color = .black, opacity: Double, offset: Size = Size(width: 0, height: -3), radius: Double = 3) {
     self.color = color
     self.opacity = opacity
@@ -83,11 +110,16 @@ public struct Shadow: Sendable, Equatable {
 /// `endPoint` are unit coordinates, so the gradient stretches with the layer; end colors
 /// extend beyond the end points.
 public struct Gradient: Sendable, Equatable {
+  /// From `startPoint` to `endPoint`; none draws nothing, one fills the layer.
   public var colors: [Color]
-  /// Stop positions in 0...1, one per color; nil spreads the colors evenly.
+  /// Stop positions, one per color, each clamped to 0...1; nil (or a count other than the
+  /// colors') spreads the colors evenly.
   public var locations: [Double]?
+  /// Where the first color is, in the layer's unit square ((0, 0) top-left).
   public var startPoint: Point
+  /// Where the last color is, in the layer's unit square.
   public var endPoint: Point
+  /// CAGradientLayer's defaults: top centre to bottom centre, colors evenly spread.
   public init(
     colors: [Color], locations: [Double]? = nil, startPoint: Point = Point(x: 0.5, y: 0),
     endPoint: Point = Point(x: 0.5, y: 1)
@@ -116,7 +148,10 @@ public indirect enum Contents: Sendable, Equatable {
 /// holds the same object, so the compositor rasterizes it once and reuses it frame after frame.
 /// The root is normalised to its own bounds (no position offset, transform or opacity).
 public final class FrozenLayerTree: Sendable, Equatable {
+  /// The captured subtree; its root's bounds are what `Contents.layerTree`'s `rect` cuts from.
   public let tree: LayerSnapshot
+  /// Wraps `tree` as given: normalising its root (position at the anchor, identity transform,
+  /// opacity 1) is the capturer's job, as `snapshotView` does it.
   public init(_ tree: LayerSnapshot) { self.tree = tree }
   public static func == (a: FrozenLayerTree, b: FrozenLayerTree) -> Bool { a === b || a.tree == b.tree }
 }
@@ -124,9 +159,12 @@ public final class FrozenLayerTree: Sendable, Equatable {
 /// An immutable picture shared by reference: identity equality keeps snapshot comparison cheap,
 /// and lets the compositor cache derived data (premultiplied surfaces, mip levels) per bitmap.
 public final class Bitmap: Sendable, Equatable, CustomStringConvertible {
+  /// The pixels, straight RGBA; as a layer's contents its natural size is pixels /
+  /// `contentsScale` points.
   public let image: RGBAImage
   /// A stable label for snapshot text (a file name, "screen-from"...).
   public let label: String
+  /// A new picture: equal only to itself, so make one per image and share it.
   public init(_ image: RGBAImage, label: String) {
     self.image = image
     self.label = label
@@ -152,6 +190,8 @@ public struct FrameSnapshot: Sendable, Equatable {
   /// The display's corner radius in points: outside the rounded corners the frame is the
   /// background (or transparent), over everything else. 0 = square corners.
   public var displayCornerRadius: Double
+  /// A frame at `time` seconds of a `size`-point window; by default no touches and square
+  /// corners.
   public init(
     time: Double, size: Size, background: Color?, root: LayerSnapshot, touches: [Point] = [],
     displayCornerRadius: Double = 0
@@ -172,6 +212,28 @@ public struct FrameSnapshot: Sendable, Equatable {
 /// (pixels / contentsScale) and pin it to the centre, an edge or a corner
 /// (docs/core-animation.md#contents-gravity).
 public enum ContentsGravity: String, Sendable, Equatable, CaseIterable {
-  case resize, resizeAspect, resizeAspectFill
-  case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+  /// Stretched over the bounds (the default).
+  case resize
+  /// Scaled to fit inside the bounds, aspect kept, centred.
+  case resizeAspect
+  /// Scaled to cover the bounds, aspect kept, centred; overflows unless `masksToBounds`.
+  case resizeAspectFill
+  /// Natural size, centred.
+  case center
+  /// Natural size, centred against the top edge.
+  case top
+  /// Natural size, centred against the bottom edge.
+  case bottom
+  /// Natural size, centred against the left edge.
+  case left
+  /// Natural size, centred against the right edge.
+  case right
+  /// Natural size, in the top-left corner.
+  case topLeft
+  /// Natural size, in the top-right corner.
+  case topRight
+  /// Natural size, in the bottom-left corner.
+  case bottomLeft
+  /// Natural size, in the bottom-right corner.
+  case bottomRight
 }

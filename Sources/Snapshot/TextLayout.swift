@@ -30,6 +30,8 @@ public final class TextLayout: Sendable, Equatable, CustomStringConvertible {
   /// layout's coordinates; zero when nothing is drawn.
   public let inkBounds: Rect
 
+  /// A layout as the text engine makes it, positions in points in the box's coordinates;
+  /// `inkBounds` is computed from `glyphs` and `images`.
   public init(
     text: String, fontName: String, color: Color, glyphs: [PlacedGlyph], images: [PlacedImage], box: Size,
     lines: [TextLine], clipsToBox: Bool
@@ -80,8 +82,11 @@ public final class TextLayout: Sendable, Equatable, CustomStringConvertible {
 /// One line of a layout: its logical box (the line's full height, ascent to descent of its
 /// fonts, and the width of its advances) and its baseline, in the layout's coordinates.
 public struct TextLine: Sendable, Equatable {
+  /// The logical box, points: ascent to descent of the line's fonts, its advances wide.
   public var frame: Rect
+  /// The baseline's y, points, in the layout's coordinates (not relative to `frame`).
   public var baseline: Double
+  /// A line with its logical box and baseline, both in the layout's coordinates.
   public init(frame: Rect, baseline: Double) {
     self.frame = frame
     self.baseline = baseline
@@ -91,9 +96,13 @@ public struct TextLine: Sendable, Equatable {
 /// An outline glyph placed in a layout: the outline scaled by `size` (points per em) with its
 /// origin (the pen position on the baseline) at `origin`.
 public struct PlacedGlyph: Sendable, Equatable {
+  /// The glyph's shape in em units.
   public var outline: GlyphOutline
+  /// The pen position on the baseline, points, in the layout's coordinates.
   public var origin: Point
+  /// Points per em: the font size the outline is scaled by.
   public var size: Double
+  /// The outline scaled by `size` with its origin at `origin`.
   public init(outline: GlyphOutline, origin: Point, size: Double) {
     self.outline = outline
     self.origin = origin
@@ -105,12 +114,15 @@ public struct PlacedGlyph: Sendable, Equatable {
 /// position, +y down, filled with the nonzero winding rule. Shared by every occurrence of the
 /// glyph.
 public final class GlyphOutline: Sendable, Equatable {
+  /// The path in em units, +y down, from the pen position on the baseline.
   public let elements: [PathElement]
   /// The font file's name and the glyph index, e.g. `Inter-Regular.otf#197`.
   public let name: String
   /// The box of every point of the path, control points included (it holds the ink); zero
   /// for an empty outline.
   public let bounds: Rect
+  /// An outline and its name; outlines with the same `name` compare equal, so a name must
+  /// identify one shape (a font file and glyph index).
   public init(elements: [PathElement], name: String) {
     self.elements = elements
     self.name = name
@@ -132,17 +144,23 @@ public final class GlyphOutline: Sendable, Equatable {
 
 /// One step of a path.
 public enum PathElement: Sendable, Equatable {
+  /// Starts a new subpath at the point.
   case move(Point)
+  /// A straight segment to the point.
   case line(Point)
   /// A cubic Bézier curve through two control points to the last point.
   case curve(Point, Point, Point)
+  /// Closes the subpath with a straight segment back to its start.
   case close
 }
 
 /// A color glyph's picture stretched over `rect` (points, in the layout's coordinates).
 public struct PlacedImage: Sendable, Equatable {
+  /// The glyph's picture (an emoji from the color font's bitmap strike).
   public var bitmap: Bitmap
+  /// Where the picture is stretched, points, in the layout's coordinates.
   public var rect: Rect
+  /// `bitmap` stretched over `rect`.
   public init(bitmap: Bitmap, rect: Rect) {
     self.bitmap = bitmap
     self.rect = rect

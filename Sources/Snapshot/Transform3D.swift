@@ -4,11 +4,17 @@ import Foundation
 /// is a row vector on the left (`p' = p · M`); translation lives in `m41 m42 m43`; perspective
 /// is `m34 = -1/d`. In `a.concatenating(b)` a acts first.
 public struct Transform3D: Sendable, Hashable {
+  /// Row 1: where the x axis goes (m11 m12 m13) and its share of the perspective divide (m14).
   public var m11, m12, m13, m14: Double
+  /// Row 2: where the y axis goes (m21 m22 m23) and its share of the perspective divide (m24).
   public var m21, m22, m23, m24: Double
+  /// Row 3: where the z axis goes (m31 m32 m33); m34 = −1/d puts a camera d points in front.
   public var m31, m32, m33, m34: Double
+  /// Row 4: the translation in points (m41 m42 m43) and the homogeneous weight m44 (1 when
+  /// affine).
   public var m41, m42, m43, m44: Double
 
+  /// The 16 entries by name, `mRC` being row R, column C.
   public init(
     m11: Double, m12: Double, m13: Double, m14: Double,
     m21: Double, m22: Double, m23: Double, m24: Double,
@@ -21,6 +27,7 @@ public struct Transform3D: Sendable, Hashable {
     (self.m41, self.m42, self.m43, self.m44) = (m41, m42, m43, m44)
   }
 
+  /// CATransform3DIdentity: every point stays where it is.
   public static let identity = Transform3D(
     m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
     m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
@@ -38,6 +45,7 @@ public struct Transform3D: Sendable, Hashable {
       m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
   }
 
+  /// Exactly the identity, entry by entry (no tolerance).
   public var isIdentity: Bool { self == .identity }
 
   /// CATransform3DIsAffine: representable exactly by an affine transform.
@@ -48,6 +56,7 @@ public struct Transform3D: Sendable, Hashable {
 
   // MARK: Constructors (CATransform3DMake*)
 
+  /// CATransform3DMakeTranslation: moves points by (tx, ty, tz) points.
   public init(translationX tx: Double, y ty: Double, z tz: Double) {
     self = .identity
     m41 = tx
@@ -55,6 +64,8 @@ public struct Transform3D: Sendable, Hashable {
     m43 = tz
   }
 
+  /// CATransform3DMakeScale: multiplies x, y and z about the origin (the anchor, for a
+  /// layer's transform); 1 keeps an axis, a negative factor mirrors it.
   public init(scaleX sx: Double, y sy: Double, z sz: Double) {
     self = .identity
     m11 = sx
@@ -202,16 +213,23 @@ public struct Transform3D: Sendable, Hashable {
 /// a point maps to `(a·x + c·y + tx, b·x + d·y + ty)`, and `t1.concatenating(t2)` applies t1 first.
 /// Positive rotation angles turn clockwise on screen (y points down).
 public struct AffineTransform: Sendable, Hashable {
+  /// The entries: (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty); tx and ty are points.
   public var a, b, c, d, tx, ty: Double
+  /// The six entries by name, as CGAffineTransform(a:b:c:d:tx:ty:).
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
+  /// CGAffineTransform.identity: a = d = 1, the rest 0.
   public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  /// Moves points by (tx, ty) points.
   public init(translationX tx: Double, y ty: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+  /// Multiplies x by `sx` and y by `sy`; a view's transform scales about its anchor point.
   public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+  /// A rotation by `angle` radians about the origin, clockwise on screen when positive.
   public init(rotationAngle angle: Double) {
     self.init(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: 0, ty: 0)
   }
+  /// Exactly the identity, entry by entry (no tolerance).
   public var isIdentity: Bool { self == .identity }
 
   /// `self · other`: self acts first.
@@ -233,6 +251,7 @@ public struct AffineTransform: Sendable, Hashable {
   public func rotated(by angle: Double) -> AffineTransform {
     AffineTransform(rotationAngle: angle).concatenating(self)
   }
+  /// The image of `p`: (a·x + c·y + tx, b·x + d·y + ty).
   public func apply(_ p: Point) -> Point {
     Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
   }

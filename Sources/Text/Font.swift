@@ -7,6 +7,7 @@ import Snapshot
 public struct Font: Sendable, Hashable, CustomStringConvertible {
   /// The size in points (the em square).
   public let pointSize: Double
+  /// The weight asked for; it draws with the nearest named weight's Inter cut.
   public let weight: Weight
 
   /// A weight (UIFont.Weight): UIKit's values, from −0.8 (ultraLight) to 0.62 (black). Any
@@ -15,14 +16,23 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
     public let rawValue: Double
     public init(rawValue: Double) { self.rawValue = rawValue }
 
+    /// −0.8, drawn with Inter Thin (100).
     public static let ultraLight = Weight(rawValue: -0.8)
+    /// −0.6, drawn with Inter ExtraLight (200).
     public static let thin = Weight(rawValue: -0.6)
+    /// −0.4, drawn with Inter Light (300).
     public static let light = Weight(rawValue: -0.4)
+    /// 0, drawn with Inter Regular (400); the default.
     public static let regular = Weight(rawValue: 0)
+    /// 0.23, drawn with Inter Medium (500).
     public static let medium = Weight(rawValue: 0.23)
+    /// 0.3, drawn with Inter SemiBold (600).
     public static let semibold = Weight(rawValue: 0.3)
+    /// 0.4, drawn with Inter Bold (700).
     public static let bold = Weight(rawValue: 0.4)
+    /// 0.56, drawn with Inter ExtraBold (800).
     public static let heavy = Weight(rawValue: 0.56)
+    /// 0.62, drawn with Inter Black (900).
     public static let black = Weight(rawValue: 0.62)
 
     /// The named weights, lightest first, with their scene-file names.
@@ -50,7 +60,28 @@ public struct Font: Sendable, Hashable, CustomStringConvertible {
 
   /// A Dynamic Type style (UIFont.TextStyle) with its size at the default content size.
   public enum TextStyle: String, Sendable, CaseIterable {
-    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+    /// 34 points, regular.
+    case largeTitle
+    /// 28 points, regular.
+    case title1
+    /// 22 points, regular.
+    case title2
+    /// 20 points, regular (Inter Display, as from 20 points up).
+    case title3
+    /// 17 points, semibold: the one semibold style.
+    case headline
+    /// 17 points, regular.
+    case body
+    /// 16 points, regular.
+    case callout
+    /// 15 points, regular.
+    case subheadline
+    /// 13 points, regular.
+    case footnote
+    /// 12 points, regular.
+    case caption1
+    /// 11 points, regular.
+    case caption2
 
     /// Points at the default content size (Large): iOS's Dynamic Type table.
     public var pointSize: Double {

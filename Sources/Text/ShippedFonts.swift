@@ -6,7 +6,7 @@ import Pixels
 /// and Inter Display upright in nine weights from the Debian package `fonts-inter`, and Noto
 /// Color Emoji from `fonts-noto-color-emoji`. Their files are named here by path; fontconfig
 /// is given these files alone, so no font installed on the machine can change a layout.
-public enum ShippedFonts {
+package enum ShippedFonts {
   /// Inter's upright styles, lightest first, with their OpenType weights; index i is the face
   /// of `Font.Weight.named[i]` (UIKit's ultraLight is the lightest cut, Thin).
   static let interStyles: [(style: String, cssWeight: Int)] = [
@@ -124,7 +124,7 @@ public enum ShippedFonts {
 
 /// The versions of the text libraries this process runs with: a layout (so a frame's pixels)
 /// is only comparable between identical versions and font files, so manifests record them.
-public enum TextLibraries {
+package enum TextLibraries {
   /// Pango's runtime version, e.g. "1.50.12".
   public static var pango: String { String(cString: pango_version_string()) }
   /// HarfBuzz's runtime version, e.g. "6.0.0".

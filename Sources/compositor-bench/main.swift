@@ -55,7 +55,7 @@ func writePNG(_ img: RGBAImage, _ path: String) {
 @MainActor
 func recording(_ effect: String) throws -> [FrameSnapshot] {
   var recipe = RenderRecipe(effect: effect)
-  recipe.operation = "push"
+  recipe.operation = .push
   recipe.scale = scale
   recipe.fps = 30
   return try simulate(recipe.settings()).frames

@@ -10,8 +10,9 @@ func mapped(_ t: Transform3D, _ x: Double, _ y: Double) -> (Double, Double) {
 
 func close(_ a: (Double, Double), _ b: (Double, Double)) -> Bool { abs(a.0 - b.0) < 1e-9 && abs(a.1 - b.1) < 1e-9 }
 
-/// The C-function and UIKit spellings mean what Core Animation's and UIKit's do (coreanimation.md
-/// §1.3–1.5): the expected values are worked out by hand from those rules.
+/// The C-function and UIKit spellings mean what Core Animation's and UIKit's do
+/// (docs/core-animation.md#points-are-row-vectors, #concat-applies-a-first,
+/// #positive-rotations-on-screen): the expected values are worked out by hand from those rules.
 @MainActor
 @Suite("UIKit spellings: CATransform3D and CGAffineTransform functions, optionality", .resetEngineAfterEachTest)
 struct UIKitSpellingTests {

@@ -225,7 +225,9 @@ func makeScene(_ name: String, _ move: Move, _ given: [String: String] = [:]) ->
     tabs = t
   }
   AnimationEngine.current.settle()
-  let duration = parameters.number("duration")
+  // An effect that is UIKit's own gesture (the back swipe) declares no duration: UIKit's.
+  let declaresDuration = effect.parameters.contains { $0.name == "duration" }
+  let duration = declaresDuration ? parameters.number("duration") : effect.duration
   return Scene(
     window: window, host: host, first: first, second: second, nav: nav, tabs: tabs, move: move, duration: duration)
 }

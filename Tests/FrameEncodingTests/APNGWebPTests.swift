@@ -136,16 +136,6 @@ struct APNGWebPTests {
     for (k, f) in frames.enumerated() { #expect(psnr(d.frames[k], f.pixels) >= 30, "frame \(k)") }
   }
 
-  @Test("The output format comes from the file extension")
-  func formats() throws {
-    #expect(try OutputFormat(path: "out/a.GIF") == .gif)
-    #expect(try OutputFormat(path: "a.apng") == .apng)
-    #expect(try OutputFormat(path: "a.png") == .apng)
-    #expect(try OutputFormat(path: "x/y.webp") == .webp)
-    #expect(throws: EncodingError.self) { try OutputFormat(path: "a.mp4") }
-    #expect(throws: EncodingError.self) { try OutputFormat(path: "noext") }
-  }
-
   @Test("encodeFrameFiles writes atomically: a failure leaves no file and keeps the old one")
   func atomicWrite() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fe-atomic-\(UUID().uuidString)")
@@ -153,12 +143,12 @@ struct APNGWebPTests {
     defer { try? FileManager.default.removeItem(at: dir) }
     for k in 0..<3 { try PNGWriter().write(Frames.flat(k), toFile: dir.appendingPathComponent("f\(k).png").path) }
     let out = dir.appendingPathComponent("out.gif").path
-    let s = try encodeFrameFiles(try listFrameFiles([dir.path]), to: out, options: EncodingOptions())
+    let s = try encodeFrameFiles(try listFrameFiles([dir.path]), to: out, format: .gif, options: EncodingOptions())
     #expect(s.frames == 3)
     let good = try Data(contentsOf: URL(fileURLWithPath: out))
     try Data([1, 2, 3]).write(to: dir.appendingPathComponent("f9.png"))
     #expect(throws: EncodingError.self) {
-      try encodeFrameFiles(try listFrameFiles([dir.path]), to: out, options: EncodingOptions())
+      try encodeFrameFiles(try listFrameFiles([dir.path]), to: out, format: .gif, options: EncodingOptions())
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == good)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp-") }

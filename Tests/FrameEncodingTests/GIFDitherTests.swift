@@ -19,7 +19,7 @@ struct GIFDitherTests {
   /// in `palette` (the 16 grays unless given).
   func dither(
     _ mode: GIFDither, _ px: [UInt32], width: Int, rect: (x0: Int, y0: Int, x1: Int, y1: Int),
-    palette: [UInt32]? = nil
+    palette: [UInt32]? = nil, activity: [UInt8]? = nil
   ) -> [UInt8] {
     let palette = palette ?? grays
     let near = NearestColor(palette: palette)
@@ -34,13 +34,29 @@ struct GIFDitherTests {
     _ = px.withUnsafeBufferPointer { p in
       slots.withUnsafeBufferPointer { s in
         indices.withUnsafeMutableBufferPointer { i in
-          OrderedDither.apply(
-            mode: mode, frame: p.baseAddress!, width: width, rect: rect, slots: s.baseAddress!, indices: i.baseAddress!,
-            palette: palette)
+          (activity ?? []).withUnsafeBufferPointer { a in
+            OrderedDither.apply(
+              mode: mode, frame: p.baseAddress!, width: width, rect: rect, slots: s.baseAddress!,
+              indices: i.baseAddress!, palette: palette, activity: activity == nil ? nil : a.baseAddress)
+          }
         }
       }
     }
     return indices
+  }
+
+  @Test(
+    "visual-masking: flat pixels (activity 0) keep their nearest entry; the others of the same gray are mixed as without activity"
+  )
+  func flatPixelsAreNotDithered() {
+    // Gray 8 (between entries 0 and 17) everywhere; the left half of the 16 × 8 frame flat.
+    let w = 16, h = 8
+    let px = frame(w, h) { _, _ in 8 }
+    let activity = (0..<(w * h)).map { p in p % w < 8 ? UInt8(0) : 1 }
+    let plain = dither(.ordered, px, width: w, rect: (0, 0, w - 1, h - 1))
+    let masked = dither(.ordered, px, width: w, rect: (0, 0, w - 1, h - 1), activity: activity)
+    #expect(plain.contains(1) && plain.contains(0))
+    for p in 0..<(w * h) { #expect(masked[p] == (p % w < 8 ? 0 : plain[p]), "pixel \(p % w), \(p / w)") }
   }
 
   @Test("The Bayer matrix holds each threshold 0..<64 once and repeats every 8 pixels")
@@ -131,19 +147,20 @@ struct GIFDitherTests {
   }
 
   @Test(
-    "With ordered dithering a static region still decodes identically frame to frame (up to the last, held frame, which decodes as the frame alone), and the bytes are the same on every run and with the LZW segments on one thread or two"
+    "With ordered dithering a static region still decodes identically frame to frame (up to the last, held frame, which decodes as the frame alone), and the bytes are the same on every run and with the LZW segments on one thread or several"
   )
   func orderedStableAndDeterministic() throws {
     let frames = (0..<4).map { PhotoFrames.frame($0) }
     var o = EncodingOptions()
     o.dither = .ordered
-    // Two LZW segments even on these small frames.
-    func run(parallel: Bool) throws -> [UInt8] {
-      try encodeGIFSegments(frames, o, parallel: parallel, segmentMinPixels: 1000)
+    // LZW segments (six of 1,000 pixels) even on these small frames.
+    func run(threads: Int) throws -> [UInt8] {
+      try encodeGIFSegments(frames, o, threads: threads, partPixels: 1000)
     }
-    let bytes = try run(parallel: false)
-    #expect(try run(parallel: true) == bytes)
-    #expect(try run(parallel: false) == bytes)
+    let bytes = try run(threads: 1)
+    #expect(try run(threads: 2) == bytes)
+    #expect(try run(threads: 4) == bytes)
+    #expect(try run(threads: 1) == bytes)
     o.dither = .none
     #expect(try encode(.gif, frames, o) != bytes, "ordered dithering changed the quantized frames")
     let d = try pillowDecode(bytes, ext: "gif")

@@ -109,46 +109,51 @@ struct GIFStabilityTests {
   }
 
   @Test(
-    "A large frame stabilized in two halves, on one thread or two, shows the screen exactly where an opaque source matches what the opaque screen pixel was coded for, the source elsewhere, and records the sources of the others"
+    "A large frame stabilized in parts, on one thread or several, shows the screen exactly where an opaque source is what the opaque screen pixel was coded for (on a flat pixel only when the screen is within 6 levels), the source elsewhere, and records every source"
   )
   func stabilizedInParts() {
-    // Halves that are not a multiple of eight pixels (the exact pass takes eight at once).
+    // Parts that are not a multiple of eight pixels (the pass takes eight at once).
     let width = 301, height = 241, n = width * height
     // Source, screen and codedFor words: an opaque gradient, transparent on every 13th pixel;
-    // the screen differs from it on two pixels in three and is transparent on every 11th;
-    // codedFor is the source on every other pixel (those may be kept) and another color
-    // elsewhere.
+    // the screen differs from it on two pixels in three (by 10 levels of blue, or by 4 on
+    // every 7th) and is transparent on every 11th; codedFor is the source on every other
+    // pixel (those may be kept) and another color elsewhere; every 5th pixel is flat.
     func word(_ r: Int, _ g: Int, _ b: Int, _ a: UInt32 = 255) -> UInt32 {
       a << 24 | UInt32(b & 0xFF) << 16 | UInt32(g & 0xFF) << 8 | UInt32(r & 0xFF)
     }
     let source = (0..<n).map { p in p % 13 == 0 ? 0 : word(p % width, p / width, 90) }
-    let screen = (0..<n).map { p in
-      p % 11 == 0 ? 0 : (p % 3 == 0 ? source[p] : word(p % width, p / width, 100))
+    let screen = (0..<n).map { p -> UInt32 in
+      if p % 11 == 0 { return 0 }
+      if p % 3 == 0 { return source[p] }
+      return word(p % width, p / width, p % 7 == 0 ? 94 : 100)
     }
     let codedBefore = (0..<n).map { p in p % 2 == 0 ? source[p] : word(7, 7, 7) }
-    var expectedOut = source, expectedCoded = codedBefore
+    let activity: [UInt8] = (0..<n).map { p in p % 5 == 0 ? 0 : UInt8(1 + p % 200) }
+    var expectedOut = source
     for p in 0..<n {
-      if source[p] == screen[p] {
-        expectedCoded[p] = source[p]
-      } else if source[p] >> 24 != 0 && screen[p] >> 24 != 0 && codedBefore[p] == source[p] {
-        expectedOut[p] = screen[p]
-      } else {
-        expectedCoded[p] = source[p]
-      }
+      let s = source[p], c = screen[p]
+      guard s != c && s >> 24 != 0 && c >> 24 != 0 && codedBefore[p] == s else { continue }
+      // Flat: kept only within 6 levels (here the blue channel is the one that differs).
+      let blueOff: Int = abs(Int((s >> 16) & 0xFF) - Int((c >> 16) & 0xFF))
+      if activity[p] != 0 || blueOff <= 6 { expectedOut[p] = c }
     }
     #expect(expectedOut != source)
+    let flatKept = (0..<n).filter { activity[$0] == 0 && expectedOut[$0] == screen[$0] && screen[$0] != source[$0] }
+    #expect(!flatKept.isEmpty)
     func bytes(_ words: [UInt32]) -> [UInt8] { words.withUnsafeBytes { Array($0) } }
-    for (minPixels, parallel) in [(Int.max, false), (65536, false), (65536, true)] {
+    for (partPixels, threads) in [(Int.max, 1), (65536, 1), (65536, 2), (7_001, 3), (7_001, 16)] {
       let core = GIFEncoderCore(sink: MemorySink(), options: EncodingOptions())
       core.width = width
       core.height = height
       core.canvas = bytes(screen)
       core.codedFor = codedBefore
-      core.segmentMinPixels = minPixels
-      core.parallelSegments = parallel
+      core.activity = activity
+      core.segmentMinPixels = partPixels
+      core.segmentPixels = partPixels
+      core.threads = threads
       let out = core.stabilized(bytes(source))
-      let same = out == bytes(expectedOut) && core.codedFor == expectedCoded  // (not long arrays on failure)
-      #expect(same, "halves from \(minPixels) pixels, parallel \(parallel)")
+      let same = out == bytes(expectedOut) && core.codedFor == source  // (not long arrays on failure)
+      #expect(same, "parts of \(partPixels) pixels, \(threads) threads")
     }
   }
 }

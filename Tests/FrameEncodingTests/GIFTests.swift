@@ -42,15 +42,20 @@ struct GIFTests {
   }
 
   @Test(
-    "Large rectangles coded as two LZW segments: same bytes on one thread or two, decodable, within the PSNR target")
+    "Large rectangles coded as LZW segments: the same bytes on 1, 2, 3 and 16 threads, decodable, within the PSNR target"
+  )
   func segmentsDeterministic() throws {
     let frames =
       (0..<4).map { Frames.flat($0, width: 400, height: 240) }
       + (0..<2).map { Frames.gradient($0, width: 400, height: 240) }
-    func run(parallel: Bool) throws -> [UInt8] { try encodeGIFSegments(frames, EncodingOptions(), parallel: parallel) }
-    let one = try run(parallel: false)
-    #expect(try run(parallel: true) == one)
-    #expect(try run(parallel: true) == one)
+    // 96,000 pixels: one segment per 12,000, eight in all (more than two threads take).
+    func run(threads: Int) throws -> [UInt8] {
+      try encodeGIFSegments(frames, EncodingOptions(), threads: threads, partPixels: 12_000)
+    }
+    let one = try run(threads: 1)
+    for threads in [2, 3, 16, 2] { #expect(try run(threads: threads) == one, "\(threads) threads") }
+    // The split is the encoder's own: other parts give other bytes.
+    #expect(try encodeGIFSegments(frames, EncodingOptions(), threads: 1, partPixels: 30_000) != one)
     let d = try pillowDecode(one, ext: "gif")
     #expect(d.frames.count == frames.count)
     for k in 0..<4 { #expect(psnr(d.frames[k], frames[k].pixels) >= 50.4, "frame \(k)") }
@@ -111,7 +116,7 @@ struct GIFTests {
   }
 
   @Test(
-    "A large rectangle classified in two parts, on one thread or two, numbers and counts its colors exactly as one pass does"
+    "A large rectangle classified in parts, on one thread or several, numbers and counts its colors exactly as one pass does"
   )
   func classifyInParts() throws {
     let width = 300, height = 240, n = width * height
@@ -121,7 +126,7 @@ struct GIFTests {
     for i in stride(from: 0, to: screen.count, by: 4 * 7) {
       screen[i + 3] = 0; screen[i] = 0; screen[i + 1] = 0; screen[i + 2] = 0
     }
-    func classify(minPixels: Int, parallel: Bool) -> (
+    func classify(minPixels: Int, threads: Int) -> (
       slots: [Int32], colors: [UInt32], counts: [UInt32], transparent: Bool, split: Bool
     ) {
       let core = GIFEncoderCore(sink: MemorySink(), options: EncodingOptions())
@@ -129,28 +134,32 @@ struct GIFTests {
       core.height = height
       core.canvas = screen
       core.segmentMinPixels = minPixels
-      core.parallelSegments = parallel
+      core.segmentPixels = minPixels
+      core.threads = threads
       core.slotOf = [Int32](repeating: 0, count: n)
-      let (transparent, second) = core.classifyRect(
+      let (transparent, later) = core.classifyRect(
         frame, rect: (0, 0, width - 1, height - 1), first: false, tolerance: 0)
       // Every pixel's slot in the one histogram.
       var slots = core.slotOf
-      if let second {
-        for p in second.start..<n where slots[p] >= 0 { slots[p] = second.slots[Int(slots[p])] }
+      for (k, part) in later.enumerated() {
+        let end = k + 1 < later.count ? later[k + 1].start : n
+        for p in part.start..<end where slots[p] >= 0 { slots[p] = part.slots[Int(slots[p])] }
       }
-      return (slots, core.histogram.colors, core.histogram.counts, transparent, second != nil)
+      return (slots, core.histogram.colors, core.histogram.counts, transparent, !later.isEmpty)
     }
-    let whole = classify(minPixels: Int.max, parallel: false)
+    let whole = classify(minPixels: Int.max, threads: 1)
     #expect(!whole.split)
     #expect(whole.colors.count > 1000)
-    for parallel in [false, true] {
-      let parts = classify(minPixels: 65536, parallel: parallel)
+    // 72,000 pixels: two parts of rows, or seven of 10,000 pixels (34 rows of 300 each, one 36).
+    for (minPixels, threads) in [(65536, 1), (65536, 2), (10_000, 1), (10_000, 3), (10_000, 16)] {
+      let parts = classify(minPixels: minPixels, threads: threads)
+      let what = "parts of \(minPixels) pixels, \(threads) threads"
       #expect(parts.split)
-      #expect(parts.colors == whole.colors, "parallel \(parallel)")
-      #expect(parts.counts == whole.counts, "parallel \(parallel)")
+      #expect(parts.colors == whole.colors, "\(what)")
+      #expect(parts.counts == whole.counts, "\(what)")
       #expect(parts.transparent == whole.transparent)
       let same = parts.slots == whole.slots  // (not two long arrays on failure)
-      #expect(same, "parallel \(parallel)")
+      #expect(same, "\(what)")
     }
   }
 
@@ -332,30 +341,27 @@ struct LZWTests {
           if rand(2) == 0 { frame[i] = 0 } else { screen[i] = frame[i] }
         }
       }
+      // Activity: a fifth of the pixels flat (they take only their own index), the others
+      // anywhere from smooth to strong edges, through the encoder's masking table.
+      let activity = (0..<n).map { _ in rand(5) == 0 ? UInt8(0) : UInt8(1 + rand(255)) }
+      // Kept pixels are those coded as the transparent index, as classification makes them.
+      let keep = idx.map { Int($0) == colors ? Int32(-1) : 0 }
+      let fixture = LossyFixture(
+        frame: frame, screen: screen, palette: palette, activity: activity, keep: keep,
+        tolerances: VisualMasking.table(tolerance: 12))
+      let ctx = fixture.target(rectWidth: width, stride: width, transparent: colors, budget: budget)
+      let reference = referenceLossyLZW(idx, minCodeSize: mcs, accept: ctx)
       var chosen = [UInt8](repeating: 0, count: n)
-      let (bits, expected) = frame.withUnsafeBufferPointer { t in
-        screen.withUnsafeBufferPointer { sc in
-          GIFEncoderCore.canvasWords(palette).withUnsafeBufferPointer { pal in
-            let ctx = LossyTarget(
-              frame: t.baseAddress!, screen: sc.baseAddress!, rectWidth: width, stride: width, start: 0,
-              keepSame: true, keepTolerance: 0, entryWords: pal.baseAddress!,
-              transparent: colors, tolerance: 12, budget: budget)
-            let reference = referenceLossyLZW(idx, minCodeSize: mcs, accept: ctx)
-            let bits = chosen.withUnsafeMutableBufferPointer { c in
-              idx.withUnsafeBufferPointer { i in
-                enc.encodeBits(i, minCodeSize: mcs, chosen: c.baseAddress!, lossy: ctx)
-              }
-            }
-            #expect(bits.bitCount == reference.bits.bitCount, "mcs \(mcs)")
-            // (Where they part, rather than two long arrays.)
-            let firstDifference = bits.bytes.indices.first {
-              $0 >= reference.bits.bytes.count || bits.bytes[$0] != reference.bits.bytes[$0]
-            }
-            #expect(firstDifference == nil, "mcs \(mcs): codes differ from byte \(firstDifference ?? 0)")
-            return (bits, reference.chosen)
-          }
-        }
+      let bits = chosen.withUnsafeMutableBufferPointer { c in
+        idx.withUnsafeBufferPointer { i in enc.encodeBits(i, minCodeSize: mcs, chosen: c.baseAddress!, lossy: ctx) }
       }
+      let expected = reference.chosen
+      #expect(bits.bitCount == reference.bits.bitCount, "mcs \(mcs)")
+      // (Where they part, rather than two long arrays.)
+      let firstDifference = bits.bytes.indices.first {
+        $0 >= reference.bits.bytes.count || bits.bytes[$0] != reference.bits.bytes[$0]
+      }
+      #expect(firstDifference == nil, "mcs \(mcs): codes differ from byte \(firstDifference ?? 0)")
       let firstDifferentPixel = chosen.indices.first { chosen[$0] != expected[$0] }
       #expect(firstDifferentPixel == nil, "mcs \(mcs): chosen indices differ from pixel \(firstDifferentPixel ?? 0)")
       // Some substitutions were taken.
@@ -373,23 +379,17 @@ struct LZWTests {
     let frame: [UInt32] = (0..<(w * h)).map { rgbaWord(UInt32($0 / w * 10 + $0 % w) << 16) }
     let screen: [UInt32] = (0..<(w * h)).map { $0 % 2 == 0 ? frame[$0] : 0 }
     let palette: [UInt32] = (0..<60).map { UInt32($0) << 16 }
-    frame.withUnsafeBufferPointer { f in
-      screen.withUnsafeBufferPointer { s in
-        GIFEncoderCore.canvasWords(palette).withUnsafeBufferPointer { pal in
-          // Rectangle x 3...6, y 2...4; this segment starts at its pixel 5 (x 4, y 3).
-          let origin = 2 * w + 3
-          let target = LossyTarget(
-            frame: f.baseAddress! + origin, screen: s.baseAddress! + origin, rectWidth: 4, stride: w, start: 5,
-            keepSame: true, keepTolerance: 0, entryWords: pal.baseAddress!, transparent: 60, tolerance: 12, budget: 0)
-          for p in 0..<7 {
-            let x = 3 + (5 + p) % 4, y = 2 + (5 + p) / 4
-            let red = 10 * y + x
-            #expect(target.cost(p, UInt8(red)) == 0, "p \(p)")  // its own color
-            #expect(target.cost(p, UInt8(red - 1)) == 1, "p \(p)")  // one step of red off
-            #expect(target.cost(p, 60) == (x % 2 == 0 ? 0 : -1), "p \(p)")  // kept where the screen has it
-          }
-        }
-      }
+    // Rectangle x 3...6, y 2...4; this segment starts at its pixel 5 (x 4, y 3). The keep slots
+    // are the rectangle's: the screen shows the frame at even x.
+    let keep = (0..<12).map { q in (3 + q % 4) % 2 == 0 ? Int32(-1) : 0 }
+    let fixture = LossyFixture(frame: frame, screen: screen, palette: palette, keep: keep, tolerance: 12)
+    let target = fixture.target(rectWidth: 4, stride: w, origin: 2 * w + 3, start: 5, transparent: 60, budget: 0)
+    for p in 0..<7 {
+      let x = 3 + (5 + p) % 4, y = 2 + (5 + p) / 4
+      let red = 10 * y + x
+      #expect(target.cost(p, UInt8(red)) == 0, "p \(p)")  // its own color
+      #expect(target.cost(p, UInt8(red - 1)) == 1, "p \(p)")  // one step of red off
+      #expect(target.cost(p, 60) == (x % 2 == 0 ? 0 : -1), "p \(p)")  // kept where the screen has it
     }
   }
 
@@ -403,19 +403,11 @@ struct LZWTests {
     let screen = [UInt32](repeating: 0, count: n)  // nothing on screen yet
     var chosen = [UInt8](repeating: 0, count: n)
     var out = [UInt8]()
-    let enc = LZWEncoder()
-    frame.withUnsafeBufferPointer { t in
-      screen.withUnsafeBufferPointer { k in
-        GIFEncoderCore.canvasWords(palette).withUnsafeBufferPointer { p in
-          chosen.withUnsafeMutableBufferPointer { c in
-            idx.withUnsafeBufferPointer { i in
-              let ctx = LossyTarget(
-                frame: t.baseAddress!, screen: k.baseAddress!, rectWidth: n, stride: n, start: 0, keepSame: false,
-                keepTolerance: 0, entryWords: p.baseAddress!, transparent: -1, tolerance: 2, budget: 1e9)
-              enc.encode(i, minCodeSize: 2, chosen: c.baseAddress!, lossy: ctx, into: &out)
-            }
-          }
-        }
+    let fixture = LossyFixture(frame: frame, screen: screen, palette: palette, tolerance: 2)
+    let ctx = fixture.target(rectWidth: n, stride: n, transparent: -1, budget: 1e9)
+    chosen.withUnsafeMutableBufferPointer { c in
+      idx.withUnsafeBufferPointer { i in
+        LZWEncoder().encode(i, minCodeSize: 2, chosen: c.baseAddress!, lossy: ctx, into: &out)
       }
     }
     var data = [UInt8]()

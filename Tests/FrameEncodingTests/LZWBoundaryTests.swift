@@ -117,21 +117,16 @@ struct LZWBoundaryTests {
       let rgb = palette.map { UInt32($0.r) << 16 | UInt32($0.g) << 8 | UInt32($0.b) }
       let ranges = split.map { [0..<$0, $0..<pixels.count] } ?? [0..<pixels.count]
       var chosen = [UInt8](repeating: 0, count: pixels.count)
+      let fixture = LossyFixture(frame: words, screen: words, palette: rgb, tolerance: 12)
       let segments = ranges.enumerated().map { part, range in
-        words.withUnsafeBufferPointer { w in
-          GIFEncoderCore.canvasWords(rgb).withUnsafeBufferPointer { pal in
-            pixels.withUnsafeBufferPointer { px in
-              chosen.withUnsafeMutableBufferPointer { ch in
-                let target = LossyTarget(
-                  frame: w.baseAddress!, screen: w.baseAddress!, rectWidth: pixels.count, stride: pixels.count,
-                  start: range.lowerBound, keepSame: false, keepTolerance: 0, entryWords: pal.baseAddress!,
-                  transparent: -1, tolerance: 12, budget: 1e12)
-                return LZWEncoder().encodeBits(
-                  UnsafeBufferPointer(rebasing: px[range]), minCodeSize: minCodeSize,
-                  chosen: ch.baseAddress! + range.lowerBound, lossy: lossy ? target : nil,
-                  leadingClear: part == 0, last: part == ranges.count - 1)
-              }
-            }
+        pixels.withUnsafeBufferPointer { px in
+          chosen.withUnsafeMutableBufferPointer { ch in
+            let target = fixture.target(
+              rectWidth: pixels.count, stride: pixels.count, start: range.lowerBound, transparent: -1, budget: 1e12)
+            return LZWEncoder().encodeBits(
+              UnsafeBufferPointer(rebasing: px[range]), minCodeSize: minCodeSize,
+              chosen: ch.baseAddress! + range.lowerBound, lossy: lossy ? target : nil,
+              leadingClear: part == 0, last: part == ranges.count - 1)
           }
         }
       }
@@ -261,10 +256,10 @@ struct LZWBoundaryTests {
         let input = frames(length: length, rows: rows)
         var options = EncodingOptions()
         options.lossless = lossless
-        for parallel in [false, true] {
-          let gif = try encodeGIFSegments(input, options, parallel: parallel)
+        for threads in [1, 2] {
+          let gif = try encodeGIFSegments(input, options, threads: threads)
           let what =
-            "table \(1 << k), \(length) pixels in \(rows) rows, \(lossless ? "lossless" : "lossy"), \(parallel ? 2 : 1) threads"
+            "table \(1 << k), \(length) pixels in \(rows) rows, \(lossless ? "lossless" : "lossy"), \(threads) threads"
           let decoded = try pillowDecode(gif, ext: "gif")
           #expect(decoded.frames.count == 3 && decoded.frames[1] == input[1].pixels, "Pillow: \(what)")
           let path = FileManager.default.temporaryDirectory.appendingPathComponent("lzw-frame-\(UUID().uuidString).gif")

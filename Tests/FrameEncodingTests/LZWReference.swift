@@ -32,8 +32,9 @@ func referenceLossyLZW(_ indices: [UInt8], minCodeSize: Int, accept: LossyTarget
   emit(clear)
   var chosen = [UInt8](repeating: 0, count: n)
   var p = 0
-  var spent = 0.0
-  let perPixel = accept.budget / Double(max(1, n))
+  // Squared error spent and the budget's even spread per pixel, in 1/256ths of a level².
+  var spent: Int64 = 0
+  let budget256 = Int64(min(accept.budget * 256, 1e15)), perPixel = budget256 / Int64(max(1, n))
   while p < n {
     var path = [Int(indices[p])]
     while p + path.count < n {
@@ -47,7 +48,7 @@ func referenceLossyLZW(_ indices: [UInt8], minCodeSize: Int, accept: LossyTarget
     var budget = searchBudget
     var stack: [(node: Int, depth: Int, err: Int32)] = []
     // One pixel's worst error of slack over the even spread, capped at the whole budget.
-    let allowance = Int32(clamping: Int(max(0, min(accept.budget, perPixel * Double(p + 1) + 3 * 255) - spent)))
+    let allowance = Int32(clamping: max(0, min(budget256, perPixel * Int64(p + 1) + 3 * 255 * 256) - spent) >> 8)
     var level = exactLen
     while level >= 1 && budget > 0 {
       let base = path[level - 1]
@@ -86,7 +87,7 @@ func referenceLossyLZW(_ indices: [UInt8], minCodeSize: Int, accept: LossyTarget
       }
       level -= 1
     }
-    spent += Double(bestErr)
+    spent += Int64(bestErr) << 8
     var c = bestCode
     for i in stride(from: p + bestLen - 1, through: p, by: -1) {
       chosen[i] = suffix[c]

@@ -156,7 +156,7 @@ struct QuantizerPartsTests {
   }
 
   @Test(
-    "The refinement's assignment in two halves, on one thread or two, sums every entry's points exactly as the assignment by trying every entry does"
+    "The refinement's assignment in parts, one per thread, sums every entry's points exactly as the assignment by trying every entry does"
   )
   func clusterSumsInParts() {
     let (colors, counts, palette) = Self.input()
@@ -168,25 +168,25 @@ struct QuantizerPartsTests {
       let k = bruteNearest(palette, pr[i], pg[i], pb[i])
       r[k] += Double(pr[i] * pw[i]); g[k] += Double(pg[i] * pw[i]); b[k] += Double(pb[i] * pw[i]); w[k] += Double(pw[i])
     }
-    for (minPartPoints, parallel) in [(Int.max, false), (1, false), (1, true)] {
-      let sums = Quantizer.clusterSums(palette, pr, pg, pb, pw, parallel: parallel, minPartPoints: minPartPoints)
-      #expect(sums.r == r && sums.g == g && sums.b == b, "parts from \(minPartPoints) points, parallel \(parallel)")
-      #expect(sums.w == w, "parts from \(minPartPoints) points, parallel \(parallel)")
+    for (minPartPoints, threads) in [(Int.max, 2), (1, 1), (1, 2), (1, 3), (1, 16)] {
+      let sums = Quantizer.clusterSums(palette, pr, pg, pb, pw, threads: threads, minPartPoints: minPartPoints)
+      #expect(sums.r == r && sums.g == g && sums.b == b, "parts from \(minPartPoints) points, \(threads) threads")
+      #expect(sums.w == w, "parts from \(minPartPoints) points, \(threads) threads")
     }
   }
 
   @Test(
-    "A frame's colors looked up in two halves, on one thread or two, get the entry of least squared RGB distance, the lowest index on ties"
+    "A frame's colors looked up in parts, one per thread, get the entry of least squared RGB distance, the lowest index on ties"
   )
   func nearestIndicesInParts() {
     let (colors, _, palette) = Self.input()
     let expected = colors.map { c in UInt8(bruteNearest(palette, Int(c >> 16), Int((c >> 8) & 0xFF), Int(c & 0xFF))) }
-    for (minPartColors, parallel) in [(Int.max, false), (1, false), (1, true)] {
+    for (minPartColors, threads) in [(Int.max, 2), (1, 1), (1, 2), (1, 3), (1, 16)] {
       let core = GIFEncoderCore(sink: MemorySink(), options: EncodingOptions())
-      core.parallelSegments = parallel
+      core.threads = threads
       let ours = core.nearestIndices(colors, in: palette, minPartColors: minPartColors)
       let same = ours == expected  // (not two long arrays on failure)
-      #expect(same, "parts from \(minPartColors) colors, parallel \(parallel)")
+      #expect(same, "parts from \(minPartColors) colors, \(threads) threads")
     }
   }
 }

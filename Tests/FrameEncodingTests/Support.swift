@@ -40,6 +40,16 @@ enum Frames {
   }
 }
 
+/// A deterministic pseudo-random sequence for test inputs (a 64-bit LCG, its high bits).
+struct SeededRandom {
+  var seed: UInt64
+  /// A number in 0..<m.
+  mutating func callAsFunction(_ m: Int) -> Int {
+    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return Int(seed >> 33) % m
+  }
+}
+
 /// Runs Debian's python3 (with Pillow, an independent decoder) on a script; returns stdout.
 func python(_ script: String, _ args: [String]) throws -> String { try runPython(script, args) }
 
@@ -115,18 +125,67 @@ func encode(_ format: OutputFormat, _ frames: [RGBAImage], _ options: EncodingOp
   return sink.bytes
 }
 
-/// Encodes a GIF through the encoder core with its LZW segments coded on one thread or two;
-/// `segmentMinPixels` (nil: the encoder's) lets small frames split too.
-func encodeGIFSegments(_ frames: [RGBAImage], _ options: EncodingOptions, parallel: Bool, segmentMinPixels: Int? = nil)
+/// Encodes a GIF through the encoder core with a frame's parts (LZW segments, classification,
+/// stabilizing) spread over `threads` threads; `partPixels` (nil: the encoder's) splits
+/// rectangles of at least that many pixels into parts of that many, so small frames split too.
+func encodeGIFSegments(_ frames: [RGBAImage], _ options: EncodingOptions, threads: Int, partPixels: Int? = nil)
   throws -> [UInt8]
 {
   let sink = MemorySink()
   let core = GIFEncoderCore(sink: sink, options: options)
-  if let segmentMinPixels { core.segmentMinPixels = segmentMinPixels }
-  core.parallelSegments = parallel
+  if let partPixels {
+    core.segmentMinPixels = partPixels
+    core.segmentPixels = partPixels
+  }
+  core.threads = threads
   for f in frames { try core.add(f) }
   try core.finish()
   return sink.bytes
+}
+
+/// What a `LossyTarget` reads, owned for a test: the frame's and the screen's words (rows
+/// `stride` apart), the activity of each of their pixels, the rectangle's keep slots (< 0:
+/// the transparent index may leave the pixel as it is), the palette's entry words and a
+/// tolerance per activity.
+final class LossyFixture {
+  let frame: [UInt32], screen: [UInt32], activity: [UInt8], keep: [Int32]
+  let words: [UInt32], tolerances: [Int32]
+  private var pointers: [UnsafeMutableRawPointer] = []
+
+  /// `tolerances` (per activity) defaults to `tolerance` for every activity but 0, `activity`
+  /// to 1 everywhere (no flat pixel), `keep` to none.
+  init(
+    frame: [UInt32], screen: [UInt32], palette: [UInt32], activity: [UInt8]? = nil, keep: [Int32]? = nil,
+    tolerance: Int32 = 12, tolerances: [Int32]? = nil
+  ) {
+    self.frame = frame
+    self.screen = screen
+    self.activity = activity ?? [UInt8](repeating: 1, count: frame.count)
+    self.keep = keep ?? [Int32](repeating: 0, count: frame.count)
+    words = GIFEncoderCore.canvasWords(palette)
+    self.tolerances = tolerances ?? (0..<256).map { $0 == 0 ? 0 : tolerance }
+  }
+
+  deinit { for p in pointers { p.deallocate() } }
+
+  /// A copy of `array` that lives as long as the fixture.
+  private func pin<T>(_ array: [T]) -> UnsafePointer<T> {
+    let p = UnsafeMutablePointer<T>.allocate(capacity: max(1, array.count))
+    p.initialize(from: array, count: array.count)
+    pointers.append(UnsafeMutableRawPointer(p))
+    return UnsafePointer(p)
+  }
+
+  /// The target of a rectangle `rectWidth` wide whose first pixel is frame pixel `origin`,
+  /// for the segment starting at rectangle pixel `start`.
+  func target(
+    rectWidth: Int, stride: Int, origin: Int = 0, start: Int = 0, transparent: Int, budget: Double
+  ) -> LossyTarget {
+    LossyTarget(
+      frame: pin(frame) + origin, screen: pin(screen) + origin, activity: pin(activity) + origin, keep: pin(keep),
+      rectWidth: rectWidth, stride: stride, start: start, entryWords: pin(words), transparent: transparent,
+      tolerances: pin(tolerances), budget: budget)
+  }
 }
 
 /// What a viewer shows for a GIF frame with 1-bit alpha: transparent pixels are (0,0,0,0).

@@ -133,13 +133,19 @@ struct WebPTests {
     }
   }
 
-  @Test("WebP refuses loop counts above 65535 plays (loop_count is 16 bits)")
+  @Test(
+    "loop-counts: every encoder refuses more than 65535 plays (WebP's loop_count is 16 bits), one message for all; 65535 is accepted"
+  )
   func loopCountLimit() throws {
     var o = EncodingOptions()
     o.loop = .plays(65536)
-    #expect(throws: EncodingError.invalidOption("WebP loop counts are at most 65535 plays, got 65536")) {
-      try WebPAnimationEncoder(sink: MemorySink(), options: o)
-    }
+    let refusal = EncodingError.invalidOption(
+      "loop 65536 is out of range: 'forever' or the number of plays, 1 to 65535")
+    #expect(throws: refusal) { try WebPAnimationEncoder(sink: MemorySink(), options: o) }
+    #expect(throws: refusal) { try GIFEncoder(sink: MemorySink(), options: o) }
+    #expect(throws: refusal) { try APNGEncoder(sink: MemorySink(), options: o) }
+    o.loop = .plays(65535)
+    _ = try WebPAnimationEncoder(sink: MemorySink(), options: o)
   }
 }
 

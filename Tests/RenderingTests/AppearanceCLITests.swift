@@ -7,19 +7,7 @@ import ToolTestSupport
 /// back with Pillow (docs/colors.md). Expected levels are the docs' tables, written here.
 @MainActor
 @Suite("render --appearance")
-struct AppearanceCLITests {
-  func run(_ args: [String]) -> (status: Int32, out: String, err: String) {
-    let s = CapturedStreams()
-    let status = RenderCLI.run(args, streams: s)
-    return (status, s.stdout, s.stderr)
-  }
-
-  func folder() -> String {
-    let path = NSTemporaryDirectory() + "render-appearance-\(UUID().uuidString)"
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
+struct AppearanceCLITests: CLISuite {
   /// Pillow's RGB at each point of a PNG, and the darkest and brightest gray level in `box`
   /// (x0, y0, x1, y1).
   func read(_ path: String, _ points: [(Int, Int)], box: (Int, Int, Int, Int) = (0, 0, 1, 1)) throws -> (
@@ -67,7 +55,7 @@ struct AppearanceCLITests {
   func badValue() {
     let r = run(["cube", "--appearance", "dusk", "-o", folder() + "/x.gif"])
     #expect(r.status == 64)
-    #expect(r.err.contains("Invalid value 'dusk' for '--appearance': expected light or dark"))
+    #expect(r.err.contains("Unknown appearance 'dusk'; the appearances are light, dark"))
   }
 
   @Test(

@@ -8,19 +8,7 @@ import ToolTestSupport
 /// The command line, run in-process.
 @MainActor
 @Suite("render command line")
-struct CLITests {
-  func run(_ args: [String]) -> (status: Int32, out: String, err: String) {
-    let s = CapturedStreams()
-    let status = RenderCLI.run(args, streams: s)
-    return (status, s.stdout, s.stderr)
-  }
-
-  func temporaryFolder() -> String {
-    let path = NSTemporaryDirectory() + "render-cli-\(UUID().uuidString)"
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
+struct CLITests: CLISuite {
   @Test("An unknown flag is a usage error: one 'Error:' line, the usage line, exit 64")
   func unknownFlag() {
     let r = run(["fade", "--wobble", "-o", "/tmp/x.gif"])
@@ -55,14 +43,22 @@ struct CLITests {
       "\(r.err)")
   }
 
-  @Test("Bad numbers and sizes are usage errors: --fps 0, --size 0x0, --size 100000x100000, --scale 4")
+  @Test(
+    "A value the command line cannot read is a usage error naming the option and the syntax; one out of range, a usage error naming the range (recording-limits)"
+  )
   func badNumbers() {
-    for args in [
-      ["--fps", "0"], ["--size", "0x0"], ["--size", "100000x100000"], ["--scale", "4"], ["--fps", "abc"],
-    ] {
+    let cases: [([String], String)] = [
+      (["--fps", "abc"], "Invalid value 'abc' for '--fps': expected a decimal number, e.g. 30 or 12.5"),
+      (["--size", "12"], "Invalid value '12' for '--size': expected WIDTHxHEIGHT in points, e.g. 375x667"),
+      (["--fps", "0"], "fps 0 is out of range: frames per second must be 1 to 120"),
+      (["--size", "0x0"], "size 0x0 is out of range: each side must be 1 to 4096 points"),
+      (["--size", "100000x100000"], "size 100000x100000 is out of range"),
+      (["--scale", "4"], "scale 4 is out of range: pixels per point must be more than 0 and at most 3"),
+    ]
+    for (args, message) in cases {
       let r = run(["fade", "--hash"] + args)
       #expect(r.status == 64, "\(args)")
-      #expect(r.err.hasPrefix("Error: Invalid value"), "\(args): \(r.err)")
+      #expect(r.err.hasPrefix("Error: " + message), "\(args): \(r.err)")
     }
   }
 
@@ -84,7 +80,7 @@ struct CLITests {
 
   @Test("--hash lines equal the SHA-256 of the PNG frames' RGBA bytes as an independent decoder (Pillow) reads them")
   func hashMatchesIndependentDecoder() throws {
-    let folder = temporaryFolder()
+    let folder = self.folder()
     let r = run(["fade", "--present", "--size", "60x100", "--fps", "10", "--hash", "-o", folder + "/"])
     #expect(r.status == 0)
     let lines = r.out.split(separator: "\n").map(String.init)
@@ -98,7 +94,7 @@ struct CLITests {
 
   @Test("Determinism: two runs of the same command write identical files, at 1 and 2 threads")
   func determinism() throws {
-    let a = temporaryFolder(), b = temporaryFolder()
+    let a = self.folder(), b = self.folder()
     #expect(run(["fade", "--dismiss", "--size", "80x120", "--fps", "20", "--threads", "1", "-o", a + "/"]).status == 0)
     #expect(run(["fade", "--dismiss", "--size", "80x120", "--fps", "20", "--threads", "2", "-o", b + "/"]).status == 0)
     let names = try FileManager.default.contentsOfDirectory(atPath: a).sorted()
@@ -112,7 +108,7 @@ struct CLITests {
 
   @Test("A scene with a wrong type three levels deep fails naming the JSON path, exit 1")
   func sceneError() throws {
-    let folder = temporaryFolder()
+    let folder = self.folder()
     let scene = folder + "/bad.json"
     try Data(#"{"from": {"subviews": [{"subviews": [{"alpha": "x"}]}]}, "to": {}}"#.utf8).write(
       to: URL(fileURLWithPath: scene))
@@ -126,7 +122,7 @@ struct CLITests {
     "reference-sheet: render verify passes on an untouched reference and fails, naming the frame and how many pixels, after one pixel of the reference changes (sheet and hash together); a hash edited alone fails too; both write expected | actual | difference"
   )
   func verify() throws {
-    let folder = temporaryFolder()
+    let folder = self.folder()
     #expect(run(["fade", "--size", "40x60", "--fps", "10", "--hashes", folder + "/m.json"]).status == 0)
     #expect(run(["verify", folder + "/m.json", "--artifacts", folder + "/fail"]).status == 0)
     let original = try String(contentsOfFile: folder + "/m.json", encoding: .utf8)
@@ -166,7 +162,7 @@ struct CLITests {
     "render verify decodes the GIF written with the manifest: it passes as written; a corrupted LZW byte, another loop count or a missing file fail naming the file; a size limit's fitted quality is recorded; APNG records none"
   )
   func verifyDecodesTheGIF() throws {
-    let folder = temporaryFolder()
+    let folder = self.folder()
     #expect(
       run(["fade", "--size", "40x60", "--fps", "10", "-q", "-o", folder + "/a.gif", "--hashes", folder + "/a.json"])
         .status == 0)
@@ -227,16 +223,16 @@ struct CLITests {
   }
 
   @Test(
-    "render verify checks what a hand-edited manifest asks for: a size of one number, fps 0 and scale 99 are one-line errors naming the range, exit 1, no crash"
+    "render verify checks what a hand-edited manifest asks for: a size of one number (at its JSON path), fps 0 and scale 99 are one-line errors naming the range, exit 1, no crash"
   )
   func verifyValidatesRecipe() throws {
-    let folder = temporaryFolder()
+    let folder = self.folder()
     #expect(run(["fade", "--size", "40x60", "--fps", "10", "--hashes", folder + "/m.json"]).status == 0)
     let good = try String(contentsOfFile: folder + "/m.json", encoding: .utf8)
     let edits: [(String, String, String)] = [
       (#""fps" : 10"#, #""fps" : 0"#, "fps 0 is out of range"),
       (#""scale" : 1"#, #""scale" : 99"#, "scale 99 is out of range"),
-      ("\"size\" : [\n      40,\n      60\n    ]", #""size" : [40]"#, "size must be [width, height]"),
+      ("\"size\" : [\n      40,\n      60\n    ]", #""size" : [40]"#, "$.recipe.size[1]: missing value"),
       ("\"size\" : [\n      40,\n      60\n    ]", #""size" : [40, 100000]"#, "each side must be 1 to 4096 points"),
     ]
     for (old, replacement, message) in edits {
@@ -255,7 +251,7 @@ struct CLITests {
     "The job memory limit holds on the verify path too: a manifest whose frames would need more than the limit is refused before compositing, naming the limit"
   )
   func verifyChecksJobLimits() throws {
-    let folder = temporaryFolder()
+    let folder = self.folder()
     #expect(run(["fade", "--size", "40x60", "--fps", "10", "--hashes", folder + "/m.json"]).status == 0)
     let good = try String(contentsOfFile: folder + "/m.json", encoding: .utf8)
     // 4096 × 4096 points at scale 2: 256 MiB frames; 0.35 s at 60 fps is 22 frames, and with 8

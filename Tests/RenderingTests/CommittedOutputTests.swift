@@ -4,6 +4,7 @@ import Pixels
 import RenderCLI
 import Testing
 
+@testable import DocsImages
 @testable import Rendering
 
 /// What we publish, something else reads: every animation committed in `output/` decoded by

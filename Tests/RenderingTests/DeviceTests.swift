@@ -10,19 +10,7 @@ import Testing
 /// Device presets (docs/devices.md): sizes, scales, the status bar and the display's corners.
 @MainActor
 @Suite("Device presets")
-struct DeviceTests {
-  func run(_ args: [String]) -> (status: Int32, out: String, err: String) {
-    let s = CapturedStreams()
-    let status = RenderCLI.run(args, streams: s)
-    return (status, s.stdout, s.stderr)
-  }
-
-  func folder() -> String {
-    let path = NSTemporaryDirectory() + "render-device-\(UUID().uuidString)"
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
+struct DeviceTests: CLISuite {
   func frames(_ folder: String) throws -> [RGBAImage] {
     try FileManager.default.contentsOfDirectory(atPath: folder).sorted().filter { $0.hasSuffix(".png") }.map {
       try PNGReader(maxPixels: 1 << 24).decode(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DocsImages
 @testable import Rendering
 
 /// The committed gallery's pages: what a reader of index.html and of output/README.md on GitHub

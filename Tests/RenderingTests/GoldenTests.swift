@@ -14,8 +14,8 @@ struct GoldenTests {
   /// Small renders keep the suite fast in debug builds: 100×178 pt at 20 fps.
   static func recipe(_ effect: Effect, _ operation: TransitionOperation) -> RenderRecipe {
     var r = RenderRecipe(effect: effect.name)
-    r.operation = operation.rawValue
-    r.size = [100, 178]
+    r.operation = operation
+    r.size = Size(width: 100, height: 178)
     r.fps = 20
     return r
   }

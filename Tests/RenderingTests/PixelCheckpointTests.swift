@@ -38,8 +38,8 @@ struct PixelCheckpointTests {
     // The screenshots show the library's reverse variant, which is the seed's forward one.
     // Present turns the same faces as push, with whole screens (a push keeps the navigation
     // bar in place over the faces' tops).
-    recipe.operation = "present"
-    recipe.size = [320, 568]
+    recipe.operation = .present
+    recipe.size = Size(width: 320, height: 568)
     // The hinge is at x = (1 − u)·W: u = 1 − 202/320; t from the ease-in-out curve.
     let u = 1 - 202.0 / 320
     let t = TimingFunction.easeInEaseOut.inverse(u)
@@ -76,7 +76,7 @@ struct PixelCheckpointTests {
       """##
     try Data(scene.utf8).write(to: URL(fileURLWithPath: folder + "/scene.json"))
     var recipe = RenderRecipe(effect: "push")  // the classic slide: the new screen comes in from the right
-    recipe.operation = "push"
+    recipe.operation = .push
     recipe.scene = folder + "/scene.json"
     let duration = try recipe.settings().effect.duration
     let images = try frames(recipe, at: [0, duration / 2, duration + 0.1])
@@ -97,7 +97,7 @@ struct PixelCheckpointTests {
     // Presented, the bar is part of the screen and moves with it.
     var modal = recipe
     modal.effect = "slide-up"
-    modal.operation = "present"
+    modal.operation = .present
     let rising = try frames(modal, at: [0.1, 0.15, 0.2])
     #expect(
       rising.contains { img in (60..<200).contains { img[70, $0] == RGBA8(0, 255, 0) } },
@@ -125,7 +125,7 @@ struct PixelCheckpointTests {
     let scene = ##"{"size": [320, 568], "from": {"color": "#FF0000"}, "to": {"color": "#0000FF"}}"##
     try Data(scene.utf8).write(to: URL(fileURLWithPath: folder + "/scene.json"))
     var recipe = RenderRecipe(effect: "slide-up")
-    recipe.operation = "present"
+    recipe.operation = .present
     recipe.scene = folder + "/scene.json"
     let h = 568.0
     let times = (0...36).map { Double($0) / 60 }

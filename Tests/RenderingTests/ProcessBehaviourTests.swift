@@ -84,6 +84,32 @@ struct ProcessBehaviourTests {
     #expect(FileManager.default.contents(atPath: folder + "/x.gif") == previous)
   }
 
+  @Test(
+    "job-limits: a recording that reaches the frame count limit stops there with the limit's one message, exit 1"
+  )
+  func frameCountLimit() throws {
+    let run = try shell("\"$R\" fade --hash", environment: ["TRANSITIONRENDER_MAX_FRAMES": "3"])
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "Error: the render needs 4 frames or more; the limit is 3 (frame count limit: lower the fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)\n"
+    )
+  }
+
+  @Test(
+    "job-limits: stills are composited by a render job, so its memory limit holds for them too: refused before any file is written"
+  )
+  func stillsGoThroughTheJob() throws {
+    let folder = NSTemporaryDirectory() + "render-stills-job-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    // Five 375 × 667 px stills: 1 MiB a frame, at least 6 in flight.
+    let run = try shell(
+      "\"$R\" cube --stills 5 --threads 1 -o \(folder)/strip.png", environment: ["TRANSITIONRENDER_MAX_JOB_MB": "2"])
+    #expect(run.status == 1)
+    #expect(run.errors.contains("the limit is 2 MiB (job memory limit"), "\(run.errors)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+  }
+
   @Test("A limit in the environment that is not a whole number is an error naming it, not the default")
   func badEnvironmentLimit() throws {
     let run = try shell("\"$R\" fade --hash", environment: ["TRANSITIONRENDER_MAX_FRAMES": "abc"])

@@ -3,25 +3,14 @@ import Pixels
 import RenderCLI
 import Testing
 
+@testable import DocsImages
 @testable import Rendering
 
 /// `--stills` (a labelled filmstrip or a folder of stills, optionally in a phone outline) and
 /// `--curves` (motion curves as SVG or PNG), decoded by Pillow and Python's XML parser.
 @MainActor
 @Suite("stills and motion curves")
-struct StillsAndCurvesTests {
-  func run(_ args: [String]) -> (status: Int32, out: String, err: String) {
-    let s = CapturedStreams()
-    let status = RenderCLI.run(args, streams: s)
-    return (status, s.stdout, s.stderr)
-  }
-
-  func folder() -> String {
-    let path = NSTemporaryDirectory() + "stills-curves-\(UUID().uuidString)"
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
+struct StillsAndCurvesTests: CLISuite {
   /// SHA-256 of the RGBA pixels of `box` (x, y, w, h) of each image, as Pillow reads them.
   func hashes(_ paths: [String], box: (Int, Int, Int, Int)? = nil) throws -> [String] {
     let crop = box.map { "im = im.crop((\($0.0), \($0.1), \($0.0 + $0.2), \($0.1 + $0.3)))" } ?? ""
@@ -130,7 +119,7 @@ struct StillsAndCurvesTests {
   )
   func springOvershoot() throws {
     var recipe = RenderRecipe(effect: "slide-up")
-    recipe.size = [375, 667]
+    recipe.size = Size(width: 375, height: 667)
     let motion = try #require(try simulate(try recipe.settings(), motion: true).motion)
     #expect(motion.series.count == 1)
     let y = motion.series[0]

@@ -10,19 +10,7 @@ import Testing
 /// Text in scene files through the command line (docs/text.md, README "Scene files").
 @MainActor
 @Suite("Scene files with text")
-struct TextSceneTests {
-  func run(_ args: [String]) -> (status: Int32, out: String, err: String) {
-    let s = CapturedStreams()
-    let status = RenderCLI.run(args, streams: s)
-    return (status, s.stdout, s.stderr)
-  }
-
-  func folder() -> String {
-    let path = NSTemporaryDirectory() + "render-text-\(UUID().uuidString)"
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
+struct TextSceneTests: CLISuite {
   /// A scene of two identical screens holding `view`, on a transparent window.
   func scene(_ view: String, in folder: String, size: String = "[200, 100]") throws -> String {
     let path = folder + "/scene.json"

@@ -44,6 +44,19 @@ struct RecordingOutputTests {
   }
 
   @Test(
+    "A recording's pixel size is the compositor's, round(points × scale) a side: 375 × 667 pt at scale 0.32 is 120 × 213 px (213.44 rounds down), as Pillow reads the written frame"
+  )
+  func pixelSizeRoundsToNearest() throws {
+    let recording = try recordedPush(size: Size(width: 375, height: 667), scale: 0.32)
+    #expect(recording.pixelWidth == 120 && recording.pixelHeight == 213)
+    let folder = temporaryFolder()
+    try recording.write(to: folder + "/frames/")
+    let size = try python(
+      "import sys; from PIL import Image\nprint('%dx%d' % Image.open(sys.argv[1]).size)", [folder + "/frames/0000.png"])
+    #expect(size == ["120x213"])
+  }
+
+  @Test(
     "frameHashes are the SHA-256 of each frame's straight RGBA8 pixels, as an independent decoder reads them from the PNG sequence"
   )
   func hashesMatchDecodedFrames() throws {

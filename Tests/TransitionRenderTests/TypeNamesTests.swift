@@ -51,7 +51,6 @@ func everyPublicTypeUnqualified() {
   let _: CrossDissolveAnimator? = nil
   let _: CrossfadeAnimator? = nil
   let _: CubeAnimator? = nil
-  let _: CurvePlot? = nil
   let _: DecomposedTransform? = nil
   let _: Device? = nil
   let _: EdgePanInteractionController? = nil
@@ -68,7 +67,6 @@ func everyPublicTypeUnqualified() {
   let _: ExplodeAnimator? = nil
   let _: FadeAnimator? = nil
   let _: FileSink? = nil
-  let _: FilmStrip? = nil
   let _: FlipAnimator? = nil
   let _: FlipHorizontalAnimator? = nil
   let _: FoldAnimator? = nil
@@ -79,7 +77,6 @@ func everyPublicTypeUnqualified() {
   let _: FrozenLayerTree? = nil
   let _: GIFDither? = nil
   let _: GIFEncoder? = nil
-  let _: Gallery? = nil
   let _: GestureInteractionController? = nil
   let _: GestureRecognizer? = nil
   let _: GestureScriptError? = nil
@@ -124,8 +121,10 @@ func everyPublicTypeUnqualified() {
   let _: NavigationControllerDelegate? = nil
   let _: NavigationOperation? = nil
   let _: NavigationScreens? = nil
+  let _: OutputCommand? = nil
   let _: OutputEncoding? = nil
   let _: OutputFormat? = nil
+  let _: OutputKind? = nil
   let _: PNGReader? = nil
   let _: PNGSequenceSink? = nil
   let _: PNGWriter? = nil
@@ -149,6 +148,7 @@ func everyPublicTypeUnqualified() {
   let _: RecordMode? = nil
   let _: Recorder? = nil
   let _: Recording? = nil
+  let _: RecipeColor? = nil
   let _: RecordingLimits? = nil
   let _: Rect? = nil
   let _: RectEdge? = nil
@@ -172,6 +172,7 @@ func everyPublicTypeUnqualified() {
   let _: Screen? = nil
   let _: ScreenEdgePanGestureRecognizer? = nil
   let _: ScreenPair? = nil
+  let _: SettingRange? = nil
   let _: Shadow? = nil
   let _: ShippedFonts? = nil
   let _: ShrinkAnimator? = nil

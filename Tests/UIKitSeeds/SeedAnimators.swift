@@ -1,6 +1,6 @@
 import UIKit
 
-// Three of the seed tutorials' transitions (/work/shared/seeds/ 000 and 001) as an iOS
+// Three of the seed tutorials' transitions (000 and 001, docs/effects.md#the-tutorials) as an iOS
 // developer writes them today: `import UIKit`, UIKit's names, CGFloat and CGRect. This file is
 // not edited for Linux: it compiles as it would in an app, in Swift 5 mode (target
 // UIKitSeedsSwift5) and in Swift 6 mode (UIKitTests links it), and the tests record it.

@@ -3,7 +3,7 @@ import Foundation
 /// What an explicit layer animation shows outside its active time (CAMediaTimingFillMode):
 /// `removed` nothing, `forwards` its last value after its end (while it stays on the layer),
 /// `backwards` its first value before its begin, `both` both
-/// (docs/core-animation.md#explicit-animations-fill).
+/// (docs/core-animation.md#explicit-animation-timing).
 public enum FillMode: Sendable, Hashable {
   case removed, forwards, backwards, both
 

@@ -24,6 +24,8 @@ import Animator
 /// old view at T2/0.6, which a later pop would inherit).
 @MainActor
 public final class CardsAnimator: ReversibleAnimator {
+  /// `reverse`: the library's flag (pop, dismiss, a tab to a higher index); `duration`:
+  /// seconds, 1 by default as in the catalog (`--param duration`: 0.05...10).
   public override init(reverse: Bool, duration: Double = 1.0) {
     super.init(reverse: reverse, duration: duration)
   }

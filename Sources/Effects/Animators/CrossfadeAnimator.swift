@@ -14,8 +14,11 @@ import Animator
 ///   instead, so something still animates.
 @MainActor
 public final class CrossfadeAnimator: ViewControllerAnimatedTransitioning {
+  /// Seconds the old view takes to fade out.
   public let duration: Double
 
+  /// `duration` in seconds, 1 by default as in the catalog (`--param duration`: 0.05...10).
+  /// No direction: every operation looks the same.
   public init(duration: Double = 1.0) {
     self.duration = duration
   }

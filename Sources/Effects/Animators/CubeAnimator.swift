@@ -30,6 +30,7 @@ import Animator
 ///   veils removed, so both a finished and a cancelled run leave the views as they started.
 @MainActor
 public final class CubeAnimator: ReversibleAnimator {
+  /// Which edges the two faces turn about (the catalog's `axis` choice).
   public enum Axis: String, Sendable {
     /// Faces turn about vertical edges (default).
     case horizontal
@@ -37,8 +38,12 @@ public final class CubeAnimator: ReversibleAnimator {
     case vertical
   }
 
+  /// Which edges the faces turn about; `.horizontal` (vertical edges) by default.
   public let axis: Axis
 
+  /// `reverse`: the seed's convention (pop, dismiss, a tab to a lower index), not the
+  /// library's; `duration`: seconds, 1 by default (the seed uses 1.5; `--param duration`:
+  /// 0.05...10).
   public init(reverse: Bool, duration: Double = 1.0, axis: Axis = .horizontal) {
     self.axis = axis
     super.init(reverse: reverse, duration: duration)

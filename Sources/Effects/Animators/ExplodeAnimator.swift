@@ -23,12 +23,20 @@ import Animator
 ///   library leaves it under the new view, which would show the wrong screen).
 @MainActor
 public final class ExplodeAnimator: ViewControllerAnimatedTransitioning {
+  /// Seconds the tiles take to fly apart and fade.
   public let duration: Double
+  /// Square tiles across the old screen, at least 1 (the catalog takes 1...40; default 10).
   public let columns: Int
+  /// Largest drift of a tile's centre in x and in y, points, ≥ 0 (catalog: 0...1000; 100).
   public let offset: Double
+  /// Largest rotation of a tile either way, radians, ≥ 0, shown wrapped into (−π, π]
+  /// (catalog: 0...20; 10).
   public let spin: Double
+  /// Seeds the generator: the same seed always gives the same explosion (catalog: 0...2³²−1; 1).
   public let seed: UInt64
 
+  /// Defaults are the catalog's. A `columns` below 1 is taken as 1; `offset` and `spin` must
+  /// be ≥ 0 (a negative one traps when the tiles are scattered). `duration` in seconds.
   public init(duration: Double = 1.0, columns: Int = 10, offset: Double = 100, spin: Double = 10, seed: UInt64 = 1) {
     self.duration = duration
     self.columns = max(columns, 1)

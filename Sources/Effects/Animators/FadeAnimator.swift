@@ -5,10 +5,13 @@ import Animator
 /// old screen fades out over the new one. Works for every operation.
 @MainActor
 public final class FadeAnimator: ViewControllerAnimatedTransitioning {
-  /// True for present, push and forward tab switches; false for dismiss and pop.
+  /// True for present, push and a tab to a higher index (the new view fades in); false for
+  /// dismiss, pop and a tab to a lower index (the old view fades out).
   public let presenting: Bool
+  /// Seconds of the fade.
   public let duration: Double
 
+  /// `duration` in seconds, 0.35 by default as in the catalog (`--param duration`: 0.05...10).
   public init(presenting: Bool, duration: Double = 0.35) {
     self.presenting = presenting
     self.duration = duration

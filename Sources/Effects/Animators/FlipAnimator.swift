@@ -24,6 +24,8 @@ import Animator
 ///   back. (The owner then removes the old view on success, the new one on cancel.)
 @MainActor
 public final class FlipAnimator: ReversibleAnimator {
+  /// `reverse`: the library's flag (pop, dismiss, a tab to a higher index); `duration`:
+  /// seconds, 1 by default as in the catalog (`--param duration`: 0.05...10).
   public override init(reverse: Bool = false, duration: Double = 1.0) {
     super.init(reverse: reverse, duration: duration)
   }

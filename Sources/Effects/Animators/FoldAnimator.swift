@@ -39,6 +39,8 @@ public final class FoldAnimator: ReversibleAnimator {
   /// Keyframes of each sheet's fold angle, evenly spaced in angle.
   static let angleKeyframes = 64
 
+  /// `reverse`: the library's flag; `duration`: seconds, 1 by default; `folds`: 2 by
+  /// default, below 1 taken as 1 (the catalog takes 1...20).
   public init(reverse: Bool = false, duration: Double = 1.0, folds: Int = 2) {
     foldCount = max(folds, 1)
     super.init(reverse: reverse, duration: duration)

@@ -5,8 +5,17 @@ import Animator
 /// Hero's direction of motion (docs/effects.md#hero): the appearing view enters moving this way, the
 /// disappearing view leaves moving this way.
 public enum HeroDirection: String, Sendable, CaseIterable {
-  case left, right, up, down
+  /// Moving left: the appearing view enters from the right edge.
+  case left
+  /// Moving right: the appearing view enters from the left edge.
+  case right
+  /// Moving up: the appearing view enters from the bottom edge.
+  case up
+  /// Moving down: the appearing view enters from the top edge.
+  case down
 
+  /// The reverse motion (left and right, up and down swap): an operation of the other sense
+  /// than an effect's default one runs its direction mirrored.
   public var opposite: HeroDirection {
     switch self {
     case .left: return .right
@@ -30,11 +39,28 @@ public enum HeroDirection: String, Sendable, CaseIterable {
 
 /// Hero's default animation types (docs/effects.md#hero), without Hero's per-view modifiers.
 public enum HeroAnimationType: Sendable, Equatable {
-  case push(HeroDirection), pull(HeroDirection)
-  case cover(HeroDirection), uncover(HeroDirection)
-  case slide(HeroDirection), zoomSlide(HeroDirection)
-  case pageIn(HeroDirection), pageOut(HeroDirection)
-  case fade, zoom, zoomOut
+  /// The new view slides in on top with a shadow; the old one moves a third as far, veiled.
+  case push(HeroDirection)
+  /// The old view slides out on top with a shadow; the new one returns from a third of the way.
+  case pull(HeroDirection)
+  /// The new view slides in on top with a shadow; the old one stays and dims (veil 0.1).
+  case cover(HeroDirection)
+  /// The old view slides out on top with a shadow; the new one stays and brightens.
+  case uncover(HeroDirection)
+  /// Both views move a full screen together.
+  case slide(HeroDirection)
+  /// As `slide`, the new view starting and the old one ending at scale 0.8.
+  case zoomSlide(HeroDirection)
+  /// The new view slides in on top with a shadow; the old one shrinks to 0.7, veiled.
+  case pageIn(HeroDirection)
+  /// The old view slides out on top with a shadow; the new one grows from 0.7.
+  case pageOut(HeroDirection)
+  /// Forward, the new view fades in on top; backward, the old view fades out on top.
+  case fade
+  /// The old view, on top, grows to 1.3 and fades out; the new one grows from 0.7.
+  case zoom
+  /// The new view, on top, shrinks from 1.3 and fades in; the old one shrinks to 0.7.
+  case zoomOut
 
   /// The same type with its direction reversed (fade, zoom and zoomOut have none).
   public var mirrored: HeroAnimationType {
@@ -165,11 +191,15 @@ struct HeroPlan {
 ///   transition without animation would leave them.
 @MainActor
 public final class HeroAnimator: ViewControllerAnimatedTransitioning {
+  /// What the two views do; its direction is taken as given (the catalog mirrors it).
   public let type: HeroAnimationType
   /// True for pop and dismiss (decides stacking for slide, zoomSlide and fade).
   public let backward: Bool
+  /// Seconds, along the type's Hero curve.
   public let duration: Double
 
+  /// `duration` in seconds, 0.35 by default for every type (the catalog's hero-fade passes
+  /// 0.21; `--param duration`: 0.05...10).
   public init(type: HeroAnimationType, backward: Bool, duration: Double = 0.35) {
     self.type = type
     self.backward = backward

@@ -28,6 +28,8 @@ import Animator
 /// Completion: transforms reset to identity and anchor points restored (frames unchanged).
 @MainActor
 public final class NatGeoAnimator: ReversibleAnimator {
+  /// `reverse`: the library's flag (pop, dismiss, a tab to a higher index); `duration`:
+  /// seconds, 1 by default as in the catalog (`--param duration`: 0.05...10).
   public override init(reverse: Bool, duration: Double = 1.0) {
     super.init(reverse: reverse, duration: duration)
   }

@@ -14,6 +14,8 @@ import Animator
 /// * Completion: both views back at their frames (x = 0).
 @MainActor
 public final class PanAnimator: ReversibleAnimator {
+  /// `reverse`: the library's flag (pop, dismiss, a tab to a higher index); `duration`:
+  /// seconds, 0.3 by default, the library's fixed value (`--param duration`: 0.05...10).
   public override init(reverse: Bool, duration: Double = 0.3) {
     super.init(reverse: reverse, duration: duration)
   }

@@ -19,8 +19,11 @@ import Animator
 ///   (the library forgets the latter).
 @MainActor
 public final class PortalAnimator: ReversibleAnimator {
+  /// Scale of the screen behind the doors, about its centre: where the new screen starts
+  /// (forward) or the old one ends (reverse). The catalog takes 0.1...1; default 0.8.
   public let zoom: Double
 
+  /// `reverse`: the library's flag; `duration`: seconds, 1 by default as in the catalog.
   public init(reverse: Bool, duration: Double = 1.0, zoom: Double = 0.8) {
     self.zoom = zoom
     super.init(reverse: reverse, duration: duration)

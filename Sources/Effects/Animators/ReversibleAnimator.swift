@@ -13,6 +13,8 @@ open class ReversibleAnimator: ViewControllerAnimatedTransitioning {
   /// Seconds.
   public let duration: Double
 
+  /// `reverse` as the host computes it for this run; `duration` in seconds (the catalog's
+  /// `--param duration` takes 0.05...10).
   public init(reverse: Bool, duration: Double) {
     self.reverse = reverse
     self.duration = duration

@@ -16,6 +16,7 @@ import Animator
 ///   library leaves the old view edge-on; a cancelled run must show it flat).
 @MainActor
 public final class TurnAnimator: ReversibleAnimator {
+  /// The axis each screen turns about (the catalog's `axis` choice).
   public enum Axis: String, Sendable {
     /// About the vertical (y) axis: a horizontal card flip (the library's "vertical", default).
     case y
@@ -23,8 +24,11 @@ public final class TurnAnimator: ReversibleAnimator {
     case x
   }
 
+  /// The axis each screen turns about; `.y` (a horizontal flip) by default.
   public let axis: Axis
 
+  /// `reverse`: the library's flag (pop, dismiss, a tab to a higher index); `duration`:
+  /// seconds, 1 by default as in the catalog (`--param duration`: 0.05...10).
   public init(reverse: Bool, duration: Double = 1.0, axis: Axis = .y) {
     self.axis = axis
     super.init(reverse: reverse, duration: duration)

@@ -3,7 +3,17 @@ import Animator
 
 /// A transition the renderer can run: push, pop, present, dismiss, or a tab switch.
 public enum TransitionOperation: String, Sendable, CaseIterable, Hashable {
-  case push, pop, present, dismiss, tab
+  /// A navigation controller pushes a screen.
+  case push
+  /// A navigation controller pops back to the previous screen.
+  case pop
+  /// A screen is presented modally.
+  case present
+  /// A presented screen is dismissed.
+  case dismiss
+  /// A tab bar controller switches tabs; the catalog passes its direction (a higher index is
+  /// forward).
+  case tab
 
   /// The operation that undoes this one (`--bounce` plays an operation, then its reverse).
   public var reverse: TransitionOperation {
@@ -16,12 +26,13 @@ public enum TransitionOperation: String, Sendable, CaseIterable, Hashable {
     }
   }
 
-  /// Whether this is the forward direction (VCTransitionsLibrary's `reverse` flag is its negation).
+  /// True for push, present and tab: the direction before the catalog looks at a tab's index.
+  /// VCTransitionsLibrary's `reverse` flag is not simply its negation (docs/effects.md#reverse-flag).
   public var isForward: Bool { self == .push || self == .present || self == .tab }
 }
 
 /// A tunable number or choice of an effect (`--param name=value`).
-public struct EffectParameter: Sendable {
+package struct EffectParameter: Sendable {
   public enum Kind: Sendable {
     /// A number in `range`.
     case number(ClosedRange<Double>)
@@ -48,60 +59,98 @@ func durationParameter(_ seconds: Double, note: String = "") -> EffectParameter 
     name: "duration", summary: "seconds" + note, kind: .number(Effect.durations), defaultValue: String(seconds))
 }
 
-/// Validated parameter values for one run of an effect.
-public struct EffectParameters: Sendable {
-  private let values: [String: String]
+/// Validated parameter values for one run of an effect, typed by their declarations: a number
+/// parameter holds a `Double`, a choice one of its words.
+package struct EffectParameters: Sendable {
+  private enum Value: Sendable {
+    case number(Double)
+    case choice(String)
+  }
+  private let effect: String
+  private let values: [String: Value]
 
-  /// Validates `given` against `declared`: unknown names, numbers out of range and unknown
-  /// choices are errors whose message names what is accepted.
+  /// Validates `given` against `declared` (the effect named `effect`): unknown names, numbers
+  /// out of range and unknown choices are errors whose message names what is accepted.
+  /// Parameters not given take their declared defaults.
   public init(_ given: [String: String], declared: [EffectParameter], effect: String) throws {
-    for (name, value) in given {
-      guard let p = declared.first(where: { $0.name == name }) else {
-        let known = declared.map(\.name).joined(separator: ", ")
-        throw EffectParameterError(
-          "the effect '\(effect)' has no parameter '\(name)'"
-            + (known.isEmpty ? "; it takes none" : "; it takes \(known)"))
-      }
-      switch p.kind {
-      case .number(let range):
-        guard let v = Double(value), v.isFinite, range.contains(v) else {
-          throw EffectParameterError(
-            "parameter '\(name)' of '\(effect)' must be a number from \(range.lowerBound) to \(range.upperBound), got '\(value)'"
-          )
-        }
-      case .choice(let words):
-        guard words.contains(value) else {
-          throw EffectParameterError(
-            "parameter '\(name)' of '\(effect)' must be one of \(words.joined(separator: ", ")), got '\(value)'")
-        }
-      }
+    for name in given.keys.sorted() where !declared.contains(where: { $0.name == name }) {
+      let known = declared.map(\.name).joined(separator: ", ")
+      throw EffectParameterError(
+        "the effect '\(effect)' has no parameter '\(name)'"
+          + (known.isEmpty ? "; it takes none" : "; it takes \(known)"))
     }
-    var all: [String: String] = [:]
-    for p in declared { all[p.name] = given[p.name] ?? p.defaultValue }
-    values = all
+    var values: [String: Value] = [:]
+    for p in declared {
+      let text = given[p.name] ?? p.defaultValue
+      guard let value = Self.value(text, of: p) else {
+        throw EffectParameterError("parameter '\(p.name)' of '\(effect)' must be \(p.kind.accepted), got '\(text)'")
+      }
+      values[p.name] = value
+    }
+    self.effect = effect
+    self.values = values
   }
 
-  /// Defaults only.
-  public init(defaultsOf declared: [EffectParameter]) {
-    var all: [String: String] = [:]
-    for p in declared { all[p.name] = p.defaultValue }
-    values = all
+  /// The declared defaults of `effect`'s parameters.
+  public init(defaultsOf declared: [EffectParameter], effect: String = "") {
+    do {
+      try self.init([:], declared: declared, effect: effect)
+    } catch {
+      preconditionFailure("the effect '\(effect)' declares a default its own parameter refuses: \(error)")
+    }
   }
 
-  /// The number `name` (a declared numeric parameter).
-  public func number(_ name: String) -> Double { Double(values[name] ?? "") ?? 0 }
-  /// The word `name` (a declared choice parameter).
-  public func choice(_ name: String) -> String { values[name] ?? "" }
+  /// `text` as a value of `parameter`'s kind, nil when the kind refuses it.
+  private static func value(_ text: String, of parameter: EffectParameter) -> Value? {
+    switch parameter.kind {
+    case .number(let range):
+      guard let v = Double(text), v.isFinite, range.contains(v) else { return nil }
+      return .number(v)
+    case .choice(let words):
+      return words.contains(text) ? .choice(text) : nil
+    }
+  }
+
+  /// The number parameter `name`. Reading a name the effect does not declare as a number (a
+  /// misspelling, a choice) stops the program naming it: a bug in the effect, never a silent 0.
+  public func number(_ name: String) -> Double {
+    guard case .number(let v)? = values[name] else { undeclared(name, as: "number") }
+    return v
+  }
+
+  /// The choice parameter `name`, one of its declared words; reading a name the effect does
+  /// not declare as a choice stops the program, as `number` does.
+  public func choice(_ name: String) -> String {
+    guard case .choice(let word)? = values[name] else { undeclared(name, as: "choice") }
+    return word
+  }
+
+  private func undeclared(_ name: String, as kind: String) -> Never {
+    let declared = values.keys.sorted().joined(separator: ", ")
+    preconditionFailure(
+      "the effect '\(effect)' reads the \(kind) parameter '\(name)', which it does not declare as a \(kind) (it declares \(declared.isEmpty ? "none" : declared))"
+    )
+  }
 }
 
-public struct EffectParameterError: Error, CustomStringConvertible {
+extension EffectParameter.Kind {
+  /// What the kind accepts, for messages: "a number from 1 to 40", "one of x, y".
+  var accepted: String {
+    switch self {
+    case .number(let range): return "a number from \(range.lowerBound) to \(range.upperBound)"
+    case .choice(let words): return "one of \(words.joined(separator: ", "))"
+    }
+  }
+}
+
+package struct EffectParameterError: Error, CustomStringConvertible {
   public let description: String
   public init(_ description: String) { self.description = description }
 }
 
 /// A built-in effect: its name on the command line, what it supports, and how to make its
 /// animation controller.
-public struct Effect: Sendable {
+package struct Effect: Sendable {
   /// Kebab-case name, e.g. "fade", "slide-up".
   public let name: String
   /// One line for `render list`.
@@ -146,7 +195,7 @@ public struct Effect: Sendable {
 
 /// What an effect that shows UIKit's own behaviour (a sheet, the zoom, the back swipe) sets up
 /// beyond an animator.
-public struct SystemBehaviour: Sendable {
+package struct SystemBehaviour: Sendable {
   /// Sets up, before the operation, the view controller a forward operation shows (its
   /// presentation style, sheet, preferred transition) given the first screen's.
   public let configure:
@@ -171,7 +220,7 @@ public struct SystemBehaviour: Sendable {
 }
 
 /// Built-in effects that come from the same place, as the gallery groups them.
-public struct EffectFamily: Sendable {
+package struct EffectFamily: Sendable {
   /// A heading, e.g. "iOS system transitions".
   public let name: String
   /// One sentence on where the effects come from.
@@ -181,7 +230,7 @@ public struct EffectFamily: Sendable {
 }
 
 /// Every built-in effect, in the order `render list` prints them.
-public enum EffectCatalog {
+package enum EffectCatalog {
   public static let all: [Effect] = families.flatMap(\.effects)
 
   /// The effects by origin: the seed tutorials, VCTransitionsLibrary, iOS itself, Hero.

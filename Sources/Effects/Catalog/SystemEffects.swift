@@ -107,7 +107,8 @@ extension EffectCatalog {
       name: name, summary: summary, operations: [defaultOperation] + all.filter { $0 != defaultOperation },
       duration: duration, parameters: parameters,
       makeAnimator: { operation, forward, p in
-        var direction = HeroDirection(rawValue: p.choice("direction")) ?? defaultDirection
+        var direction =
+          directional ? HeroDirection(rawValue: p.choice("direction")) ?? defaultDirection : defaultDirection
         if forward != defaultOperation.isForward { direction = direction.opposite }
         let backward = operation == .pop || operation == .dismiss
         return HeroAnimator(type: type(direction), backward: backward, duration: p.number("duration"))

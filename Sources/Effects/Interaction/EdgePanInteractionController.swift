@@ -23,6 +23,7 @@ public final class EdgePanInteractionController: GestureInteractionController {
   /// Release speeds (pt/s) at or below this are "at rest".
   public static let flickSpeed = 100.0
 
+  /// A back gesture from `edge`: `.right`, or the left edge for any other value.
   public init(edge: RectEdge = .left) {
     self.edge = edge == .right ? .right : .left
     let pan = ScreenEdgePanGestureRecognizer()

@@ -23,7 +23,7 @@ public protocol InteractionController: ViewControllerInteractiveTransitioning {
 }
 
 /// The interaction controllers in the catalog (`--interaction` on the command line).
-public enum InteractionKind: String, CaseIterable, Sendable {
+package enum InteractionKind: String, CaseIterable, Sendable {
   case edgePan = "edge-pan"
   case horizontalSwipe = "horizontal-swipe"
   case verticalSwipe = "vertical-swipe"
@@ -142,7 +142,7 @@ public enum InteractionKind: String, CaseIterable, Sendable {
 }
 
 /// A request the catalog cannot satisfy (e.g. a pinch driving a tab switch).
-public struct InteractionError: Error, CustomStringConvertible {
+package struct InteractionError: Error, CustomStringConvertible {
   public let description: String
   public init(_ description: String) { self.description = description }
 }
@@ -154,6 +154,8 @@ open class GestureInteractionController: PercentDrivenInteractiveTransition, Int
   public private(set) var interactionInProgress = false
   /// The operation a gesture triggers, set by `wire`.
   public private(set) var operation: TransitionOperation?
+  /// The view controller `wire` attached the recognizer to, held weakly: nil before wiring
+  /// or once it is gone (a gesture then starts nothing).
   public private(set) weak var viewController: ViewController?
   /// The recognizer, created by the subclass.
   public let recognizer: GestureRecognizer

@@ -67,6 +67,7 @@ public final class HorizontalSwipeInteractionController: SwipeInteractionControl
   /// Unlike the library, which sets it back on every wiring, wiring does not reset it.
   public var popOnRightToLeft = true
 
+  /// An unwired controller that pops on a right-to-left swipe; `wire` it to a screen.
   public override init() { super.init() }
 
   public override var supportedOperations: [TransitionOperation] { [.pop, .dismiss, .tab] }
@@ -88,6 +89,7 @@ public final class HorizontalSwipeInteractionController: SwipeInteractionControl
 /// tab switches (the library refuses them).
 @MainActor
 public final class VerticalSwipeInteractionController: SwipeInteractionController {
+  /// An unwired controller; `wire` it to a screen.
   public override init() { super.init() }
 
   public override var supportedOperations: [TransitionOperation] { [.pop, .dismiss] }
@@ -114,6 +116,7 @@ public final class VerticalSwipeInteractionController: SwipeInteractionControlle
 public final class PinchInteractionController: GestureInteractionController {
   private var startScale = 1.0
 
+  /// An unwired controller; `wire` it to a screen.
   public init() { super.init(recognizer: PinchGestureRecognizer()) }
 
   public override var supportedOperations: [TransitionOperation] { [.pop, .dismiss] }

@@ -25,6 +25,8 @@ import Pixels
 public struct APNGEncoder: AnimationEncoder {
   private let core: APNGCore
 
+  /// An encoder writing APNG to `sink` (which must support `overwrite`); options out of range
+  /// (`EncodingOptions.validate`) or an fps browsers cannot play (`OutputFormat.checkFPS`) throw.
   public init(sink: ByteSink, options: EncodingOptions = EncodingOptions()) throws {
     try options.validate()
     try OutputFormat.apng.checkFPS(options)

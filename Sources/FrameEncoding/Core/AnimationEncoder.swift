@@ -9,29 +9,22 @@ import Pixels
 /// - `finish()` writes the trailer; nothing may be added after it;
 /// - same frames and options → same bytes.
 public protocol AnimationEncoder {
+  /// Adds the next frame, shown for 1 / fps seconds (plus a hold at either end); its bytes
+  /// reach the sink now or with a later frame.
   mutating func add(_ frame: RGBAImage) throws
+  /// Writes what is left and the trailer; `EncodingError.noFrames` when nothing was added.
   mutating func finish() throws
 }
 
-/// An output format chosen from a file name's extension.
+/// An animated format the encoders write (which file name means which: Rendering's
+/// `OutputKind`).
 public enum OutputFormat: String, Sendable, CaseIterable {
-  case gif, apng, webp
-
-  /// `.gif` → gif, `.apng` or `.png` → apng, `.webp` → webp (case-insensitive). A PNG
-  /// *sequence* is the caller's business (a folder of `PNGWriter` files), not an animation format.
-  public init(path: String) throws {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: ".") else {
-      throw EncodingError.unsupportedFormat("\(path): no file extension; use .gif, .apng (or .png) or .webp")
-    }
-    switch name[name.index(after: dot)...].lowercased() {
-    case "gif": self = .gif
-    case "apng", "png": self = .apng
-    case "webp": self = .webp
-    case let ext:
-      throw EncodingError.unsupportedFormat("\(path): unknown extension .\(ext); use .gif, .apng (or .png) or .webp")
-    }
-  }
+  /// GIF89a: 256 colours a frame, delays in centiseconds.
+  case gif
+  /// Animated PNG: lossless, delays in milliseconds.
+  case apng
+  /// Animated WebP: lossy or lossless, delays in milliseconds.
+  case webp
 
   /// Units of the format's frame delays per second: GIF centiseconds, APNG and WebP milliseconds.
   public var delayUnitsPerSecond: Int { self == .gif ? 100 : 1000 }
@@ -61,17 +54,12 @@ public struct AnyAnimationEncoder: AnimationEncoder {
   }
   private var box: Box
 
-  /// An encoder for `format` writing to `sink`. Throws for invalid options (e.g. GIF above
-  /// 50 fps without `dropFramesToFit`).
-  public init(format: OutputFormat, sink: ByteSink, options: EncodingOptions) throws {
-    try self.init(format: format, sink: sink, options: options, threads: 2)
-  }
-
-  /// An encoder that uses at most `threads` threads (GIF: 1 codes a large rectangle's two LZW
-  /// segments one after the other; the bytes do not change).
-  init(format: OutputFormat, sink: ByteSink, options: EncodingOptions, threads: Int) throws {
+  /// An encoder for `format` writing to `sink` that uses at most `threads` threads (nil: every
+  /// core; GIF only, the bytes are the same for every count). Throws for invalid options (e.g.
+  /// GIF above 50 fps without `dropFramesToFit`).
+  public init(format: OutputFormat, sink: ByteSink, options: EncodingOptions, threads: Int? = nil) throws {
     switch format {
-    case .gif: box = .gif(try GIFEncoder(sink: sink, options: options, parallelSegments: threads > 1))
+    case .gif: box = .gif(try GIFEncoder(sink: sink, options: options, threads: threads))
     case .apng: box = .apng(try APNGEncoder(sink: sink, options: options))
     case .webp: box = .webp(try WebPAnimationEncoder(sink: sink, options: options))
     }

@@ -12,6 +12,7 @@ import Pixels
 /// (`MemorySink`) or in a file (`FileSink`, usually a temporary file renamed at the end, see
 /// `StagedFile`).
 public protocol ByteSink: AnyObject {
+  /// Appends `bytes`, all of them, or throws.
   func write(_ bytes: UnsafeRawBufferPointer) throws
   /// Replaces already written bytes at `offset` (APNG patches its frame count at the end).
   /// Sinks that cannot seek (pipes) throw; the default implementation does.
@@ -31,7 +32,9 @@ extension ByteSink {
 
 /// A sink that keeps everything in memory; read `bytes` after the encoder finished.
 public final class MemorySink: ByteSink {
+  /// Everything written so far, in order.
   public private(set) var bytes: [UInt8] = []
+  /// An empty sink.
   public init() {}
   public func write(_ bytes: UnsafeRawBufferPointer) throws {
     self.bytes.append(contentsOf: bytes)
@@ -47,7 +50,7 @@ public final class MemorySink: ByteSink {
 /// A sink writing to a file descriptor through a 256 KiB buffer. Call `close()` to flush; a
 /// sink that is never closed flushes and closes its descriptor when released (errors then are
 /// lost).
-public final class FileSink: ByteSink {
+package final class FileSink: ByteSink {
   /// The name used in messages: a path, or "standard output".
   public let path: String
   private var fd: Int32

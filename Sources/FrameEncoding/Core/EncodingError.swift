@@ -13,8 +13,6 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
   case noFrames
   /// `add` or `finish` after `finish`.
   case alreadyFinished
-  /// A file name whose extension names no format we write.
-  case unsupportedFormat(String)
   /// A PNG that could not be read or written (libpng's reason included).
   case png(String)
   /// A file or sink error.
@@ -26,15 +24,16 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
 
   public var description: String {
     switch self {
-    case .invalidOption(let m): return "invalid option: \(m)"
+    case .invalidOption(let m): return m
     case .fpsTooHigh(let format, let fps):
       let name = format.rawValue.uppercased(), most = Int(format.maximumFPS)
       let why =
         format == .gif
-        ? "delays are whole centiseconds and browsers turn delays of 0 or 1 cs into 10 cs"
-        : "browsers turn frame delays of 10 ms or less into 100 ms"
+        ? "delays are whole centiseconds and browsers play delays of 1 cs or less at 10 cs"
+        : "browsers play frame delays of 10 ms or less at 100 ms"
+      let rate = fps == fps.rounded() && abs(fps) < 1e15 ? String(Int(fps)) : String(fps)
       return
-        "\(name) cannot play \(fps) fps: \(why), so \(name) is limited to \(most) fps; use --fps \(most) or less, allow dropping frames to fit, or \(format == .gif ? "write APNG/WebP" : "write a PNG sequence")"
+        "--fps \(rate) is too fast for \(name): \(name) is limited to \(most) fps, since \(why); use --fps \(most) or less, drop frames to fit (render encode --drop-frames), or \(format == .gif ? "write .apng or .webp" : "write a PNG sequence (-o FOLDER/)")"
     case .tooLarge(let smallest, let limit):
       return
         "cannot fit in \(limit) bytes: even quality 0 gives \(smallest) bytes; fewer or smaller frames are needed (a lower --fps; with render, a smaller --size or --scale)"
@@ -42,7 +41,6 @@ public enum EncodingError: Error, CustomStringConvertible, Equatable {
       return "frame is \(g.0)x\(g.1) but the animation is \(e.0)x\(e.1); all frames must have the same size"
     case .noFrames: return "no frames to encode: an animation needs at least one frame"
     case .alreadyFinished: return "the encoder was already finished; create a new one for another animation"
-    case .unsupportedFormat(let m): return m
     case .png(let m): return "PNG: \(m)"
     case .io(let m): return m
     case .webp(let m): return "WebP: \(m)"

@@ -5,10 +5,12 @@ import Pixels
 /// Mapping per format (browsers read GIF's NETSCAPE2.0 count as *repeats*):
 /// - GIF: `.forever` writes NETSCAPE2.0 with count 0; `.plays(1)` writes no NETSCAPE block at
 ///   all (play once); `.plays(n)` for n ≥ 2 writes count n − 1 (n − 1 repeats after the first
-///   play), so n ≤ 65536.
+///   play).
 /// - APNG: acTL num_plays = 0 for forever, else n.
-/// - WebP: loop_count = 0 for forever, else n.
+/// - WebP: loop_count = 0 for forever, else n (16 bits), so n ≤ `EncodingOptions.maximumPlays`
+///   for every format.
 public enum LoopCount: Sendable, Equatable {
+  /// Plays until the viewer stops it.
   case forever
   /// Total number of plays, at least 1.
   case plays(Int)
@@ -67,24 +69,40 @@ public struct EncodingOptions: Sendable, Equatable {
   /// PSNR and flicker for less visible banding.
   public var dither: GIFDither = .none
 
+  /// The defaults: 30 fps, forever, no holds, quality 80, no dithering.
   public init() {}
 
-  /// Checks ranges; throws `EncodingError.invalidOption` naming the bad field.
+  /// Most plays a finite loop may ask for: WebP's 16-bit `loop_count` (GIF's count of n − 1
+  /// repeats would hold one more).
+  public static let maximumPlays = 65535
+  /// Highest frame rate an encoder takes (a format's own, lower limit for browsers is
+  /// `OutputFormat.checkFPS`).
+  public static let maximumFPS = 1000.0
+  /// The range of `quality`.
+  public static let qualities = 0...100
+  /// The range of `gifTolerance`, in levels of a channel.
+  public static let gifTolerances = 0...64
+
+  /// Checks every field against its range, the one check of each: the command line, manifests
+  /// and the encoders all call it. Throws `EncodingError.invalidOption` naming the field, its
+  /// value and the range.
   public func validate() throws {
-    guard fps.isFinite, fps > 0, fps <= 1000 else {
-      throw EncodingError.invalidOption("fps must be a number in (0, 1000], got \(fps)")
+    func refuse(_ text: String) throws { throw EncodingError.invalidOption(text) }
+    if !(fps.isFinite && fps > 0 && fps <= Self.maximumFPS) {
+      try refuse("fps \(fps) is out of range: more than 0 and at most \(Int(Self.maximumFPS)) frames per second")
     }
-    guard holdFirst.isFinite, holdFirst >= 0, holdLast.isFinite, holdLast >= 0 else {
-      throw EncodingError.invalidOption("hold times must be ≥ 0 seconds")
+    if !(holdFirst.isFinite && holdFirst >= 0 && holdLast.isFinite && holdLast >= 0) {
+      try refuse(
+        "a hold of \(holdFirst < 0 || !holdFirst.isFinite ? holdFirst : holdLast) s is out of range: 0 seconds or more")
     }
-    if case .plays(let n) = loop, n < 1 || n > 65536 {
-      throw EncodingError.invalidOption("loop plays must be 1...65536 (or forever), got \(n)")
+    if case .plays(let n) = loop, !(1...Self.maximumPlays).contains(n) {
+      try refuse("loop \(n) is out of range: 'forever' or the number of plays, 1 to \(Self.maximumPlays)")
     }
-    guard (0...100).contains(quality) else {
-      throw EncodingError.invalidOption("quality must be 0...100, got \(quality)")
+    if !Self.qualities.contains(quality) {
+      try refuse("quality \(quality) is out of range: a whole number from 0 to 100 (lower is smaller)")
     }
-    if let t = gifTolerance, !(0...64).contains(t) {
-      throw EncodingError.invalidOption("GIF tolerance must be 0...64, got \(t)")
+    if let t = gifTolerance, !Self.gifTolerances.contains(t) {
+      try refuse("tolerance \(t) is out of range: a whole number from 0 (exact codes) to 64")
     }
   }
 
@@ -121,5 +139,18 @@ public struct EncodingOptions: Sendable, Equatable {
     if lossless { return 0 }
     if let t = gifTolerance { return t }
     return effectiveGIFTolerance * 3 / 4
+  }
+}
+
+extension EncodingOptions {
+  /// What every encoding checks before its first frame, each rule by its one check: the
+  /// options' ranges (`validate`), an fps `format`'s players cannot play
+  /// (`OutputFormat.checkFPS`) and, when `fitting` a size limit, output that cannot trade
+  /// quality for bytes (`SizeFit.checkFittable`). `encodeFrameFiles`, the render job and the
+  /// command line all ask it.
+  package func check(for format: OutputFormat, fitting: Bool) throws {
+    try validate()
+    try format.checkFPS(self)
+    if fitting { try SizeFit.checkFittable(format, options: self) }
   }
 }

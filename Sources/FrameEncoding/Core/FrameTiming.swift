@@ -1,7 +1,7 @@
 /// Frame times on the animation's clock: frame i starts at `holdFirst + i / fps` seconds for
 /// i ≥ 1 and at 0 for i = 0 (so the first frame lasts `holdFirst + 1/fps`); the last frame lasts
 /// `1/fps + holdLast`.
-public struct FrameTiming: Sendable, Equatable {
+package struct FrameTiming: Sendable, Equatable {
   public let fps: Double
   public let holdFirst: Double
   public let holdLast: Double

@@ -3,7 +3,16 @@
 /// Bytes do not fall strictly with quality, so the search only ever keeps an encoding that was
 /// measured to fit: the requested quality first (one pass when it fits), then a binary search
 /// below it. At most ⌈log₂(quality + 1)⌉ + 1 encodings.
-public enum SizeFit {
+package enum SizeFit {
+  /// Refuses a size limit on output that cannot trade quality for bytes (APNG, lossless GIF or
+  /// WebP): the one check of it, which `encodeFrameFiles` and the render job both call.
+  public static func checkFittable(_ format: OutputFormat, options: EncodingOptions) throws {
+    guard format == .apng || options.lossless else { return }
+    throw EncodingError.invalidOption(
+      "--max-size needs lossy output: write .gif or .webp without --lossless (\(format == .apng ? "APNG" : "lossless output") cannot trade quality for bytes)"
+    )
+  }
+
   /// The result: the quality used and the encoded bytes (at most the limit).
   public struct Fitted: Sendable {
     public let quality: Int

@@ -88,7 +88,7 @@ func splitPath(_ path: String) -> (folder: String, name: String) {
 /// that several outputs can go in together or not at all (`StagedOutputs`): `swapIn()` puts
 /// the new one in place and keeps the old one under the temporary name, `rollBack()` undoes
 /// that, `finalize()` removes the old one.
-public protocol StagedOutput: AnyObject {
+package protocol StagedOutput: AnyObject {
   /// Where the output goes.
   var path: String { get }
   /// The new output into place, the old one (if any) kept until `finalize()`.
@@ -213,7 +213,7 @@ struct TemporaryEntry {
 /// The temporary file is created with `O_EXCL`, which also refuses to follow a link planted
 /// under its name. Until the commit, `path` is untouched: a failed encode never leaves a
 /// truncated file and never clobbers the previous good one.
-public final class StagedFile: StagedOutput {
+package final class StagedFile: StagedOutput {
   public let path: String
   /// Where the bytes go until the commit.
   public let sink: FileSink
@@ -261,7 +261,7 @@ public final class StagedFile: StagedOutput {
 /// accepts what it holds at that moment, the two are exchanged in one atomic step and the old
 /// contents removed. Readers never see a mix of old and new, and of racing writers one complete
 /// folder wins.
-public final class StagedFolder: StagedOutput {
+package final class StagedFolder: StagedOutput {
   public let path: String
   private let replaceable: (String) throws -> Void
   private var entry: TemporaryEntry
@@ -304,7 +304,7 @@ private func isDirectory(_ path: String) -> Bool {
 /// Outputs staged together and committed together, once every one of them is written: a run
 /// that fails anywhere (the animation, a manifest, a sheet, or moving one of them into place)
 /// replaces nothing.
-public final class StagedOutputs {
+package final class StagedOutputs {
   private var outputs: [any StagedOutput] = []
 
   public init() {}
@@ -354,7 +354,7 @@ public final class StagedOutputs {
 
 /// Runs `body` with a sink on a staged file (`StagedFile`), then commits it; if `body` throws,
 /// the temporary file is removed and `path` is left untouched.
-public func writeAtomically<T>(to path: String, _ body: (FileSink) throws -> T) throws -> T {
+package func writeAtomically<T>(to path: String, _ body: (FileSink) throws -> T) throws -> T {
   let staged = try StagedFile(path: path)
   do {
     let result = try body(staged.sink)
@@ -367,13 +367,13 @@ public func writeAtomically<T>(to path: String, _ body: (FileSink) throws -> T) 
 }
 
 /// `bytes` written to `path` the same way (see `writeAtomically(to:_:)`).
-public func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+package func writeAtomically(_ bytes: [UInt8], to path: String) throws {
   try writeAtomically(to: path) { try $0.write(bytes) }
 }
 
 /// Temporary files and folders in flight, so that an interrupted process (SIGINT, SIGTERM) can
 /// remove them before it exits.
-public final class TemporaryFiles: Sendable {
+package final class TemporaryFiles: Sendable {
   public static let shared = TemporaryFiles()
   private let paths = Locked<Set<String>>([])
 

@@ -17,7 +17,7 @@ import Pixels
 /// - a held frame that had to be quantized: exactly as the same frame encoded alone decodes;
 /// - a moving frame that had to be quantized: PSNR at least 30 dB (any palette of 256 colors
 ///   does better on a screen; a stream decoded wrongly falls far below).
-public enum GIFCheck {
+package enum GIFCheck {
   /// Problems found, each naming the frame (source frame numbers); empty when all is well.
   public static func problems(_ decoded: DecodedAnimation, sources: [RGBAImage], options: EncodingOptions) -> [String] {
     guard let first = sources.first else { return ["no source frames"] }

@@ -1,7 +1,7 @@
 import Pixels
 
 /// An animation as a viewer shows it: every frame composited onto the screen, with its delay.
-public struct DecodedAnimation: Sendable {
+package struct DecodedAnimation: Sendable {
   public struct Frame: Sendable {
     /// The whole screen after this frame is drawn (straight RGBA; transparent is 0,0,0,0).
     public var image: RGBAImage
@@ -31,7 +31,7 @@ public struct DecodedAnimation: Sendable {
 /// global tables, NETSCAPE2.0 loop counts; interlaced frames deinterlaced). Throws
 /// `EncodingError.gif` naming the frame and what is wrong: a file that does not decode is a
 /// file nobody can watch.
-public enum GIFDecoder {
+package enum GIFDecoder {
   public static func decode(_ bytes: [UInt8]) throws -> DecodedAnimation {
     var reader = GIFBlockReader(bytes: bytes)
     let screen = try reader.header()

@@ -48,18 +48,14 @@ import Pixels
 public struct GIFEncoder: AnimationEncoder {
   private let core: GIFEncoderCore
 
-  /// Validates the options (and refuses fps > 50 unless `dropFramesToFit`).
-  public init(sink: ByteSink, options: EncodingOptions = EncodingOptions()) throws {
+  /// Validates the options (and refuses fps > 50 unless `dropFramesToFit`). `threads` (at
+  /// least 1; nil: every core) is how many threads a frame's work is spread over; the bytes
+  /// are the same for every count.
+  public init(sink: ByteSink, options: EncodingOptions = EncodingOptions(), threads: Int? = nil) throws {
     try options.validate()
     try OutputFormat.gif.checkFPS(options)
     core = GIFEncoderCore(sink: sink, options: options)
-  }
-
-  /// `parallelSegments: false` codes a large rectangle's two LZW segments one after the
-  /// other on the calling thread (same bytes).
-  init(sink: ByteSink, options: EncodingOptions, parallelSegments: Bool) throws {
-    try self.init(sink: sink, options: options)
-    core.parallelSegments = parallelSegments
+    core.threads = max(1, threads ?? availableCores())
   }
 
   public mutating func add(_ frame: RGBAImage) throws { try core.add(frame) }
@@ -91,25 +87,28 @@ final class GIFEncoderCore {
   var headerWritten = false
   var global: [UInt32]? = nil  // global color table (exact colors of frame 0)
   var globalLookup = ColorHistogram()
-  let histogram = ColorHistogram()
+  /// The histogram of the rectangle (the first part's while it is classified in parts).
+  var histogram: ColorHistogram { classifyParts[0].histogram }
   let lzw = LZWEncoder()
   /// One LZW coder per segment of a large rectangle (the first is `lzw`).
-  lazy var segmentEncoders: [LZWEncoder] = [lzw, LZWEncoder()]
-  /// Rectangles of at least this many pixels are coded as two LZW segments.
+  var segmentEncoders: [LZWEncoder] = []
+  /// Rectangles of at least this many pixels are split into parts (LZW segments, rows to
+  /// classify); each part has about `segmentPixels` pixels, and there are at least two.
   var segmentMinPixels = 65536
-  /// Codes the segments on two threads (same bytes either way).
-  var parallelSegments = true
+  var segmentPixels = 65536
+  /// Threads a frame's parts are spread over (the bytes never depend on it).
+  var threads = 1
   // Scratch, reused.
   var slotOf: [Int32] = []
   var indices: [UInt8] = []
   var chosen: [UInt8] = []
-  /// Direct-mapped cache in front of the color histogram (see `classify`).
-  var colorCache = [UInt64](repeating: 0, count: GIFEncoderCore.cacheSize)
-  /// The second part of a large rectangle's classification (see `classifyRect`).
-  let histogramB = ColorHistogram()
-  var colorCacheB = [UInt64](repeating: 0, count: GIFEncoderCore.cacheSize)
+  /// Per pixel of the frame, its source's activity (`VisualMasking`).
+  var activity: [UInt8] = []
+  /// Per part of a rectangle's classification, its histogram and the direct-mapped cache in
+  /// front of it (see `classifyRect`).
+  var classifyParts = [ClassifyPart()]
   /// Share of the error budget the palette may use (the rest goes to lossy LZW).
-  var paletteShare = 0.6
+  var paletteShare = 0.8
   /// Where quantization alone already misses the PSNR target (photos), lossy LZW may still
   /// raise the squared error to this multiple of the quantization error
   /// (`EncodingOptions.gifPhotoRelativeBudget`).
@@ -118,9 +117,6 @@ final class GIFEncoderCore {
   /// Per pixel, the source (RGBA word) that the screen pixel is a rendering of (see
   /// `stabilized`).
   var codedFor: [UInt32] = []
-  /// Per-channel change of a source pixel that still keeps its screen value (0: only an
-  /// unchanged source does).
-  var stableTolerance = 0
 
   init(sink: ByteSink, options: EncodingOptions) {
     self.sink = sink
@@ -181,6 +177,10 @@ final class GIFEncoderCore {
     finished = true
   }
 
+  /// How many parts a rectangle or frame of `n` pixels is split into: one below
+  /// `segmentMinPixels`, else one per `segmentPixels`, at least two.
+  func partCount(_ n: Int) -> Int { n < segmentMinPixels ? 1 : max(2, n / segmentPixels) }
+
   static func equalBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
     guard a.count == b.count else { return false }
     return a.withUnsafeBytes { pa in
@@ -224,6 +224,9 @@ final class GIFEncoderCore {
     return (result, anyTransparent)
   }
 }
+
+/// The number of processors online (at least 1).
+func availableCores() -> Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
 /// 10^x without Foundation.
 func pow10(_ x: Double) -> Double {

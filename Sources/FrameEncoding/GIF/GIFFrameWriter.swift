@@ -45,7 +45,9 @@ struct FramePalette {
 
 /// Raw views of the frame's buffers for the LZW step (valid only inside `withCodingBuffers`).
 struct CodingBuffers {
-  let frame: UnsafePointer<UInt32>
+  /// The frame's source, as it was added (not stabilized).
+  let source: UnsafePointer<UInt32>
+  let activity: UnsafePointer<UInt8>
   let canvas: UnsafeMutablePointer<UInt32>
   let slots: UnsafePointer<Int32>
   let indices: UnsafeMutablePointer<UInt8>
@@ -77,28 +79,29 @@ extension GIFEncoderCore {
   func emit(_ source: [UInt8], next: [UInt8]?, nextHasTransparency: Bool, delay: Int) throws {
     let first = framesWritten == 0
     let clean = first || next == nil || isHeld(delay: delay)
+    measureActivity(source)
     if clean { restart(source) }
     let f = clean ? source : stabilized(source)
     var region = changedRegion(f, next: next, nextHasTransparency: nextHasTransparency, first: first)
     reserveScratch(region.count)
-    var (hasTransparent, secondPart) = classifyRect(
+    var (hasTransparent, laterParts) = classifyRect(
       f, rect: region.rect, first: first, tolerance: UInt32(keepTolerance))
     if clean && !first && histogram.count > (hasTransparent ? 255 : 256) {
       region = FrameRegion(x0: 0, y0: 0, x1: width - 1, y1: height - 1, disposal: region.disposal)
       reserveScratch(region.count)
-      (hasTransparent, secondPart) = classifyRect(f, rect: region.rect, first: true, tolerance: UInt32(keepTolerance))
+      (hasTransparent, laterParts) = classifyRect(f, rect: region.rect, first: true, tolerance: UInt32(keepTolerance))
     }
-    var palette = choosePalette(first: first, hasTransparent: hasTransparent)
+    var palette = choosePalette(first: first, hasTransparent: hasTransparent, region: region, laterParts: laterParts)
     let indexMap = IndexMap(
-      mapped: palette.mapped, transparent: UInt8(max(0, palette.transparent)), secondPart: secondPart)
+      mapped: palette.mapped, transparent: UInt8(max(0, palette.transparent)), laterParts: laterParts)
     let premapped = palette.isQuantized && options.dither != .none
     if premapped { palette.quantizationSSE += dither(f, region: region, palette: palette, indexMap: indexMap) }
     out.removeAll(keepingCapacity: true)
     if first { writeHeader() }
     writeFrameHeader(region: region, palette: palette, delay: delay)
-    withCodingBuffers(f, palette: palette) { buffers in
+    withCodingBuffers(source: source, palette: palette) { buffers in
       if tolerance > 0 && !clean {
-        codeLossy(buffers, region: region, palette: palette, indexMap: indexMap, premapped: premapped, first: first)
+        codeLossy(buffers, region: region, palette: palette, indexMap: indexMap, premapped: premapped)
       } else {
         codeExact(buffers, region: region, palette: palette, indexMap: indexMap, premapped: premapped)
       }
@@ -109,6 +112,22 @@ extension GIFEncoderCore {
 
   /// Shown for at least 1.5 frame intervals (merged identical frames, holds).
   func isHeld(delay: Int) -> Bool { Double(delay) * options.fps >= 150 }
+
+  /// The activity of every pixel of `source` (`VisualMasking`), into `activity`, in parts of
+  /// rows on `threads` threads.
+  func measureActivity(_ source: [UInt8]) {
+    let (w, h) = (width, height)
+    if activity.count != w * h { activity = [UInt8](repeating: 0, count: w * h) }
+    let parts = min(h, partCount(w * h))
+    source.withUnsafeBytes { sb in
+      activity.withUnsafeMutableBufferPointer { ab in
+        let fp = sb.bindMemory(to: UInt32.self).baseAddress!, ap = ab.baseAddress!
+        runParts(parts, threads: threads) { i in
+          VisualMasking.activity(fp, width: w, height: h, rows: partRange(i, of: parts, h), into: ap)
+        }
+      }
+    }
+  }
 
   /// From now on every screen pixel stands for `source` (see `stabilized`).
   func restart(_ source: [UInt8]) {
@@ -172,8 +191,9 @@ extension GIFEncoderCore {
 
   /// The frame's color table: the global one when it holds every color (the first frame's
   /// exact colors become it when they fit), else the exact colors, else a quantized palette
-  /// with as few colors as the error budget allows (quantization may take `paletteShare` of it).
-  func choosePalette(first: Bool, hasTransparent: Bool) -> FramePalette {
+  /// with as few colors as the error budget allows (quantization may take `paletteShare` of it)
+  /// and the colors of flat pixels close (`addFlatColors`).
+  func choosePalette(first: Bool, hasTransparent: Bool, region: FrameRegion, laterParts: [LaterPart]) -> FramePalette {
     let colors = histogram.colors
     var palette = FramePalette(
       colors: colors, mapped: (0..<colors.count).map { UInt8(truncatingIfNeeded: $0) }, isGlobal: false,
@@ -191,8 +211,14 @@ extension GIFEncoderCore {
       palette.isQuantized = true
       palette.colors = Quantizer.palette(
         colors: colors, counts: histogram.counts, maxColors: hasTransparent ? 255 : 256,
-        stopSSE: paletteShare * errorBudget, parallel: parallelSegments)
+        stopSSE: paletteShare * errorBudget, threads: threads)
       palette.mapped = nearestIndices(colors, in: palette.colors)
+      if addFlatColors(
+        &palette.colors, mapped: palette.mapped, maxColors: hasTransparent ? 255 : 256, region: region,
+        laterParts: laterParts)
+      {
+        palette.mapped = nearestIndices(colors, in: palette.colors)
+      }
       palette.quantizationSSE = quantizationError(colors, counts: histogram.counts, palette: palette)
     }
     // The global table always keeps a free entry for the transparent index.
@@ -205,19 +231,18 @@ extension GIFEncoderCore {
   /// The palette index of every histogram color: its nearest entry, looked up exactly. (One
   /// lookup per 5-5-5-bit cell is about twice as fast on photo-like frames, but on the photo
   /// bench at quality 80 it gave 0.37 dB less, 4% more flicker and 0.7% more bytes.) At least
-  /// `minPartColors` colors are looked up in two halves, on two threads when
-  /// `parallelSegments`, each with its own `NearestColor`: the answer for a color does not
-  /// depend on who asks.
+  /// `minPartColors` colors are looked up in one part per thread, each with its own
+  /// `NearestColor`: the answer for a color does not depend on who asks.
   func nearestIndices(
     _ colors: [UInt32], in palette: [UInt32], minPartColors: Int = Quantizer.partMinPoints
   ) -> [UInt8] {
     let n = colors.count
-    let parts = n >= minPartColors ? 2 : 1
+    let parts = n >= minPartColors ? threads : 1
     return [UInt8](unsafeUninitializedCapacity: n) { out, initialized in
       colors.withUnsafeBufferPointer { colors in
-        runParts(parts, parallel: parallelSegments) { part in
+        runParts(parts, threads: threads) { part in
           let near = NearestColor(palette: palette)
-          for i in n * part / parts..<n * (part + 1) / parts {
+          for i in partRange(part, of: parts, n) {
             let c = colors[i]
             out[i] = UInt8(near.nearest(r: Int(c >> 16), g: Int((c >> 8) & 0xFF), b: Int(c & 0xFF)))
           }
@@ -246,10 +271,13 @@ extension GIFEncoderCore {
     f.withUnsafeBytes { fb in
       slotOf.withUnsafeBufferPointer { slots in
         indices.withUnsafeMutableBufferPointer { idx in
-          indexMap.map(slots: slots.baseAddress!, range: 0..<region.count, into: idx.baseAddress!)
-          return OrderedDither.apply(
-            mode: options.dither, frame: fb.bindMemory(to: UInt32.self).baseAddress!, width: width,
-            rect: region.rect, slots: slots.baseAddress!, indices: idx.baseAddress!, palette: palette.colors)
+          activity.withUnsafeBufferPointer { activity in
+            indexMap.map(slots: slots.baseAddress!, range: 0..<region.count, into: idx.baseAddress!)
+            return OrderedDither.apply(
+              mode: options.dither, frame: fb.bindMemory(to: UInt32.self).baseAddress!, width: width,
+              rect: region.rect, slots: slots.baseAddress!, indices: idx.baseAddress!, palette: palette.colors,
+              activity: activity.baseAddress!)
+          }
         }
       }
     }
@@ -271,21 +299,23 @@ extension GIFEncoderCore {
     }
   }
 
-  /// Runs `body` with raw views of the frame, the canvas and the scratch buffers.
-  func withCodingBuffers(_ f: [UInt8], palette: FramePalette, _ body: (CodingBuffers) -> Void) {
+  /// Runs `body` with raw views of the source, its activity, the canvas and the scratch buffers.
+  func withCodingBuffers(source: [UInt8], palette: FramePalette, _ body: (CodingBuffers) -> Void) {
     let words = Self.canvasWords(palette.colors)
-    f.withUnsafeBytes { fb in
-      words.withUnsafeBufferPointer { wp in
-        slotOf.withUnsafeBufferPointer { slots in
-          indices.withUnsafeMutableBufferPointer { idx in
-            chosen.withUnsafeMutableBufferPointer { ch in
-              canvas.withUnsafeMutableBytes { cb in
-                body(
-                  CodingBuffers(
-                    frame: fb.bindMemory(to: UInt32.self).baseAddress!,
-                    canvas: cb.bindMemory(to: UInt32.self).baseAddress!,
-                    slots: slots.baseAddress!, indices: idx.baseAddress!, chosen: ch.baseAddress!,
-                    words: wp.baseAddress!))
+    source.withUnsafeBytes { sb in
+      activity.withUnsafeBufferPointer { ab in
+        words.withUnsafeBufferPointer { wp in
+          slotOf.withUnsafeBufferPointer { slots in
+            indices.withUnsafeMutableBufferPointer { idx in
+              chosen.withUnsafeMutableBufferPointer { ch in
+                canvas.withUnsafeMutableBytes { cb in
+                  body(
+                    CodingBuffers(
+                      source: sb.bindMemory(to: UInt32.self).baseAddress!, activity: ab.baseAddress!,
+                      canvas: cb.bindMemory(to: UInt32.self).baseAddress!,
+                      slots: slots.baseAddress!, indices: idx.baseAddress!, chosen: ch.baseAddress!,
+                      words: wp.baseAddress!))
+                }
               }
             }
           }
@@ -294,52 +324,68 @@ extension GIFEncoderCore {
     }
   }
 
-  /// Plain LZW of the region's indices, then the canvas shows them.
+  /// Plain LZW of the region's indices, then the canvas shows them; large regions as segments,
+  /// as `codeLossy` codes them.
   func codeExact(_ b: CodingBuffers, region: FrameRegion, palette: FramePalette, indexMap: IndexMap, premapped: Bool) {
+    codeSegments(b, region: region, palette: palette) { range, encoder, leadingClear, last in
+      if !premapped { indexMap.map(slots: b.slots, range: range, into: b.indices) }
+      (b.chosen + range.lowerBound).update(from: b.indices + range.lowerBound, count: range.count)
+      return encoder.encodeBits(
+        UnsafeBufferPointer(start: b.indices + range.lowerBound, count: range.count), minCodeSize: palette.minCodeSize,
+        chosen: nil, lossy: nil, leadingClear: leadingClear, last: last)
+    }
+  }
+
+  /// Codes the region as LZW segments (`partCount`) on `threads` threads: `code(range, encoder,
+  /// leadingClear, last)` codes a segment's pixels `range` with the segment's own encoder and
+  /// leaves the indices it coded in `chosen`; each segment's pixels are then painted. The
+  /// segments' bits are joined in order into the frame's LZW data.
+  func codeSegments(
+    _ b: CodingBuffers, region: FrameRegion, palette: FramePalette,
+    _ code: (Range<Int>, LZWEncoder, Bool, Bool) -> LZWEncoder.Bits
+  ) {
     let n = region.count
-    if !premapped { indexMap.map(slots: b.slots, range: 0..<n, into: b.indices) }
-    lzw.encode(UnsafeBufferPointer(start: b.indices, count: n), minCodeSize: palette.minCodeSize, into: &out)
-    b.chosen.update(from: b.indices, count: n)
-    Self.paint(
-      canvas: b.canvas, width: width, rect: region.rect, chosen: b.chosen, range: 0..<n, words: b.words,
-      transparent: palette.transparent, disposal: region.disposal)
+    let parts = partCount(n)
+    while segmentEncoders.count < parts { segmentEncoders.append(segmentEncoders.isEmpty ? lzw : LZWEncoder()) }
+    let results = SegmentResults(parts)
+    let (w, encoders) = (width, segmentEncoders)
+    runParts(parts, threads: threads) { i in
+      let range = partRange(i, of: parts, n)
+      results.bits[i] = code(range, encoders[i], i == 0, i == parts - 1)
+      Self.paint(
+        canvas: b.canvas, width: w, rect: region.rect, chosen: b.chosen, range: range, words: b.words,
+        transparent: palette.transparent, disposal: region.disposal)
+    }
+    LZWEncoder.appendBlocks(minCodeSize: palette.minCodeSize, results.bits.map { $0! }, into: &out)
   }
 
   /// Lossy LZW of the region within what the palette left of the error budget, then the
-  /// canvas shows what was coded. Large regions are coded as two halves, each from an empty
-  /// table with its share of the budget, at the same time; the split never depends on the
-  /// thread count, so neither do the bytes.
-  func codeLossy(
-    _ b: CodingBuffers, region: FrameRegion, palette: FramePalette, indexMap: IndexMap, premapped: Bool, first: Bool
-  ) {
+  /// canvas shows what was coded. Large regions are coded as segments (`codeSegments`), each
+  /// from an empty table with its share of the budget; the split never depends on the thread
+  /// count, so neither do the bytes.
+  func codeLossy(_ b: CodingBuffers, region: FrameRegion, palette: FramePalette, indexMap: IndexMap, premapped: Bool) {
     let n = region.count, sse = palette.quantizationSSE
     let budget = max(0, max(errorBudget, relativeBudget * sse) - sse)
-    let parts = n >= segmentMinPixels ? 2 : 1
-    let results = SegmentResults(parts)
     let origin = region.y0 * width + region.x0
     // Photo-like frames (the relative budget is the larger) get the tighter per-pixel
-    // tolerance: see `EncodingOptions.gifTolerance`.
-    let tol = Int32(relativeBudget * sse > errorBudget ? photoTolerance : tolerance)
-    let (w, rw, minCodeSize, keepTolerance) = (width, region.width, palette.minCodeSize, UInt32(self.keepTolerance))
-    let encoders = segmentEncoders
-    // Each segment maps its indices, codes them and paints what it coded.
-    runParts(parts, parallel: parallelSegments) { i in
-      let lo = n * i / parts, hi = n * (i + 1) / parts
-      let share = budget * Double(hi - lo) / Double(n)
-      let lzw = encoders[i]
-      if !premapped { indexMap.map(slots: b.slots, range: lo..<hi, into: b.indices) }
-      let target = LossyTarget(
-        frame: b.frame + origin, screen: UnsafePointer(b.canvas) + origin, rectWidth: rw, stride: w, start: lo,
-        keepSame: !first, keepTolerance: keepTolerance, entryWords: b.words,
-        transparent: palette.transparent, tolerance: tol, budget: share)
-      results.bits[i] = lzw.encodeBits(
-        UnsafeBufferPointer(start: b.indices + lo, count: hi - lo), minCodeSize: minCodeSize,
-        chosen: b.chosen + lo, lossy: target, leadingClear: i == 0, last: i == parts - 1)
-      Self.paint(
-        canvas: b.canvas, width: w, rect: region.rect, chosen: b.chosen, range: lo..<hi, words: b.words,
-        transparent: palette.transparent, disposal: region.disposal)
+    // tolerance: see `EncodingOptions.gifTolerance`. Each pixel gets its share by its activity.
+    let tol = relativeBudget * sse > errorBudget ? photoTolerance : tolerance
+    let tolerances = VisualMasking.table(tolerance: tol)
+    let (w, rw) = (width, region.width)
+    tolerances.withUnsafeBufferPointer { tolerances in
+      codeSegments(b, region: region, palette: palette) { range, encoder, leadingClear, last in
+        if !premapped { indexMap.map(slots: b.slots, range: range, into: b.indices) }
+        let target = LossyTarget(
+          frame: b.source + origin, screen: UnsafePointer(b.canvas) + origin, activity: b.activity + origin,
+          keep: b.slots, rectWidth: rw, stride: w, start: range.lowerBound, entryWords: b.words,
+          transparent: palette.transparent, tolerances: tolerances.baseAddress!,
+          budget: budget * Double(range.count) / Double(n))
+        return encoder.encodeBits(
+          UnsafeBufferPointer(start: b.indices + range.lowerBound, count: range.count),
+          minCodeSize: palette.minCodeSize,
+          chosen: b.chosen + range.lowerBound, lossy: target, leadingClear: leadingClear, last: last)
+      }
     }
-    LZWEncoder.appendBlocks(minCodeSize: minCodeSize, results.bits.map { $0! }, into: &out)
   }
 
   private func appendLE16(_ v: Int) {

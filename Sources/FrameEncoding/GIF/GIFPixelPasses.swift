@@ -160,96 +160,96 @@ extension GIFEncoderCore {
   static let cacheBits = 12
   static let cacheSize = 1 << cacheBits
 
-  /// Where a rectangle classified in two parts switched to the second part's own histogram
-  /// slots, and the histogram slot each of those stands for.
-  struct SecondPart {
+  /// A later part of a rectangle classified in parts: where its pixels start and the slot in
+  /// the rectangle's histogram of each of its own slots.
+  struct LaterPart {
     var start: Int
     var slots: [Int32]
   }
 
   /// Classifies the changed rectangle into the scratch buffers and `histogram` (see
-  /// `classify`). A large rectangle (`segmentMinPixels`, as for LZW segments) is classified as
-  /// two parts of rows, the second into `histogramB` and on another thread when
-  /// `parallelSegments`; its colors are then added to `histogram` in the order the second part
-  /// met them, which numbers and counts every color exactly as one pass would. The second
-  /// part's pixels keep their local slots (translated by `IndexMap` through the returned
-  /// `SecondPart`). Returns whether any pixel may be transparent.
+  /// `classify`). A large rectangle (`partCount`, as for LZW segments) is classified as parts
+  /// of rows, each into its own histogram, on `threads` threads; the later parts' colors are
+  /// then added to the first part's histogram, part after part, in the order each met them,
+  /// which numbers and counts every color exactly as one pass would. The later parts' pixels
+  /// keep their own slots (translated by `IndexMap` through the returned `LaterPart`s).
+  /// Returns whether any pixel may be transparent.
   func classifyRect(
     _ f: [UInt8], rect: (x0: Int, y0: Int, x1: Int, y1: Int), first: Bool, tolerance tol: UInt32
-  ) -> (hasTransparent: Bool, secondPart: SecondPart?) {
+  ) -> (hasTransparent: Bool, laterParts: [LaterPart]) {
     let rw = rect.x1 - rect.x0 + 1, rh = rect.y1 - rect.y0 + 1, n = rw * rh
-    let split = n >= segmentMinPixels && rh >= 2 ? rect.y0 + rh / 2 : rect.y1 + 1
-    let startB = (split - rect.y0) * rw
-    histogram.reset(maxDistinct: n)
-    if split <= rect.y1 { histogramB.reset(maxDistinct: n - startB) }
-    let job = ClassifyJob()
-    let w = width
+    let parts = min(rh, partCount(n))
+    while classifyParts.count < parts { classifyParts.append(ClassifyPart()) }
+    for i in 0..<parts {
+      classifyParts[i].histogram.reset(maxDistinct: i == 0 ? n : partRange(i, of: parts, rh).count * rw)
+    }
+    let transparent = UnsafeMutableBufferPointer<Bool>.allocate(capacity: parts)
+    defer { transparent.deallocate() }
+    let w = width, workers = Array(classifyParts[0..<parts])
     f.withUnsafeBytes { fb in
       canvas.withUnsafeBytes { cb in
         slotOf.withUnsafeMutableBufferPointer { slots in
-          colorCache.withUnsafeMutableBufferPointer { cacheA in
-            colorCacheB.withUnsafeMutableBufferPointer { cacheB in
-              let fp = fb.bindMemory(to: UInt32.self).baseAddress!, cp = cb.bindMemory(to: UInt32.self).baseAddress!
-              let sp = slots.baseAddress!, ca = cacheA.baseAddress!, cbp = cacheB.baseAddress!
-              let histA = histogram, histB = histogramB
-              func part(_ i: Int) {
-                let hist = i == 0 ? histA : histB
-                let r = i == 0 ? (rect.x0, rect.y0, rect.x1, split - 1) : (rect.x0, split, rect.x1, rect.y1)
-                var ins = hist.inserter()
-                let t = Self.classify(
-                  frame: fp, canvas: cp, width: w, rect: r, first: first, tolerance: tol,
-                  slots: sp + (i == 0 ? 0 : startB), histogram: &ins, cache: i == 0 ? ca : cbp)
-                hist.commit(ins)
-                if i == 0 { job.transparentA = t } else { job.transparentB = t }
-              }
-              runParts(split > rect.y1 ? 1 : 2, parallel: parallelSegments, part)
-            }
+          let fp = fb.bindMemory(to: UInt32.self).baseAddress!, cp = cb.bindMemory(to: UInt32.self).baseAddress!
+          let sp = slots.baseAddress!
+          runParts(parts, threads: threads) { i in
+            let rows = partRange(i, of: parts, rh), part = workers[i]
+            var ins = part.histogram.inserter()
+            transparent[i] = Self.classify(
+              frame: fp, canvas: cp, width: w,
+              rect: (rect.x0, rect.y0 + rows.lowerBound, rect.x1, rect.y0 + rows.upperBound - 1), first: first,
+              tolerance: tol, slots: sp + rows.lowerBound * rw, histogram: &ins, cache: part.cache)
+            part.histogram.commit(ins)
           }
         }
       }
     }
-    guard split <= rect.y1 else { return (job.transparentA, nil) }
-    // The second part's colors, in the order it met them, after the first part's.
+    // The later parts' colors, in the order each met them, after the parts before.
     var ins = histogram.inserter()
-    let countsA = ins.counts
-    var remap = [Int32](repeating: 0, count: histogramB.count)
-    for j in 0..<histogramB.count {
-      let color = histogramB.colorStore[j], count = histogramB.countStore[j]
-      if let s = ins.find(color) {
-        countsA[Int(s)] &+= count
-        remap[j] = s
-      } else {
-        let s = ins.insert(color)  // counts one
-        countsA[Int(s)] &+= count &- 1
-        remap[j] = s
+    let counts = ins.counts
+    var later: [LaterPart] = []
+    for i in 1..<max(1, parts) {
+      let part = workers[i].histogram
+      var remap = [Int32](repeating: 0, count: part.count)
+      for j in 0..<part.count {
+        let color = part.colorStore[j], count = part.countStore[j]
+        if let s = ins.find(color) {
+          counts[Int(s)] &+= count
+          remap[j] = s
+        } else {
+          let s = ins.insert(color)  // counts one
+          counts[Int(s)] &+= count &- 1
+          remap[j] = s
+        }
       }
+      later.append(LaterPart(start: partRange(i, of: parts, rh).lowerBound * rw, slots: remap))
     }
     histogram.commit(ins)
-    return (job.transparentA || job.transparentB, SecondPart(start: startB, slots: remap))
+    return (transparent.contains(true), later)
   }
 
   /// Slots to palette indices: `index(p)` = `mapped[slots[p]]`, or `transparent` where the
-  /// slot is -1; from `secondPart.start` on, slots are the second part's own (see
+  /// slot is -1; from each later part's start on, slots are that part's own (see
   /// `classifyRect`). Tables shifted by one slot hold the transparent index in front, so the
   /// mapping is branch-free; any range of pixels can be mapped on its own (each LZW segment
   /// maps its own, on its thread).
   struct IndexMap: @unchecked Sendable {
-    let first: [UInt8], second: [UInt8]
-    let secondStart: Int
+    /// Per part, where its pixels start and its table.
+    let starts: [Int]
+    let tables: [[UInt8]]
 
-    init(mapped: [UInt8], transparent: UInt8, secondPart: SecondPart?) {
-      first = [transparent] + mapped
-      second = [transparent] + (secondPart?.slots.map { mapped[Int($0)] } ?? [])
-      secondStart = secondPart?.start ?? Int.max
+    init(mapped: [UInt8], transparent: UInt8, laterParts: [LaterPart]) {
+      starts = [0] + laterParts.map(\.start)
+      tables = [[transparent] + mapped] + laterParts.map { part in [transparent] + part.slots.map { mapped[Int($0)] } }
     }
 
     func map(slots: UnsafePointer<Int32>, range: Range<Int>, into indices: UnsafeMutablePointer<UInt8>) {
-      let split = min(max(secondStart, range.lowerBound), range.upperBound)
-      first.withUnsafeBufferPointer { t in
-        Self.map(slots: slots, range: range.lowerBound..<split, table: t.baseAddress! + 1, into: indices)
-      }
-      second.withUnsafeBufferPointer { t in
-        Self.map(slots: slots, range: split..<range.upperBound, table: t.baseAddress! + 1, into: indices)
+      for (k, table) in tables.enumerated() {
+        let lo = max(starts[k], range.lowerBound)
+        let hi = min(k + 1 < starts.count ? starts[k + 1] : Int.max, range.upperBound)
+        guard lo < hi else { continue }
+        table.withUnsafeBufferPointer { t in
+          Self.map(slots: slots, range: lo..<hi, table: t.baseAddress! + 1, into: indices)
+        }
       }
     }
 
@@ -334,8 +334,11 @@ extension GIFEncoderCore {
   }
 }
 
-/// Results of the two parts of `classifyRect`, written from their threads.
-/// (Each part touches only its own rows of the buffers and its own histogram.)
-final class ClassifyJob: @unchecked Sendable {
-  var transparentA = false, transparentB = false
+/// One part of a rectangle's classification: its histogram and the direct-mapped cache in
+/// front of it (`GIFEncoderCore.cacheSize` words). Each part is touched by one thread at a time.
+final class ClassifyPart: @unchecked Sendable {
+  let histogram = ColorHistogram()
+  let cache = UnsafeMutablePointer<UInt64>.allocate(capacity: GIFEncoderCore.cacheSize)
+  init() { cache.initialize(repeating: 0, count: GIFEncoderCore.cacheSize) }
+  deinit { cache.deallocate() }
 }

@@ -269,7 +269,8 @@ final class LZWEncoder {
     // compiler cannot tell that stores through them leave the object alone).
     let nodes = self.nodes, links = self.links, pathNode = self.pathNode, reach = self.reach
     let childMasks = self.childMasks
-    let stackNode = self.stackNode, stackDepth = self.stackDepth, stackErr = self.stackErr
+    var search = Search(
+      nodes: nodes, links: links, stackNode: stackNode, stackDepth: stackDepth, stackErr: stackErr, accept: accept)
     let searchBudget = self.searchBudget
     var next = clear + 2
     // Codes from `next` on are initialized when they are made; only the roots need a reset.
@@ -282,8 +283,9 @@ final class LZWEncoder {
     }
     resetRoots()
     var p = 0
-    var spent = 0.0
-    let perPixel = accept.budget / Double(max(1, n))
+    // Squared error spent so far, and the even spread of the budget per pixel, in 1/256ths.
+    var spent: Int64 = 0
+    let budget256 = Int64(min(accept.budget * 256, 1e15)), perPixel256 = budget256 / Int64(max(1, n))
     while p < n {
       let root = Int(ix[p])
       // 1. The exact match: follow the dictionary while the next pixel's index has a child,
@@ -296,33 +298,26 @@ final class LZWEncoder {
       var bestCode = node, bestLen = exactLen, bestErr: Int32 = 0
       // 2. Substitutions, at the levels whose branches could beat the best string.
       var budget = searchBudget
-      var top = 0
+      search.top = 0
       // Squared error this string may still add: the even spread so far plus one pixel's worst
       // error (so a substitution can come early), never past the frame's whole budget.
-      let allowance = Int32(clamping: Int(max(0, min(accept.budget, perPixel * Double(p + 1) + 3 * 255) - spent)))
+      let allowance = Int32(
+        clamping: max(0, min(budget256, perPixel256 &* Int64(p + 1) &+ 3 * 255 * 256) &- spent) >> 8)
       // No branch reaches past the exact match: nothing to search.
       var level = farthest > exactLen ? exactLen : 0
       while true {
         while level >= 1 && Int(reach[level]) <= bestLen { level &-= 1 }
         if level < 1 { break }
-        let base = Int(pathNode[level - 1])
         let q0 = p + level
-        let exactChild = level < exactLen ? Int(pathNode[level]) : 0
-        var c = Int(nodes[base].firstChild)
         let x0 = accept.subject(q0)
-        while c != 0 {
-          let link = links[c]
-          if c != exactChild && top < 4000 && level + 1 + Link.height(link) > bestLen {
-            let e = accept.cost(x0, Link.suffix(link))
-            if e >= 0 && e <= allowance {
-              stackNode[top] = UInt16(truncatingIfNeeded: c); stackDepth[top] = -Int32(level + 1)
-              stackErr[top] = e; top += 1
-            }
-          }
-          c = Link.next(link)
+        // A pixel that takes only its own index (flat) has no branch to try here.
+        if x0.tolerance != 0 {
+          search.pushAccepted(
+            Int(pathNode[level - 1]), x0, own: ix[q0], depth: level, err: 0, allowance: allowance, bestLen: bestLen)
         }
-        while top > 0 && budget > 0 {
-          top -= 1
+        while search.top > 0 && budget > 0 {
+          search.top -= 1
+          let top = search.top
           let node = Int(stackNode[top])
           var depth = Int(stackDepth[top])
           let err = stackErr[top]
@@ -335,31 +330,20 @@ final class LZWEncoder {
           if q >= n { continue }
           let want = ix[q]
           let x = accept.subject(q)
-          // Push acceptable children; the exact one last so it is explored first.
-          var c = Int(nodes[node].firstChild)
-          var exact = -1
-          while c != 0 {
-            let link = links[c]
-            let k = Link.suffix(link)
-            if k == want {
-              exact = c
-            } else if top < 4000 && depth + 1 + Link.height(link) > bestLen {
-              let e = accept.cost(x, k)
-              if e >= 0 && err + e <= allowance {
-                stackNode[top] = UInt16(truncatingIfNeeded: c); stackDepth[top] = -Int32(depth + 1)
-                stackErr[top] = err + e; top += 1
-              }
-            }
-            c = Link.next(link)
+          // Push acceptable children, then the exact one, so that it is explored first. A
+          // pixel that takes only its own index (flat) has only the exact child to follow.
+          let exact = Int(Self.exactChild(nodes, links, childMasks, node, want))
+          if x.tolerance != 0 {
+            search.pushAccepted(node, x, own: want, depth: depth, err: err, allowance: allowance, bestLen: bestLen)
           }
-          if exact >= 0 && top < 4095 && depth + 1 + Link.height(links[exact]) > bestLen {
-            stackNode[top] = UInt16(exact); stackDepth[top] = Int32(depth + 1); stackErr[top] = err; top += 1
+          if exact != 0 && search.top < 4095 && depth + 1 + Link.height(links[exact]) > bestLen {
+            search.push(exact, depth: depth + 1, err: err)
           }
         }
         if budget <= 0 { break }
         level &-= 1
       }
-      spent += Double(bestErr)
+      spent &+= Int64(bestErr) << 8
       // The coded pixels: walk the string back from its last code to where it leaves the
       // exact match (its code of length i - p + 1 is the exact match's); before that, the
       // pixels are coded as they are.
@@ -417,6 +401,43 @@ final class LZWEncoder {
     return next
   }
 
+  /// The lossy search's view of the dictionary and its stack, as plain pointers.
+  struct Search {
+    let nodes: UnsafeMutablePointer<Node>
+    let links: UnsafeMutablePointer<UInt32>
+    let stackNode: UnsafeMutablePointer<UInt16>
+    let stackDepth: UnsafeMutablePointer<Int32>
+    let stackErr: UnsafeMutablePointer<Int32>
+    let accept: LossyTarget
+    var top = 0
+
+    @inline(__always) mutating func push(_ node: Int, depth: Int, err: Int32) {
+      stackNode[top] = UInt16(truncatingIfNeeded: node)
+      stackDepth[top] = Int32(truncatingIfNeeded: depth)
+      stackErr[top] = err
+      top += 1
+    }
+
+    /// Pushes the children of `base` that pixel `x` (the string's pixel `depth`, whose own
+    /// index is `own`) accepts instead of `own`, within `allowance` on top of `err` and tall
+    /// enough to beat `bestLen`, as substitutions (negative depth), in the children list's
+    /// order (newest first).
+    @inline(__always) mutating func pushAccepted(
+      _ base: Int, _ x: LossyTarget.Subject, own: UInt8, depth: Int, err: Int32, allowance: Int32, bestLen: Int
+    ) {
+      var c = Int(nodes[base].firstChild)
+      while c != 0 {
+        let link = links[c]
+        let k = Link.suffix(link)
+        if k != own && top < 4000 && depth + 1 + Link.height(link) > bestLen {
+          let e = accept.cost(x, k)
+          if e >= 0 && err + e <= allowance { push(c, depth: -(depth + 1), err: err + e) }
+        }
+        c = Link.next(link)
+      }
+    }
+  }
+
   /// The exact match of lossy LZW: from `root`, the dictionary's longest string that `pixels`
   /// continue, its nodes into `path` (by depth − 1) and at each depth d < its length, in
   /// `reach[d]`, how long a string through another child of the node there could get (with
@@ -450,6 +471,19 @@ final class LZWEncoder {
       path[d] = c
     }
     return (node, d &+ 1, farthest)
+  }
+
+  /// The child of `node` with index `want` (0 if none): the remembered one, else none when the
+  /// suffix mask rules it out, else from the children list.
+  @inline(__always)
+  private static func exactChild(
+    _ nodes: UnsafeMutablePointer<Node>, _ links: UnsafeMutablePointer<UInt32>,
+    _ childMasks: UnsafeMutablePointer<UInt32>, _ node: Int, _ want: UInt8
+  ) -> UInt16 {
+    let base = nodes[node]
+    if base.recent != 0 && base.recentSuffix == want { return base.recent }
+    if childMasks[node] & SuffixMask.bit(want) == 0 { return 0 }
+    return childOf(nodes, links, node, want)
   }
 
   /// The newest child of `node` with index `want` (0 if none), from its children list;
@@ -519,68 +553,6 @@ final class LZWEncoder {
       }
     }
     output.append(0)
-  }
-}
-
-/// What lossy LZW may substitute: pixel p accepts palette index k when k is the transparent
-/// index and the pixel may stay as it is on screen (it is transparent in the frame, or, when
-/// `keepSame`, `same` as on screen: no error), or when the pixel is opaque and every channel of
-/// entry k (or, for the transparent index, of what is on screen) is within `tolerance` of
-/// it; the cost is the squared RGB error. The substitutions of one frame may add at most
-/// `budget` of squared error in total, spread evenly over the pixels (at pixel p at most
-/// budget × (p + 1) / count plus one pixel's worst error, and never more than `budget`, has been
-/// spent), so every frame keeps its PSNR target.
-///
-/// Pixels are read straight from the frame's and the screen's RGBA words (alpha 0 or 255,
-/// rows `stride` words apart, `frame` and `screen` at the rectangle's first pixel); pixel p of
-/// this target is rectangle pixel `start + p` (rectangles are `rectWidth` wide). Only the few
-/// pixels the search asks about are looked at, instead of converting every pixel beforehand.
-struct LossyTarget {
-  let frame: UnsafePointer<UInt32>
-  let screen: UnsafePointer<UInt32>
-  let rectWidth: Int
-  let stride: Int
-  let start: Int
-  /// After the first frame, a pixel `same` as on screen (`keepTolerance`) may stay as it is.
-  let keepSame: Bool
-  let keepTolerance: UInt32
-  /// The palette's entries as RGBA words, like the pixels (`GIFEncoderCore.canvasWords`).
-  let entryWords: UnsafePointer<UInt32>
-  let transparent: Int
-  let tolerance: Int32
-  let budget: Double
-
-  /// What the search asks about one pixel: its frame and screen words. Read once per pixel,
-  /// then asked of every candidate index.
-  struct Subject {
-    let frame: UInt32, screen: UInt32
-  }
-
-  /// Pixel p's subject.
-  @inline(__always) func subject(_ p: Int) -> Subject {
-    let q = start &+ p
-    let o = rectWidth == stride ? q : (q / rectWidth) &* stride &+ q % rectWidth
-    return Subject(frame: frame[o], screen: screen[o])
-  }
-
-  /// Squared error of coding pixel p as k, or -1 when not allowed.
-  @inline(__always) func cost(_ p: Int, _ k: UInt8) -> Int32 { cost(subject(p), k) }
-
-  /// Squared error of coding the pixel of `x` as k, or -1 when not allowed.
-  @inline(__always) func cost(_ x: Subject, _ k: UInt8) -> Int32 {
-    let f = x.frame
-    if f >> 24 == 0 { return Int(k) == transparent ? 0 : -1 }  // transparent: only as itself
-    var c = entryWords[Int(k)]  // 0xAABBGGRR
-    if Int(k) == transparent {
-      if keepSame && GIFEncoderCore.same(f, x.screen, keepTolerance) { return 0 }
-      if x.screen >> 24 == 0 { return -1 }
-      c = x.screen
-    }
-    let dr = Int32(truncatingIfNeeded: f & 0xFF) - Int32(truncatingIfNeeded: c & 0xFF)
-    let dg = Int32(truncatingIfNeeded: (f >> 8) & 0xFF) - Int32(truncatingIfNeeded: (c >> 8) & 0xFF)
-    let db = Int32(truncatingIfNeeded: (f >> 16) & 0xFF) - Int32(truncatingIfNeeded: (c >> 16) & 0xFF)
-    if max(abs(dr), abs(dg), abs(db)) > tolerance { return -1 }
-    return dr * dr + dg * dg + db * db
   }
 }
 

@@ -121,10 +121,15 @@ enum OrderedDither {
   /// Re-picks the palette index of the quantized pixels of the rectangle `rect` (screen
   /// coordinates, inclusive) that `mode` selects. `frame` is the whole frame's RGBA words,
   /// `slots[p] < 0` marks pixels left transparent (never touched), `indices` holds the nearest
-  /// index of every pixel on entry. Returns the change in squared RGB error against the source.
+  /// index of every pixel on entry. `activity` (the frame's, `VisualMasking`; nil: none) marks
+  /// the flat pixels, which keep their nearest entry: a flat area does not band, its color is
+  /// within 6 levels of an entry (`GIFEncoderCore.addFlatColors`), and mixing in a partner
+  /// would put speckles on an even background. Returns the change in squared RGB error against
+  /// the source.
   static func apply(
     mode: GIFDither, frame: UnsafePointer<UInt32>, width: Int, rect: (x0: Int, y0: Int, x1: Int, y1: Int),
-    slots: UnsafePointer<Int32>, indices: UnsafeMutablePointer<UInt8>, palette: [UInt32]
+    slots: UnsafePointer<Int32>, indices: UnsafeMutablePointer<UInt8>, palette: [UInt32],
+    activity: UnsafePointer<UInt8>? = nil
   ) -> Double {
     guard mode != .none, palette.count >= 2 else { return 0 }
     let amp = amplitude(palette)
@@ -190,7 +195,7 @@ enum OrderedDither {
           for y in ya...yb {
             for x in xa...xb {
               let p = (y - rect.y0) * rw + (x - rect.x0)
-              guard slots[p] >= 0 else { continue }
+              guard slots[p] >= 0, activity.map({ $0[y * width + x] != 0 }) ?? true else { continue }
               let word = frame[y * width + x]
               let (r, g, b) = rgb(word)
               let old = indices[p]

@@ -11,11 +11,11 @@ enum Quantizer {
   /// A palette of at most `maxColors` entries for the weighted colors. With more than 32,768
   /// distinct colors they are first pooled in 5-5-5-bit cells (means kept exact).
   /// `stopSSE`: stop splitting once the boxes' total squared RGB error (summed over pixels) is
-  /// at most this, so a frame gets as few colors as its error budget allows. `parallel`: the
-  /// refinement rounds run on two threads for many colors (same palette either way).
+  /// at most this, so a frame gets as few colors as its error budget allows. `threads`: the
+  /// refinement rounds run on that many threads for many colors (same palette either way).
   static func palette(
     colors: [UInt32], counts: [UInt32], maxColors: Int, stopSSE: Double = 0, refineRounds: Int = 2,
-    parallel: Bool = false
+    threads: Int = 1
   ) -> [UInt32] {
     precondition(maxColors >= 1)
     if colors.count <= maxColors { return colors }
@@ -108,7 +108,7 @@ enum Quantizer {
     }
     // Lloyd refinement.
     for _ in 0..<refineRounds {
-      let sums = clusterSums(palette, pr, pg, pb, pw, parallel: parallel)
+      let sums = clusterSums(palette, pr, pg, pb, pw, threads: threads)
       for k in palette.indices where sums.w[k] > 0 {
         palette[k] =
           UInt32(Int((sums.r[k] / sums.w[k]).rounded())) << 16 | UInt32(Int((sums.g[k] / sums.w[k]).rounded())) << 8
@@ -118,20 +118,20 @@ enum Quantizer {
     return palette
   }
 
-  /// Points at or above which the refinement's assignment runs in two parts.
+  /// Points at or above which the refinement's assignment runs in parts, one per thread.
   static let partMinPoints = 8192
 
   /// One Lloyd round's assignment: per palette entry, the weighted sums of the points nearest
-  /// to it and their weight. At least `minPartPoints` points are assigned in two halves, on two
-  /// threads when `parallel`, each with its own `NearestColor` (they make their lists lazily);
-  /// the sums are of whole numbers below 2^53, exact in any order, so the halves add up to one
-  /// pass's sums.
+  /// to it and their weight. At least `minPartPoints` points are assigned in one part per
+  /// thread, each with its own `NearestColor` (they make their lists lazily); the sums are of
+  /// whole numbers below 2^53, exact in any order, so the parts add up to one pass's sums
+  /// whatever their number.
   static func clusterSums(
-    _ palette: [UInt32], _ pr: [Int], _ pg: [Int], _ pb: [Int], _ pw: [Int], parallel: Bool,
+    _ palette: [UInt32], _ pr: [Int], _ pg: [Int], _ pb: [Int], _ pw: [Int], threads: Int,
     minPartPoints: Int = partMinPoints
   ) -> (r: [Double], g: [Double], b: [Double], w: [Double]) {
     let n = pr.count, m = palette.count
-    let parts = n >= minPartPoints ? 2 : 1
+    let parts = n >= minPartPoints ? threads : 1
     // Per part, the sums r, g, b, w of every entry, one after the other.
     let sums = UnsafeMutableBufferPointer<Double>.allocate(capacity: parts * 4 * m)
     sums.initialize(repeating: 0)
@@ -140,10 +140,10 @@ enum Quantizer {
       pg.withUnsafeBufferPointer { pg in
         pb.withUnsafeBufferPointer { pb in
           pw.withUnsafeBufferPointer { pw in
-            runParts(parts, parallel: parallel) { part in
+            runParts(parts, threads: threads) { part in
               let lookup = NearestColor(palette: palette)
               let s = sums.baseAddress! + part * 4 * m
-              for i in n * part / parts..<n * (part + 1) / parts {
+              for i in partRange(part, of: parts, n) {
                 let k = lookup.nearest(r: pr[i], g: pg[i], b: pb[i])
                 let w = Double(pw[i])
                 s[k] += Double(pr[i]) * w; s[m + k] += Double(pg[i]) * w; s[2 * m + k] += Double(pb[i]) * w

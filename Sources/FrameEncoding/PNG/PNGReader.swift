@@ -19,6 +19,7 @@ public struct PNGReader: Sendable {
   /// Largest accepted width × height (default 100 megapixels, 400 MB of RGBA).
   public var maxPixels: Int
 
+  /// A reader that refuses images of more than `maxPixels` pixels, from their header.
   public init(maxPixels: Int = 100_000_000) { self.maxPixels = maxPixels }
 
   /// Decodes PNG bytes.

@@ -8,7 +8,7 @@ import Pixels
 /// in all. The output decodes to exactly the rows given (alpha dropped when `opaque`: every alpha
 /// must then be 255). zlib's stream with the Sub filter on every row, so the bytes differ from
 /// `PNGWriter`'s for the same pixels.
-public final class PNGStreamWriter {
+package final class PNGStreamWriter {
   public let width: Int
   public let height: Int
   private let sink: ByteSink

@@ -18,12 +18,16 @@ public struct PNGWriter: Sendable {
   /// PNG row filter for every row.
   public var filter: Filter
 
+  /// The PNG specification's row filters (its numbers as raw values), and our adaptive choice.
   public enum Filter: Int32, Sendable {
+    /// The specification's filter types 0…4: each byte as is, minus the byte to its left, above
+    /// it, their average, or the Paeth predictor of the three.
     case none = 0, sub = 1, up = 2, average = 3, paeth = 4
     /// Per row, the filter whose bytes have the least sum as signed values (slowest, often smallest).
     case adaptive = 5
   }
 
+  /// A writer at `compressionLevel` (clamped to 0…12) with `filter` on every row.
   public init(compressionLevel: Int = 6, filter: Filter = .sub) {
     self.compressionLevel = max(0, min(12, compressionLevel))
     self.filter = filter

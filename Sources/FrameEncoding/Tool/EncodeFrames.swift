@@ -5,7 +5,7 @@ import Pixels
 
 /// The PNG files an encode command reads: a folder's `*.png` (sorted by name, bytewise) or
 /// the files as given, in order. Throws `EncodingError.io` naming a missing path or an empty folder.
-public func listFrameFiles(_ inputs: [String]) throws -> [String] {
+package func listFrameFiles(_ inputs: [String]) throws -> [String] {
   var files: [String] = []
   for input in inputs {
     var st = stat()
@@ -31,7 +31,7 @@ public func listFrameFiles(_ inputs: [String]) throws -> [String] {
 }
 
 /// What `encodeFrameFiles` did.
-public struct EncodeSummary: Sendable {
+package struct EncodeSummary: Sendable {
   public var frames: Int
   public var width: Int
   public var height: Int
@@ -41,13 +41,14 @@ public struct EncodeSummary: Sendable {
   public var fittedQuality: Int? = nil
 }
 
-/// Reads PNG frames (with `PNGReader`) and encodes them into `output`, the format chosen by
-/// its extension (`OutputFormat(path:)`). The file is written atomically (temporary file,
-/// then rename). This is the logic behind `render encode`.
+/// Reads PNG frames (with `PNGReader`) and encodes them as `format` into the file `output`,
+/// written atomically (temporary file, then rename). This is the logic behind `render encode`,
+/// which chooses the format from the output's extension.
 ///
 /// With `threads` ≥ 2, a `PNGFrameSource` thread decodes frame i + 1 (and one more) while
-/// frame i is encoded, and the GIF encoder codes a large rectangle's two LZW segments at the
-/// same time; with 1, everything runs on the calling thread. The bytes are the same either way.
+/// frame i is encoded, and the GIF encoder spreads a large rectangle's parts (LZW segments
+/// and the passes before them) over `threads` threads; with 1, everything runs on the calling
+/// thread. The bytes are the same for every count.
 /// Memory holds a few frames whatever their number; their pixel memory is recycled.
 ///
 /// `maxBytes`: the file must be at most this big; the quality is lowered as far as needed
@@ -55,16 +56,14 @@ public struct EncodeSummary: Sendable {
 /// Lossless output (APNG, `lossless`) cannot be fitted: `EncodingError.invalidOption`.
 /// `progress` hears each try's quality and bytes.
 @discardableResult
-public func encodeFrameFiles(
-  _ files: [String], to output: String, options: EncodingOptions, reader: PNGReader = PNGReader(),
+package func encodeFrameFiles(
+  _ files: [String], to output: String, format: OutputFormat, options: EncodingOptions, reader: PNGReader = PNGReader(),
   threads: Int = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))), maxBytes: Int? = nil,
   progress: (Int, Int) -> Void = { _, _ in }
 ) throws -> EncodeSummary {
   guard !files.isEmpty else { throw EncodingError.noFrames }
-  let format = try OutputFormat(path: output)
   // Fail on bad options before reading anything.
-  try options.validate()
-  try format.checkFPS(options)
+  try options.check(for: format, fitting: maxBytes != nil)
   guard let maxBytes else {
     var summary = try writeAtomically(to: output) { sink in
       try encodeFrames(files, format: format, options: options, reader: reader, threads: threads, into: sink)
@@ -72,11 +71,6 @@ public func encodeFrameFiles(
     var st = stat()
     if stat(output, &st) == 0 { summary.bytes = Int(st.st_size) }
     return summary
-  }
-  guard format != .apng && !options.lossless else {
-    throw EncodingError.invalidOption(
-      "a size limit needs lossy output (GIF or WebP without lossless): \(format == .apng ? "APNG" : "lossless \(format.rawValue.uppercased())") cannot trade quality for bytes"
-    )
   }
   var summary: EncodeSummary? = nil
   let fitted = try SizeFit.search(quality: options.quality, maxBytes: maxBytes, progress: progress) { quality in

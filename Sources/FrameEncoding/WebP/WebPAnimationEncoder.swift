@@ -31,12 +31,11 @@ import Pixels
 public struct WebPAnimationEncoder: AnimationEncoder {
   private let core: WebPCore
 
+  /// An encoder writing WebP to `sink` (which must support `overwrite`); options out of range
+  /// (`EncodingOptions.validate`) or an fps browsers cannot play (`OutputFormat.checkFPS`) throw.
   public init(sink: ByteSink, options: EncodingOptions = EncodingOptions()) throws {
     try options.validate()
     try OutputFormat.webp.checkFPS(options)
-    if case .plays(let n) = options.loop, n > 65535 {
-      throw EncodingError.invalidOption("WebP loop counts are at most 65535 plays, got \(n)")
-    }
     core = WebPCore(sink: sink, options: options)
   }
 

@@ -11,8 +11,8 @@ public func fuzzScene(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = fuzzBytes(data, size)
   do {
     let scene = try SceneFile.parse(Data(bytes), folder: URL(fileURLWithPath: "/nonexistent-fuzz-folder"))
-    precondition(scene.size.width >= 1 && scene.size.width <= SceneFile.maximumSide)
-    precondition(scene.size.height >= 1 && scene.size.height <= SceneFile.maximumSide)
+    precondition(RecordingLimits.side.contains(scene.size.width))
+    precondition(RecordingLimits.side.contains(scene.size.height))
   } catch is RenderError {
   } catch {
     preconditionFailure("SceneFile.parse threw something other than RenderError: \(error)")

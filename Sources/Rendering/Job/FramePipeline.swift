@@ -6,15 +6,17 @@ import Pixels
 
 /// A rendered frame on its way to an output, in timeline order.
 public struct RenderedFrame: Sendable {
+  /// The frame's place in the recording, from 0.
   public let index: Int
   /// Seconds from the start of the transition.
   public let time: Double
+  /// The frame's pixels: straight RGBA8, the recording's size × scale rounded to pixels.
   public let image: RGBAImage
 }
 
 /// Where rendered frames go, one at a time and in order. Sinks are objects: whoever made one
 /// reads what it collected after the job.
-public protocol FrameSink: AnyObject {
+package protocol FrameSink: AnyObject {
   /// Receives frame `frame.index`; frames arrive in index order.
   func add(_ frame: RenderedFrame) throws
   /// Called once after the last frame; `endTime` is when the last frame stops being shown.
@@ -93,7 +95,7 @@ struct FramePipeline: Sendable {
 
 /// Wall-clock seconds spent in each stage of a pipeline run (for `--perf`). Compositing runs
 /// while the sinks work, so the stages add up to more than the run.
-public struct PipelineTimings: Sendable {
+package struct PipelineTimings: Sendable {
   /// Rasterizing frames (on all threads).
   public var composite = 0.0
   /// Of that, how long the sinks waited for frames (compositing not hidden behind them).

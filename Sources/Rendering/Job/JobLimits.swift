@@ -2,7 +2,7 @@ import Foundation
 
 /// Limits on a whole render job, checked after the timeline is sampled and before any frame is
 /// composited. Both can be raised through the environment (see README "Limits").
-public enum JobLimits {
+package enum JobLimits {
   /// Most frames one render may produce (`TRANSITIONRENDER_MAX_FRAMES`); a variable that is
   /// set but not a whole number above 0 is an error, not the default.
   public static var maximumFrames: Int { get throws { try environment("TRANSITIONRENDER_MAX_FRAMES") ?? 10_000 } }
@@ -20,14 +20,11 @@ public enum JobLimits {
     return overflow ? Int.max : total
   }
 
-  /// Throws a `RenderError` naming the limit and how to raise it.
+  /// Throws a `RenderError` naming the limit and how to raise it (`checkFrameCount`, then the
+  /// job memory limit).
   public static func check(width: Int, height: Int, frames: Int, threads: Int) throws {
-    let maximumFrames = try maximumFrames, maximumJobMegabytes = try maximumJobMegabytes
-    if frames > maximumFrames {
-      throw RenderError(
-        "the render needs \(frames) frames; the limit is \(maximumFrames) (frame count limit: lower --fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)"
-      )
-    }
+    try checkFrameCount(frames)
+    let maximumJobMegabytes = try maximumJobMegabytes
     let bytes = estimatedBytes(width: width, height: height, frames: frames, threads: threads)
     let megabytes = bytes == Int.max ? Int.max : (bytes + (1 << 20) - 1) >> 20
     if megabytes > maximumJobMegabytes {
@@ -35,6 +32,16 @@ public enum JobLimits {
         "the render needs an estimated \(megabytes) MiB of frame memory (\(width)×\(height) px frames, \(min(frames, 2 * max(1, threads)) + 3) in flight); the limit is \(maximumJobMegabytes) MiB (job memory limit: lower --threads, --scale or --size, or raise it with TRANSITIONRENDER_MAX_JOB_MB=N)"
       )
     }
+  }
+
+  /// The frame count limit, the one check of it: the recorder asks before it keeps a frame
+  /// past the limit, the job before it renders any. `kind` is `.tooManyFrames`.
+  public static func checkFrameCount(_ frames: Int) throws {
+    let maximumFrames = try maximumFrames
+    guard frames > maximumFrames else { return }
+    throw RenderError(
+      "the render needs \(frames) frames or more; the limit is \(maximumFrames) (frame count limit: lower the fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)",
+      kind: .tooManyFrames)
   }
 
   private static func environment(_ name: String) throws -> Int? {

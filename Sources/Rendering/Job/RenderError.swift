@@ -8,6 +8,8 @@ public struct RenderError: Error, CustomStringConvertible, Equatable {
   /// every other failure (bad input, a file that cannot be written…).
   public let kind: Kind?
 
+  /// An error saying `description`; `usage` when the request was wrong (exit status 64),
+  /// `kind` when it is one of a recorder's failures.
   public init(_ description: String, usage: Bool = false, kind: Kind? = nil) {
     self.description = description
     self.isUsageError = usage

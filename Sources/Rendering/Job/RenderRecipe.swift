@@ -3,51 +3,58 @@ import Effects
 import Foundation
 import Text
 
-/// Everything that determines a render's pixels, as plain values: what the command line asks
-/// for and what a hash manifest records so that `render verify` can render it again.
-public struct RenderRecipe: Codable, Sendable, Equatable {
+/// Everything that determines a render's pixels, as typed values: what the command line asks
+/// for, a gallery entry, and what a hash manifest records so that `render verify` can render it
+/// again (its JSON: names for the operation, interaction, appearance, device and colour,
+/// `[width, height]` for the size). `settings()` checks every field once against the rule that
+/// owns it (`RecordingLimits`, the effect's parameter declarations) and resolves the files.
+package struct RenderRecipe: Codable, Sendable, Equatable {
+  /// The effect's name in `EffectCatalog` (checked by `settings()`).
   public var effect: String
-  public var operation: String?
-  /// `--param` values as given.
+  /// The operation; nil = the effect's default (its first).
+  public var operation: TransitionOperation?
+  /// `--param` values as given, checked against the effect's declarations by `settings()`.
   public var parameters: [String: String] = [:]
-  /// Screen size in points; nil = the scene's or 375×667.
-  public var size: [Double]?
+  /// Screen size in points (`RecordingLimits.side`); nil = the device's, the scene's or
+  /// `RecordingLimits.defaultSize`.
+  public var size: Size?
+  /// Pixels per point (`RecordingLimits.scale`).
   public var scale: Double = 1
+  /// Frames per second (`RecordingLimits.fps`).
   public var fps: Double = 30
-  /// Play the operation, then its reverse.
+  /// Play the operation, then its reverse; nil = no.
   public var bounce: Bool? = nil
-  /// `--duration`: the transition's length in seconds (`RecordingLimits.transitionDurations`),
+  /// `--duration`: the transition's length in seconds (`RecordingLimits.transitionDuration`),
   /// which the built-in effects take as their `duration` parameter; nil = the effect's own.
   public var duration: Double? = nil
-  /// `--speed`: how fast the virtual clock runs against the recording (0 < speed ≤ 1: 0.25 is
-  /// four times slower, with four times the frames); nil = 1.
+  /// `--speed`: how fast the virtual clock runs against the recording (`RecordingLimits.speed`:
+  /// 0.25 is four times slower, with four times the frames); nil = 1.
   public var speed: Double? = nil
-  /// `--hold`: seconds each end state stays on screen. With `bounce`, the pause at the
-  /// turnaround (frames of the recording) and the first frame's hold, the last frame being the
-  /// first again; otherwise the first and the last frames' holds (encoding only). nil:
-  /// `defaultBounceHold` with `bounce`, else 0.
+  /// `--hold`: seconds each end state stays on screen (`RecordingLimits.hold`). With `bounce`,
+  /// the pause at the turnaround (frames of the recording) and the first frame's hold, the last
+  /// frame being the first again; otherwise the first and the last frames' holds (encoding
+  /// only). nil: `defaultBounceHold` with `bounce`, else 0.
   public var hold: Double? = nil
-  /// Drive the operation with a scripted gesture (pop, dismiss or tab).
+  /// Drive the operation with a scripted gesture (pop, dismiss or tab); nil = no.
   public var interactive: Bool? = nil
   /// With `interactive`: the default gesture is released early and the transition cancels.
   public var cancel: Bool? = nil
-  /// The interaction controller (edge-pan, horizontal-swipe, vertical-swipe, pinch); nil picks
-  /// the natural one for the operation.
-  public var interaction: String? = nil
+  /// The interaction controller; nil picks the natural one for the operation.
+  public var interaction: InteractionKind? = nil
   /// A gesture file (see `GestureFile`) instead of the default gesture.
   public var gesture: String? = nil
-  /// `#RRGGBBAA` or a system colour's name; nil = the scene's background or black.
-  public var background: String?
-  /// `--appearance`: `light` or `dark`, the system appearance; nil = light.
-  public var appearance: String? = nil
+  /// Behind the screens; nil = the scene's background or black.
+  public var background: RecipeColor? = nil
+  /// The system appearance; nil = light.
+  public var appearance: UserInterfaceStyle? = nil
   /// A scene file, or two screenshots; paths as given (relative to the working folder, or to
   /// the manifest's folder when read from a manifest).
-  public var scene: String?
-  public var from: String?
-  public var to: String?
-  /// A device preset (`Device.named`): its screen size, status bar, safe area and display
-  /// corners; nil = the scene's device, or a screen of `size` with square corners.
-  public var device: String? = nil
+  public var scene: String? = nil
+  public var from: String? = nil
+  public var to: String? = nil
+  /// A device preset: its screen size, status bar, safe area and display corners; nil = the
+  /// scene's device, or a screen of `size` with square corners.
+  public var device: Device? = nil
 
   public init(effect: String) { self.effect = effect }
 
@@ -73,42 +80,45 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     bounce == true ? (holdSeconds, 0) : (holdSeconds, holdSeconds)
   }
 
-  /// Resolves and validates: the effect exists, supports the operation, its parameters are
-  /// valid, the size, scale and frame rate are in range (`RecordingLimits`), the screens load.
-  /// Everything a manifest can hold is checked here, so a hand-edited one fails with a message.
+  /// Checks every field once (`checkValues`), then resolves the effect, its operation and
+  /// parameters, the screens (scene file, screenshots or the demo) and the interaction. A
+  /// hand-edited manifest fails with the message of the rule it breaks.
   @MainActor
   public func settings(relativeTo folder: URL? = nil) throws -> RenderSettings {
+    try checkValues()
     let effect = try resolvedEffect()
     let operation = try resolvedOperation(of: effect)
-    try RecordingLimits.check(speed: speed ?? 1, transitionDuration: duration)
-    try checkHold()
     let parameters = try resolvedParameters(of: effect)
-    let pointSize = try checkedSize()
-    try RecordingLimits.check(scale: scale, fps: fps)
     if let problem = TextEngine.shared.problem { throw RenderError(problem) }
-    let device = try resolvedDevice()
-    let (screens, sceneBackground) = try loadScreens(size: pointSize, device: device, relativeTo: folder)
-    let background = try resolvedBackground(default: sceneBackground)
-    let appearance = try resolvedAppearance()
+    let (screens, sceneBackground) = try loadScreens(relativeTo: folder)
     let systemGesture = try resolvedSystemGesture(
       of: effect, operation: operation, screen: screens.size, relativeTo: folder)
     let interaction =
       systemGesture == nil ? try resolvedInteraction(for: operation, screen: screens.size, relativeTo: folder) : nil
-    if (interaction != nil || systemGesture != nil) && bounce == true {
-      throw RenderError("--bounce cannot be combined with --interactive", usage: true)
+    let background = background?.color ?? sceneBackground
+    return RenderSettings(
+      recipe: self, effect: effect, operation: operation, parameters: parameters, screens: screens,
+      background: background.alpha == 0 ? nil : background, interaction: interaction, systemGesture: systemGesture)
+  }
+
+  /// Each number within the range that owns it (`RecordingLimits.check(_:)`), and no two
+  /// fields that contradict each other.
+  public func checkValues() throws {
+    try RecordingLimits.check(self)
+    func refuse(_ message: String) throws { throw RenderError(message, usage: true) }
+    if scene != nil && (from != nil || to != nil) { try refuse("Use either --scene or --from/--to, not both") }
+    if (from == nil) != (to == nil) { try refuse("--from and --to go together: give both screenshots") }
+    if size != nil && scene != nil {
+      try refuse("--size cannot be combined with --scene; the scene file sets the size")
     }
-    var settings = RenderSettings(effect: effect, operation: operation, screens: screens)
-    settings.interaction = interaction
-    settings.systemGesture = systemGesture
-    settings.parameters = parameters
-    settings.fps = fps
-    settings.bounce = bounce ?? false
-    settings.pause = bounce == true ? holdSeconds : 0
-    settings.speed = speed ?? 1
-    settings.scale = scale
-    settings.background = background.alpha == 0 ? nil : background
-    settings.appearance = appearance
-    return settings
+    if size != nil && device != nil {
+      try refuse("--size cannot be combined with --device; the device sets the size")
+    }
+    let drivesGesture = interactive == true || gesture != nil || interaction != nil
+    if drivesGesture && bounce == true { try refuse("--bounce cannot be combined with --interactive") }
+    // An effect that is UIKit's own gesture (the back swipe) is always driven by it.
+    let isGesture = EffectCatalog.effect(named: effect)?.system?.isGesture == true
+    if cancel == true && !drivesGesture && !isGesture { try refuse("--cancel goes with --interactive") }
   }
 
   private func resolvedEffect() throws -> Effect {
@@ -119,17 +129,10 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     return effect
   }
 
-  /// The named operation (or the effect's default), which the effect supports, in both
-  /// directions when bouncing.
+  /// The operation (or the effect's default), which the effect supports, in both directions
+  /// when bouncing.
   private func resolvedOperation(of effect: Effect) throws -> TransitionOperation {
-    var operation = effect.defaultOperation
-    if let name = self.operation {
-      guard let op = TransitionOperation(rawValue: name) else {
-        throw RenderError(
-          "Unknown operation '\(name)'; the operations are push, pop, present, dismiss, tab", usage: true)
-      }
-      operation = op
-    }
+    let operation = self.operation ?? effect.defaultOperation
     guard effect.operations.contains(operation) else {
       let ops = effect.operations.map { "--" + $0.rawValue }.joined(separator: ", ")
       throw RenderError(
@@ -161,41 +164,10 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
     }
   }
 
-  /// A hold is a finite number of seconds, 0 or more, at most `RecordingLimits.maximumHold`.
-  private func checkHold() throws {
-    guard let hold else { return }
-    guard hold.isFinite, hold >= 0, hold <= RecordingLimits.maximumHold else {
-      throw RenderError(
-        "hold \(RecordingLimits.number(hold)) is out of range: an end state is held 0 to \(RecordingLimits.number(RecordingLimits.maximumHold)) seconds",
-        usage: true)
-    }
-  }
-
-  /// `size` as two sides within `RecordingLimits.sides`, or nil.
-  private func checkedSize() throws -> Size? {
-    guard let size else { return nil }
-    guard size.count == 2 else {
-      throw RenderError("size must be [width, height] in points, got \(size.count) number(s)", usage: true)
-    }
-    let point = Size(width: size[0], height: size[1])
-    try RecordingLimits.check(size: point)
-    return point
-  }
-
-  /// The named device preset, or nil.
-  private func resolvedDevice() throws -> Device? {
-    guard let name = device else { return nil }
-    guard let d = Device.named(name) else {
-      throw RenderError(
-        "Unknown device '\(name)'; the devices are \(Device.names) (see 'render list --devices')", usage: true)
-    }
-    return d
-  }
-
   /// The scene file, the two screenshots or the demo screens, on the device when there is one,
   /// and the background they ask for.
   @MainActor
-  private func loadScreens(size: Size?, device: Device?, relativeTo folder: URL?) throws -> (ScreenPair, Color) {
+  private func loadScreens(relativeTo folder: URL?) throws -> (ScreenPair, Color) {
     if let scene {
       let file = try SceneFile.load(path: resolve(scene, relativeTo: folder))
       return (file.screens(device: device), file.background ?? .clear)
@@ -209,25 +181,6 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
       return (screens, .black)
     }
     return (DemoScreens.pair(device: device ?? .generic(size: screenSize)), .black)
-  }
-
-  private func resolvedBackground(default fallback: Color) throws -> Color {
-    guard let text = background else { return fallback }
-    guard let color = Color(parsing: text) else {
-      throw RenderError(
-        "Invalid background '\(text)': expected #RRGGBB, #RRGGBBAA, black, white, clear or a system color name (systemBackground)",
-        usage: true)
-    }
-    return color
-  }
-
-  /// The named appearance; light when none is named.
-  private func resolvedAppearance() throws -> UserInterfaceStyle {
-    guard let name = appearance else { return .light }
-    guard let style = UserInterfaceStyle(name: name), style != .unspecified else {
-      throw RenderError("Unknown appearance '\(name)'; the appearances are light, dark", usage: true)
-    }
-    return style
   }
 
   /// UIKit's own gesture for an effect that shows it (docs/effects.md#uikits-own), or nil:
@@ -247,18 +200,10 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   private func resolvedInteraction(for operation: TransitionOperation, screen: Size, relativeTo folder: URL?) throws
     -> (InteractionKind, TouchScript)?
   {
-    guard interactive == true || gesture != nil || interaction != nil else {
-      if cancel == true { throw RenderError("--cancel goes with --interactive", usage: true) }
-      return nil
-    }
+    guard interactive == true || gesture != nil || interaction != nil else { return nil }
     let kind: InteractionKind
-    if let name = interaction {
-      guard let k = InteractionKind(rawValue: name) else {
-        throw RenderError(
-          "Unknown interaction '\(name)'; the interactions are \(InteractionKind.allCases.map(\.rawValue).joined(separator: ", "))",
-          usage: true)
-      }
-      kind = k
+    if let interaction {
+      kind = interaction
     } else {
       switch operation {
       case .pop: kind = .edgePan
@@ -284,67 +229,5 @@ public struct RenderRecipe: Codable, Sendable, Equatable {
   private func resolve(_ path: String, relativeTo folder: URL?) -> String {
     guard let folder, !path.hasPrefix("/") else { return path }
     return folder.appendingPathComponent(path).path
-  }
-}
-
-/// What a recording may ask for: checked by recipes (the command line, manifests) and by the
-/// `Recorder` alike, each refusal naming the accepted range.
-public enum RecordingLimits {
-  /// Points a side of the screen.
-  public static let sides: ClosedRange<Double> = 1...4096
-  /// Frames per second: at least `minimumFPS`, at most this.
-  public static let maximumFPS = 120.0
-  /// The fewest frames per second: slower sampling would step past a whole transition (and
-  /// `Recorder.timeLimit`) between two frames; stills are `--stills`' job.
-  public static let minimumFPS = 1.0
-  /// Pixels per point: more than 0, at most this (the command line takes 1, 2 or 3; the gallery
-  /// renders README-sized frames at fractional scales).
-  public static let maximumScale = 3.0
-  /// The screen when none is given: an iPhone 8's 375 × 667 points.
-  public static let defaultSize = Size(width: 375, height: 667)
-  /// Seconds a transition may be asked to last (`--duration`, `Recorder.transitionDuration`):
-  /// the built-in effects' range.
-  public static let transitionDurations = Effect.durations
-  /// Longest hold of an end state, in seconds (`--hold`).
-  public static let maximumHold = 60.0
-
-  public static func check(size: Size) throws {
-    guard sides.contains(size.width), sides.contains(size.height) else {
-      throw RenderError(
-        "size \(number(size.width))x\(number(size.height)) is out of range: each side must be 1 to 4096 points",
-        usage: true)
-    }
-  }
-
-  public static func check(scale: Double, fps: Double) throws {
-    guard scale.isFinite, scale > 0, scale <= maximumScale else {
-      throw RenderError(
-        "scale \(number(scale)) is out of range: pixels per point must be more than 0 and at most \(number(maximumScale))",
-        usage: true)
-    }
-    guard fps.isFinite, fps >= minimumFPS, fps <= maximumFPS else {
-      throw RenderError(
-        "fps \(number(fps)) is out of range: frames per second must be \(number(minimumFPS)) to \(number(maximumFPS))",
-        usage: true)
-    }
-  }
-
-  /// `speed` more than 0 and at most 1, and `transitionDuration`, when given, in
-  /// `transitionDurations`.
-  public static func check(speed: Double, transitionDuration: Double?) throws {
-    guard speed.isFinite, speed > 0, speed <= 1 else {
-      throw RenderError(
-        "speed \(number(speed)) is out of range: the clock runs at more than 0 and at most 1 times its speed (0.25 is four times slower)",
-        usage: true)
-    }
-    if let d = transitionDuration, !(d.isFinite && transitionDurations.contains(d)) {
-      throw RenderError(
-        "duration \(number(d)) is out of range: a transition lasts \(number(transitionDurations.lowerBound)) to \(number(transitionDurations.upperBound)) seconds",
-        usage: true)
-    }
-  }
-
-  static func number(_ v: Double) -> String {
-    v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
   }
 }

@@ -2,9 +2,9 @@ import Animator
 import Foundation
 
 /// How each animated view's position, scale, rotation and alpha moved over a recording,
-/// sampled densely (`MotionSampler.samplesPerSecond`) and at every frame time: the picture of a
+/// sampled densely (`samplesPerSecond`) and at every frame time: the picture of a
 /// transition that "feels wrong". Times are seconds of the recording, as its frames'.
-public struct MotionCurves: Sendable, Equatable {
+package struct MotionCurves: Sendable, Equatable {
   /// A property of a view, as a plot shows it.
   public enum Property: String, Sendable, CaseIterable, Codable {
     /// Where the view's anchor point is in its superview: the layer's position plus its
@@ -32,7 +32,7 @@ public struct MotionCurves: Sendable, Equatable {
     }
 
     /// Smallest change that counts as motion (a value that moves less is not plotted).
-    var tolerance: Double {
+    package var tolerance: Double {
       switch self {
       case .x, .y: return 0.01
       case .rotation, .angle: return 0.01
@@ -70,6 +70,10 @@ public struct MotionCurves: Sendable, Equatable {
     for s in series where !seen.contains(s.view) { seen.append(s.view) }
     return seen
   }
+
+  /// How many times a second motion is sampled between frames: dense enough that a spring's
+  /// overshoot peak lies within a millisecond or two of a sample.
+  package static let samplesPerSecond = 600.0
 
   /// The properties that moved, in `Property` order.
   public var properties: [Property] { Property.allCases.filter { p in series.contains { $0.property == p } } }

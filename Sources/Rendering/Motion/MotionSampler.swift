@@ -1,15 +1,13 @@
 import Foundation
 import Animator
 
-/// Samples the recorder's live window: at every frame and `samplesPerSecond` times a second
+/// Samples the recorder's live window: at every frame and `MotionCurves.samplesPerSecond` times a second
 /// between frames, each layer's presentation values, keyed by the layer itself. A snapshot
 /// holds plain values with no identity, so a view's series is built from the live tree (the
 /// layer object, held until the sampling ends so that its identity is never reused), walked
 /// beside the snapshot taken at the same moment.
 @MainActor
 final class MotionSampler: WindowObserver {
-  /// Dense enough that a spring's overshoot peak lies within a millisecond or two of a sample.
-  nonisolated static let samplesPerSecond = 600.0
 
   private final class Track {
     let layer: Layer
@@ -29,7 +27,7 @@ final class MotionSampler: WindowObserver {
   private var order: [ObjectIdentifier] = []
 
   func times(after from: Double, before to: Double) -> [Double] {
-    let steps = Int(((to - from) * Self.samplesPerSecond).rounded(.up))
+    let steps = Int(((to - from) * MotionCurves.samplesPerSecond).rounded(.up))
     guard steps > 1 else { return [] }
     return (1..<steps).map { from + (to - from) * Double($0) / Double(steps) }
   }

@@ -4,7 +4,7 @@ import Pixels
 
 /// Frames tiled in a grid, each with its time printed under it: one picture to review a
 /// whole transition (and what `render verify` writes next to a difference).
-public struct ContactSheet {
+package struct ContactSheet {
   /// Widest a tile may be, in pixels; larger frames are box-filtered down by whole factors.
   public var maximumTileWidth = 200
   public var columns: Int?
@@ -155,7 +155,7 @@ public struct ContactSheet {
 
 extension RGBAImage {
   /// The `width` × `height` pixels whose top-left is (x, y), which must lie inside.
-  func crop(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
+  package func crop(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
     var out = RGBAImage(width: width, height: height)!
     pixels.withUnsafeBufferPointer { src in
       out.pixels.withUnsafeMutableBufferPointer { dst in
@@ -170,7 +170,7 @@ extension RGBAImage {
   }
 
   /// Composites `tile` (straight alpha, source-over) with its top-left at (x, y), clipped.
-  mutating func blit(_ tile: RGBAImage, at x0: Int, _ y0: Int) {
+  package mutating func blit(_ tile: RGBAImage, at x0: Int, _ y0: Int) {
     for y in 0..<tile.height where y0 + y >= 0 && y0 + y < height {
       for x in 0..<tile.width where x0 + x >= 0 && x0 + x < width {
         let s = tile[x, y]
@@ -190,7 +190,7 @@ extension RGBAImage {
 
 /// A 5×7 pixel font for labels (digits, lowercase letters and a few signs): no font files, so
 /// labels look the same on every machine.
-enum BitmapFont {
+package enum BitmapFont {
   static let glyphs: [Character: [UInt8]] = [
     "0": [0x0E, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0E], "1": [0x04, 0x0C, 0x04, 0x04, 0x04, 0x04, 0x0E],
     "2": [0x0E, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1F], "3": [0x1F, 0x02, 0x04, 0x02, 0x01, 0x11, 0x0E],
@@ -216,7 +216,7 @@ enum BitmapFont {
   ]
 
   /// Draws `text` with its top-left at (x, y); unknown characters draw as blanks.
-  static func draw(_ text: String, into image: inout RGBAImage, x: Int, y: Int, scale: Int, color: RGBA8) {
+  package static func draw(_ text: String, into image: inout RGBAImage, x: Int, y: Int, scale: Int, color: RGBA8) {
     var cx = x
     for ch in text {
       let rows = glyphs[ch] ?? glyphs[" "]!
@@ -237,7 +237,7 @@ enum BitmapFont {
 
 /// Writes a contact sheet as a PNG while its frames arrive: each row of tiles is encoded once
 /// it is complete, so memory holds one row of reduced tiles, not the sheet.
-public final class ContactSheetWriter {
+package final class ContactSheetWriter {
   private let sheet: ContactSheet
   private let grid: ContactSheet.Grid
   private let factor: Int

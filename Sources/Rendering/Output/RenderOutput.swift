@@ -2,7 +2,7 @@ import FrameEncoding
 import Foundation
 
 /// Where a render's frames go, chosen from a path as `render -o` reads it.
-public enum RenderOutput: Sendable, Equatable {
+package enum RenderOutput: Sendable, Equatable {
   /// A folder of `0000.png`, `0001.png`, …
   case pngSequence(String)
   /// One PNG: the frames tiled, each with its time.
@@ -12,42 +12,25 @@ public enum RenderOutput: Sendable, Equatable {
   /// A GIF on standard output (`-`).
   case standardOutput
 
-  /// `-` is standard output; an existing folder, a path ending in `/` or one without an
-  /// extension is a PNG sequence; `.png` is a contact sheet; `.gif`, `.apng` and `.webp` are
-  /// animations. Everything that can be checked before rendering is checked now, so a bad
-  /// path costs no rendering: an empty path, `.` and `..` (folders that cannot be replaced),
-  /// a folder named like a file, a missing or read-only folder, a sequence folder holding
-  /// files render did not write. Another extension is a usage error naming the accepted ones.
+  /// The frames output `path` names (`OutputKind`, command `frames`): `-` is standard output;
+  /// an existing folder, a path ending in `/` or one without an extension is a PNG sequence;
+  /// `.png` is a contact sheet; `.gif`, `.apng` and `.webp` are animations. Everything that can
+  /// be checked before rendering is checked now, so a bad path costs no rendering: a path
+  /// that names no file, a missing or read-only folder, a sequence folder holding files render
+  /// did not write. A form frames are not written to is a usage error naming the accepted ones.
   public init(path: String) throws {
-    if path == "-" {
+    switch try OutputKind(path: path, command: .frames) {
+    case .standardOutputGIF:
       self = .standardOutput
       return
-    }
-    let name = path.split(separator: "/").last.map(String.init) ?? ""
-    if name.isEmpty || name == "." || name == ".." {
-      throw RenderError(
-        "'\(path)' cannot be an output: name a file (.gif, .apng, .webp, .png) or a new folder for PNG frames, e.g. -o frames/",
-        usage: true)
-    }
-    let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-    let existingFolder = isFolder(path)
-    if existingFolder || path.hasSuffix("/") || ext.isEmpty {
-      if existingFolder && ["gif", "apng", "webp", "png"].contains(ext) {
-        throw RenderError("cannot write '\(path)': it is a folder, and a .\(ext) output is a file")
-      }
+    case .pngSequence:
       try checkWritableFolder(path)
       self = .pngSequence(path)
       return
-    }
-    switch ext {
-    case "gif": self = .animation(path, .gif)
-    case "apng": self = .animation(path, .apng)
-    case "webp": self = .animation(path, .webp)
-    case "png": self = .contactSheet(path)
-    case let ext:
-      throw RenderError(
-        "Unsupported output '\(path)': .\(ext) is not a known format; use .gif, .apng, .webp, .png (contact sheet) or a folder (PNG sequence)",
-        usage: true)
+    case .animation(let format): self = .animation(path, format)
+    case .contactSheet: self = .contactSheet(path)
+    case .stillsStrip, .stillsFolder, .curvesSVG, .curvesPNG:
+      preconditionFailure("OutputKind.table gives frames no stills or curves")
     }
     try checkWritableFile(path)
   }
@@ -63,7 +46,7 @@ public enum RenderOutput: Sendable, Equatable {
 }
 
 /// How the frames of an animation output are encoded.
-public struct OutputEncoding: Sendable {
+package struct OutputEncoding: Sendable {
   /// Loop, holds, quality, dithering… The frame rate is the recording's (`fps` is ignored).
   public var options: EncodingOptions
   /// GIF or WebP: at most this many bytes, at the highest quality that fits (`SizeFit`); nil
@@ -73,6 +56,28 @@ public struct OutputEncoding: Sendable {
   public init(options: EncodingOptions = EncodingOptions(), maxBytes: Int? = nil) {
     self.options = options
     self.maxBytes = maxBytes
+  }
+
+  /// Refuses, as a usage error, what `output` cannot take at `fps`: what every encoding
+  /// checks (`EncodingOptions.check(for:fitting:)`), and a size limit on output that is no
+  /// animation. The command line asks before recording; `RenderJob.write` before compositing.
+  /// A nil `output` (only hashes are collected) takes no size limit.
+  public func check(for output: RenderOutput?, fps: Double) throws {
+    var options = self.options
+    options.fps = fps
+    do {
+      guard let format = output?.animationFormat else {
+        try options.validate()
+        if maxBytes != nil {
+          throw RenderError(
+            "--max-size applies to animations (.gif, .webp, or - for a GIF on standard output)", usage: true)
+        }
+        return
+      }
+      try options.check(for: format, fitting: maxBytes != nil)
+    } catch let error as EncodingError {
+      throw RenderError("\(error)", usage: true)
+    }
   }
 }
 
@@ -94,7 +99,7 @@ extension RenderJob {
     options.fps = recording.fps
     let outputs = staging ?? StagedOutputs()
     do {
-      try check(output, options: options, maxBytes: encoding.maxBytes)
+      try encoding.check(for: output, fps: recording.fps)
       let timings: PipelineTimings
       if let maxBytes = encoding.maxBytes, let format = output.animationFormat {
         timings = try writeFitted(
@@ -125,30 +130,14 @@ extension RenderJob {
     case .contactSheet(let path):
       return ContactSheetSink(count: recording.frames.count, sink: try staging.file(path).sink)
     case .animation(let path, let format):
-      return EncoderSink(try AnyAnimationEncoder(format: format, sink: try staging.file(path).sink, options: options))
+      return EncoderSink(
+        try AnyAnimationEncoder(format: format, sink: try staging.file(path).sink, options: options, threads: threads))
     case .standardOutput:
       guard let standardOutput else {
         throw RenderError("'-' (standard output) is for the command line; name a file or a folder", usage: true)
       }
-      return EncoderSink(try AnyAnimationEncoder(format: .gif, sink: standardOutput, options: options))
-    }
-  }
-
-  /// What the output cannot take: more fps than its format plays, a size limit on an output
-  /// that cannot trade quality for bytes.
-  private func check(_ output: RenderOutput, options: EncodingOptions, maxBytes: Int?) throws {
-    try options.validate()
-    guard let format = output.animationFormat else {
-      if maxBytes != nil {
-        throw RenderError("a size limit applies to animations (.gif, .webp, or a GIF on standard output)", usage: true)
-      }
-      return
-    }
-    try format.checkFPS(options)
-    if maxBytes != nil && (format == .apng || options.lossless) {
-      throw RenderError(
-        "a size limit needs lossy output: .gif or .webp, not lossless (\(format == .apng ? "APNG" : "lossless output") cannot trade quality for bytes)",
-        usage: true)
+      return EncoderSink(
+        try AnyAnimationEncoder(format: .gif, sink: standardOutput, options: options, threads: threads))
     }
   }
 
@@ -171,7 +160,8 @@ extension RenderJob {
       var tryOptions = options
       tryOptions.quality = quality
       let file = try StagedFile(path: path)
-      let encoder = EncoderSink(try AnyAnimationEncoder(format: format, sink: file.sink, options: tryOptions))
+      let encoder = EncoderSink(
+        try AnyAnimationEncoder(format: format, sink: file.sink, options: tryOptions, threads: threads))
       if timings == nil {
         timings = try run(into: extra + [encoder], progress: progress)
       } else {

@@ -5,7 +5,7 @@ import Pixels
 /// Writes `0000.png`, `0001.png`, … into a folder staged beside the destination and swapped
 /// in whole at commit (`StagedFolder`): readers never see old and new frames mixed, and a
 /// folder holding files render did not write is never replaced (`PNGSequence.checkReplaceable`).
-public final class PNGSequenceSink: FrameSink {
+package final class PNGSequenceSink: FrameSink {
   private let staged: StagedFolder
 
   /// Frames for the folder `staged` (see `PNGSequence.stage(_:in:)`).
@@ -25,7 +25,7 @@ public final class PNGSequenceSink: FrameSink {
 }
 
 /// The rules of a PNG-sequence folder.
-public enum PNGSequence {
+package enum PNGSequence {
   /// Frame `index`'s file name: `0000.png`, `0001.png`, … (more digits past 9999).
   public static func name(_ index: Int) -> String { String(format: "%04d.png", index) }
 
@@ -68,7 +68,7 @@ func writeNewFile(_ bytes: [UInt8], to path: String) throws {
 }
 
 /// Streams frames into a contact sheet PNG (`ContactSheetWriter`) as they arrive.
-public final class ContactSheetSink: FrameSink {
+package final class ContactSheetSink: FrameSink {
   private let sink: ByteSink
   private let count: Int
   public var sheet = ContactSheet()
@@ -98,7 +98,7 @@ public final class ContactSheetSink: FrameSink {
 }
 
 /// Feeds frames to an animation encoder (GIF, APNG, WebP) as they arrive.
-public final class EncoderSink: FrameSink {
+package final class EncoderSink: FrameSink {
   public var encoder: AnyAnimationEncoder
   public init(_ encoder: AnyAnimationEncoder) { self.encoder = encoder }
   public func add(_ frame: RenderedFrame) throws { try encoder.add(frame.image) }
@@ -106,8 +106,9 @@ public final class EncoderSink: FrameSink {
 }
 
 /// Keeps every frame in memory (what verification and the gallery need whole).
-final class KeepFramesSink: FrameSink {
-  private(set) var frames: [RenderedFrame] = []
-  func add(_ frame: RenderedFrame) throws { frames.append(frame) }
-  func finish(endTime: Double) throws {}
+package final class KeepFramesSink: FrameSink {
+  package private(set) var frames: [RenderedFrame] = []
+  package init() {}
+  package func add(_ frame: RenderedFrame) throws { frames.append(frame) }
+  package func finish(endTime: Double) throws {}
 }

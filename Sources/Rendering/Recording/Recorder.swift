@@ -32,9 +32,9 @@ public final class Recorder {
   private let world: World
   /// The window the root view controller's view is in; its size is the screen's.
   public let window: Window
-  /// Frames per second of the recording (> 0, at most `RecordingLimits.maximumFPS`).
+  /// Frames per second of the recording (`RecordingLimits.fps`).
   public let fps: Double
-  /// Pixels per point of the rendered frames (> 0, at most `RecordingLimits.maximumScale`).
+  /// Pixels per point of the rendered frames (`RecordingLimits.scale`).
   public let scale: Double
   /// Behind everything (iOS windows are black); nil leaves uncovered pixels transparent.
   public var background: Color?
@@ -53,12 +53,12 @@ public final class Recorder {
   /// that never completes.
   nonisolated public static let defaultTimeLimit = 120.0
   /// How fast the virtual clock runs against the recording, more than 0 and at most 1
-  /// (`RecordingLimits.speeds`): 0.25 plays everything four times slower — animations,
+  /// (`RecordingLimits.speed`, checked when recording): 0.25 plays everything four times slower — animations,
   /// springs, timers and scripted gestures alike (the Simulator's Slow Animations) — and
   /// samples the slowed clock, so the same motion gets four times the frames. Frame i shows
   /// the world at i × speed / fps.
   public var speed = 1.0
-  /// Seconds each transition of the recording lasts on it (`RecordingLimits.transitionDurations`);
+  /// Seconds each transition of the recording lasts on it (`RecordingLimits.transitionDuration`);
   /// nil leaves each at its animator's own. From the frame a transition starts on until it
   /// completes, the clock runs at the animator's `transitionDuration(using:)` ÷ this (× `speed`),
   /// so an animator that animates over its own duration, as UIKit animators do, plays at this
@@ -66,7 +66,7 @@ public final class Recorder {
   public var transitionDuration: Double?
   /// Whether the recording also samples every animated view's position, scale, rotation and
   /// alpha densely between frames (`Recording.motion`, for `MotionCurves`).
-  public var samplesMotion = false
+  package var samplesMotion = false
 
   /// What starts one part of a recording.
   public enum Action {
@@ -99,7 +99,8 @@ public final class Recorder {
     world: World
   ) throws {
     try RecordingLimits.check(size: size)
-    try RecordingLimits.check(scale: scale, fps: fps)
+    try RecordingLimits.scale.check(scale)
+    try RecordingLimits.fps.check(fps)
     self.world = world
     // Before the root's view is made, so that its viewDidLoad already runs in this world.
     world.makeCurrent()
@@ -146,7 +147,8 @@ public final class Recorder {
     guard let first = actions.first else {
       throw RenderError("nothing to record: give the recorder an action", kind: .nothingToRecord)
     }
-    try RecordingLimits.check(speed: speed, transitionDuration: transitionDuration)
+    try RecordingLimits.speed.check(speed)
+    if let transitionDuration { try RecordingLimits.transitionDuration.check(transitionDuration) }
     return try world.run { try record(first, then: actions.dropFirst(), observer: observer) }
   }
 
@@ -252,12 +254,7 @@ public final class Recorder {
         ?? "animations were still running (a repeating animation never ends)"
       throw RenderError("\(why) within \(RecordingLimits.number(timeLimit)) s of virtual time", kind: .timeLimitReached)
     }
-    let maximumFrames = try JobLimits.maximumFrames
-    if frames >= maximumFrames {
-      throw RenderError(
-        "the recording needs more than \(maximumFrames) frames; the limit is \(maximumFrames) (frame count limit: lower the fps or raise it with TRANSITIONRENDER_MAX_FRAMES=N)",
-        kind: .tooManyFrames)
-    }
+    try JobLimits.checkFrameCount(frames + 1)
   }
 
   /// Runs `action` (at frame `frame`) and remembers what had started before it.

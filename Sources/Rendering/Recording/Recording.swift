@@ -1,5 +1,6 @@
 import Foundation
 import Animator
+import Compositor
 
 /// A recorded transition: the window's presentation state at each frame time, as plain
 /// values. It holds no pixels (a snapshot is a small tree of numbers), so recording costs
@@ -17,8 +18,11 @@ public struct Recording: Sendable {
   /// When each transition called `completeTransition`, in seconds of the recording, in order.
   public let completions: [Double]
   /// Every animated view's motion, sampled densely (when `Recorder.samplesMotion` asked for it).
-  public var motion: MotionCurves?
+  package var motion: MotionCurves?
 
+  /// A recording of `frames` (frame i shown at i / `fps`, `fps` > 0) to render at `scale` pixels
+  /// per point (> 0); `speed` and `completions` as `Recorder` reports them. The recorder makes
+  /// recordings; this is for frames made otherwise.
   public init(frames: [FrameSnapshot], fps: Double, scale: Double, speed: Double = 1, completions: [Double] = []) {
     self.frames = frames
     self.fps = fps
@@ -29,9 +33,11 @@ public struct Recording: Sendable {
 
   /// The screen size in points (the window's).
   public var size: Size { frames.first?.size ?? .zero }
-  /// The rendered frames' size in pixels: the point size × scale, rounded up.
-  public var pixelWidth: Int { Int((size.width * scale).rounded(.up)) }
-  public var pixelHeight: Int { Int((size.height * scale).rounded(.up)) }
+  /// The rendered frames' width in pixels: the point size × scale rounded to nearest, as the
+  /// compositor sizes them (`Compositor.pixels`).
+  public var pixelWidth: Int { Int(Compositor.pixels(size.width, scale: scale)) }
+  /// The rendered frames' height in pixels, rounded as `pixelWidth`.
+  public var pixelHeight: Int { Int(Compositor.pixels(size.height, scale: scale)) }
   /// Seconds from the first frame to the end of the last one (each frame lasts 1 / fps).
   public var duration: Double { (frames.last?.time ?? 0) + 1 / fps }
 }

@@ -5,7 +5,7 @@ import Pixels
 /// The GIF written together with a manifest (`render -o cube.gif --hashes cube.json`) and the
 /// encoding it was written with, so `render verify` can decode the file and check that it shows
 /// the frames as the encoder promises (`GIFCheck`), not only that the frames render the same.
-public struct AnimationRecord: Codable, Sendable, Equatable {
+package struct AnimationRecord: Codable, Sendable, Equatable {
   /// The file, relative to the manifest's folder.
   public var file: String
   /// The quality the file was encoded at (the fitted one under `--max-size`).
@@ -40,10 +40,11 @@ public struct AnimationRecord: Codable, Sendable, Equatable {
     options.fps = fps
     options.quality = quality
     options.lossless = lossless
-    guard let mode = GIFDither(rawValue: dither) else {
-      throw RenderError("animation.dither: unknown mode '\(dither)'")
+    do {
+      options.dither = try GIFDither(named: dither)
+    } catch {
+      throw RenderError("animation.dither: \(error)")
     }
-    options.dither = mode
     options.loop = plays.map { .plays($0) } ?? .forever
     options.holdFirst = holdFirst
     options.holdLast = holdLast
@@ -70,7 +71,7 @@ public struct AnimationRecord: Codable, Sendable, Equatable {
 
   /// Why the GIF at `path` does not show `frames` as `options` promise (`GIFCheck`), in one
   /// line (the first three problems), or nil.
-  static func gifProblem(_ path: String, frames: [RGBAImage], options: EncodingOptions) -> String? {
+  package static func gifProblem(_ path: String, frames: [RGBAImage], options: EncodingOptions) -> String? {
     guard let data = FileManager.default.contents(atPath: path) else { return "cannot be read" }
     do {
       let problems = GIFCheck.problems(try GIFDecoder.decode([UInt8](data)), sources: frames, options: options)

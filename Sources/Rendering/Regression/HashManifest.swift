@@ -8,7 +8,7 @@ import Text
 /// (`render --hashes`, the goldens) or, for a recording made in code (a snapshot test), its
 /// frame rate and scale. When a reference contact sheet keeps the pixels (`name.png` beside
 /// `name.json`), each frame names its tile in it, so a tolerant comparison can read it back.
-public struct HashManifest: Codable, Sendable, Equatable {
+package struct HashManifest: Codable, Sendable, Equatable {
   /// Renderer version that wrote it.
   public var renderer: String
   public var cairo: String
@@ -132,7 +132,7 @@ func describeDecodingError(_ error: Error) -> String {
 }
 
 /// Collects frame hashes (and keeps nothing else).
-public final class ManifestSink: FrameSink {
+package final class ManifestSink: FrameSink {
   public private(set) var frames: [HashManifest.Frame] = []
   public private(set) var width = 0
   public private(set) var height = 0
@@ -147,7 +147,7 @@ public final class ManifestSink: FrameSink {
 
 /// `path` (relative to the working folder, or absolute) expressed relative to `folder`, so a
 /// manifest keeps working wherever its folder is checked out.
-public func path(_ path: String, relativeTo folder: String) -> String {
+package func path(_ path: String, relativeTo folder: String) -> String {
   let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
   let base = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL.pathComponents
   var common = 0

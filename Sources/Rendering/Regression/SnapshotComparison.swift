@@ -12,6 +12,8 @@ public struct SnapshotTolerance: Sendable, Equatable {
   /// Share (0…1) of a frame's pixels that may differ by more than `perChannel`.
   public var differingPixels: Double
 
+  /// A tolerance of `perChannel` levels (0…255) on `differingPixels` of the pixels (a share,
+  /// 0…1); the defaults are exact. Out-of-range values are refused when a check uses them.
   public init(perChannel: Int = 0, differingPixels: Double = 0) {
     self.perChannel = perChannel
     self.differingPixels = differingPixels

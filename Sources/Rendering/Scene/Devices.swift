@@ -4,7 +4,7 @@ import Foundation
 /// A screen to render for (docs/devices.md): its size in points and pixels, its safe area, its
 /// status bar and the radius of its rounded display corners. `Device.all` is the one table of
 /// these figures; those no public source gives are marked in `approximate`.
-public struct Device: Sendable, Equatable {
+package struct Device: Sendable, Equatable {
   /// The preset's name for `--device` and a scene's `"device"`, e.g. `iphone-15`.
   public let name: String
   /// Other names for the same screen (`iphone-15-pro`, `iphone-16`).
@@ -103,6 +103,16 @@ public struct Device: Sendable, Equatable {
   /// The preset called `name` (or one of its aliases), nil for any other name.
   public static func named(_ name: String) -> Device? {
     all.first { $0.name == name || $0.aliases.contains(name) }
+  }
+
+  /// The preset called `name` (or one of its aliases); any other name is an error listing the
+  /// presets, the one message for an unknown device.
+  public static func preset(named name: String) throws -> Device {
+    guard let device = named(name) else {
+      throw RenderError(
+        "Unknown device '\(name)'; the devices are \(names) (see 'render list --devices')", usage: true)
+    }
+    return device
   }
 
   /// The names `--device` accepts, for error messages.

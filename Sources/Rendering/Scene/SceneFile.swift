@@ -22,7 +22,7 @@ import Pixels
 /// device, its status bar is drawn over both screens and stays in place the same way.
 /// Problems are reported with the JSON path of the value at fault, e.g.
 /// `$.to.subviews[2].frame: expected 4 numbers`.
-public struct SceneFile: Sendable {
+package struct SceneFile: Sendable {
   public var size: Size
   public var background: Color?
   /// The scene's `"device"`, if it names one (it sets `size`).
@@ -36,7 +36,6 @@ public struct SceneFile: Sendable {
   /// Limits checked before anything is built.
   public static let maximumDepth = 32
   public static let maximumViews = 10_000
-  public static let maximumSide = 4096.0
   public static let maximumImagePixels = 4096 * 4096
   /// Largest scene or image file read (regular files only: `/dev/zero` is refused, not read).
   public static let maximumFileBytes = 64 << 20

@@ -16,11 +16,12 @@ extension SceneFile {
 
     mutating func scene(_ root: Any) throws -> SceneFile {
       let dict = try object(root, "$", keys: ["size", "device", "background", "from", "to"])
-      var size = Size(width: 375, height: 667)
+      var size = RecordingLimits.defaultSize
       if let s = dict["size"] {
         let wh = try numbers(s, "$.size", count: 2)
-        guard wh.allSatisfy({ $0 >= 1 && $0 <= SceneFile.maximumSide }) else {
-          throw fail("$.size", "each side must be from 1 to \(Int(SceneFile.maximumSide)) points")
+        let side = RecordingLimits.side
+        guard wh.allSatisfy(side.contains) else {
+          throw fail("$.size", "each side must be \(side.bounds) points (RecordingLimits.side)")
         }
         size = Size(width: wh[0], height: wh[1])
       }

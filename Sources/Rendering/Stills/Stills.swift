@@ -4,7 +4,7 @@ import Compositor
 import Pixels
 
 /// One still of a transition: the window at a point of its progress.
-public struct Still: Sendable {
+package struct Still: Sendable {
   /// 0 = the transition's start, 1 = its completion (the end state).
   public let progress: Double
   /// Seconds of the recording: progress × the time the transition took to complete.
@@ -13,7 +13,7 @@ public struct Still: Sendable {
 }
 
 /// Progress points of a transition (`--stills`): 0 is its start, 1 its completion.
-public enum StillPoints {
+package enum StillPoints {
   /// Most stills one request may ask for.
   public static let maximumCount = 32
 
@@ -46,14 +46,18 @@ public enum StillPoints {
   }
 }
 
-/// The transition of `settings` at each of `progress` (checked points, ascending): recorded
-/// once to learn when it completes, then again with the window caught at exactly
-/// progress × that time. Progress 1 is the exact end state (the first moment the transition has
-/// completed). A bounce has two transitions: refused.
+/// The transition of `settings` at each of `progress` (checked points, ascending), the window
+/// caught at exactly progress × the time the transition takes to complete. That time is known
+/// only once it has completed, so a still needs two passes of the clock: `completion`, when a
+/// recording of the same settings already made one (the gallery's motion curves), or a
+/// recording made here first. Progress 1 is the exact end state (the first moment the
+/// transition has completed). A bounce has two transitions: refused.
 @MainActor
-public func stills(of settings: RenderSettings, atProgress progress: [Double]) throws -> [Still] {
+package func stills(of settings: RenderSettings, atProgress progress: [Double], completion: Double? = nil) throws
+  -> [Still]
+{
   if settings.bounce { throw RenderError("stills show one transition: drop --bounce", usage: true) }
-  guard let end = try simulate(settings).completions.first else {
+  guard let end = try completion ?? simulate(settings).completions.first else {
     throw RenderError("the transition never completed, so it has no progress to take stills at")
   }
   let (recorder, script) = try prepare(settings)

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Rendering
 import Compositor
 import Pixels
 
@@ -8,7 +9,7 @@ import Pixels
 /// a dot where each frame sampled it, the completion as a dashed vertical line, and where a
 /// value passes its end value (a spring) the end value dashed and the overshoot written at
 /// its peak. Written as SVG (Cairo's SVG surface, the labels as text) or rasterized to a PNG.
-public struct CurvePlot {
+package struct CurvePlot {
   /// The heading, e.g. "slide-up --present".
   public var title: String
   /// Width in pixels (SVG user units).

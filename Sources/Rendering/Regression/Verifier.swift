@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `render verify` found.
-public enum VerificationOutcome: Equatable, Sendable {
+package enum VerificationOutcome: Equatable, Sendable {
   /// Every frame matches (by hash, or by pixels within the tolerance).
   case match(frames: Int)
   /// A difference: the frames, or a frame-count, frame-rate or size change, and where the
@@ -15,7 +15,7 @@ public enum VerificationOutcome: Equatable, Sendable {
 /// Re-renders a manifest's recipe and checks it as a snapshot test does: hashes first, then,
 /// where a reference sheet keeps the pixels (`name.png` beside `name.json`), pixels within the
 /// tolerance; then decodes the GIF the manifest records (`animation`) against the frames.
-public struct Verifier {
+package struct Verifier {
   public let threads: Int
   public var tolerance: SnapshotTolerance
   public init(threads: Int, tolerance: SnapshotTolerance = .exact) {

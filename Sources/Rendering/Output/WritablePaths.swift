@@ -3,7 +3,7 @@ import Foundation
 
 /// Fails with a one-line message unless `path` can be created: its folder exists and is
 /// writable, and `path` is not a folder. Checked before rendering, so a bad path costs nothing.
-public func checkWritableFile(_ path: String) throws {
+package func checkWritableFile(_ path: String) throws {
   try checkParentFolder(of: path)
   if isFolder(path) { throw RenderError("cannot write '\(path)': it is a folder") }
 }
@@ -11,7 +11,7 @@ public func checkWritableFile(_ path: String) throws {
 /// Fails with a one-line message unless a folder of frames can be put at `path`: its parent
 /// exists and is writable, and `path` is new, or a folder render may replace
 /// (`PNGSequence.checkReplaceable`), not a file.
-public func checkWritableFolder(_ path: String) throws {
+package func checkWritableFolder(_ path: String) throws {
   try checkParentFolder(of: path)
   if isFolder(path) {
     try PNGSequence.checkReplaceable(path)
@@ -35,6 +35,6 @@ private func checkParentFolder(of path: String) throws {
 }
 
 /// Removes every temporary file still registered (after SIGINT or SIGTERM).
-public func removeTemporaryFiles() {
+package func removeTemporaryFiles() {
   TemporaryFiles.shared.removeAll()
 }

@@ -1,12 +1,13 @@
 import Compositor
 import Foundation
+import Rendering
 import FrameEncoding
 import Pixels
 
 /// Stills side by side on a transparent strip, each labelled under it with its progress and
 /// time ("50%  0.250s", in the contact sheet's pixel font, so a strip's pixels are the same on
 /// every machine), optionally inside the phone outline (`DeviceFrame`).
-public struct FilmStrip {
+package struct FilmStrip {
   /// Draw the rounded phone outline around each still.
   public var framed = false
   /// Label color: a mid grey that reads on light and dark pages alike.
@@ -56,27 +57,30 @@ public struct FilmStrip {
     return out
   }
 
-  /// The stills rendered at `scale`, each labelled (and framed).
-  public func tiles(_ stills: [Still], scale: Double) throws -> [RGBAImage] {
-    let compositor = Compositor(scale: scale)
-    return try stills.map { still in
-      tile(try compositor.render(still.snapshot), progress: still.progress, time: still.time)
+  /// The stills composited at `scale` by a render job on `threads` threads (`RenderJob`:
+  /// its limits, its pixels), each labelled (and framed).
+  public func tiles(_ stills: [Still], scale: Double, threads: Int) throws -> [RGBAImage] {
+    // Stills are no timeline: the frame rate only times the job's frames, which nothing encodes.
+    let pictures = try Recording(frames: stills.map(\.snapshot), fps: 1, scale: scale).renderedFrames(threads: threads)
+    return zip(stills, pictures).map { still, picture in
+      tile(picture.image, progress: still.progress, time: still.time)
     }
   }
 
   /// The strip of `stills` at `scale` as PNG bytes.
-  public func png(_ stills: [Still], scale: Double) throws -> [UInt8] {
-    try PNGWriter(compressionLevel: 9).encode(strip(tiles(stills, scale: scale)))
+  public func png(_ stills: [Still], scale: Double, threads: Int) throws -> [UInt8] {
+    try PNGWriter(compressionLevel: 9).encode(strip(tiles(stills, scale: scale, threads: threads)))
   }
 
   /// The name of a still's file in a folder: its progress to three decimals, so the files sort
   /// in order ("still-0.250.png").
   public static func fileName(progress: Double) -> String { String(format: "still-%.3f.png", progress) }
 
-  /// Renders `stills` at `scale` and writes one strip (`.png`) or, for a folder, one file per
-  /// still; each file is written under a temporary name and renamed when complete.
-  public func write(_ stills: [Still], scale: Double, to path: String, folder: Bool) throws {
-    let tiles = try self.tiles(stills, scale: scale)
+  /// Renders `stills` at `scale` on `threads` threads and writes one strip (`.png`) or, for a
+  /// folder, one file per still; each file is written under a temporary name and renamed when
+  /// complete.
+  public func write(_ stills: [Still], scale: Double, threads: Int, to path: String, folder: Bool) throws {
+    let tiles = try self.tiles(stills, scale: scale, threads: threads)
     let writer = PNGWriter(compressionLevel: 9)
     guard folder else {
       try writeAtomically(try writer.encode(strip(tiles)), to: path)

@@ -1,4 +1,5 @@
 import Foundation
+import DocsImages
 import Rendering
 
 /// `--stills` and `--curves`: one picture of a transition instead of its frames.
@@ -21,35 +22,28 @@ enum ImageOutput: Equatable {
     return curves ? .curves(png: false) : nil
   }
 
-  /// The kind of file `path` asks for: a strip (`.png`) or a folder of stills; curves as
-  /// `.svg` or `.png`. Anything else is a usage error naming what is accepted.
+  /// The kind of file `path` asks for (`OutputKind`): a strip (`.png`) or a folder of stills;
+  /// curves as `.svg` or `.png`. Anything else is a usage error naming what is accepted.
   func resolved(for path: String) throws -> ImageOutput {
-    let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-    var isFolder: ObjCBool = false
-    let folder =
-      path.hasSuffix("/") || ext.isEmpty
-      || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue)
     switch self {
     case .stills(let points, let framed, _):
-      guard folder || ext == "png" else {
-        throw UsageError("--stills writes a .png strip or a folder of PNG stills, not '\(path)'")
-      }
-      return .stills(points, framed: framed, folder: folder)
+      let kind = try RenderCommand.usageErrors { try OutputKind(path: path, command: .stills) }
+      return .stills(points, framed: framed, folder: kind == .stillsFolder)
     case .curves:
-      guard ext == "svg" || ext == "png" else { throw UsageError("--curves writes .svg or .png, not '\(path)'") }
-      return .curves(png: ext == "png")
+      let kind = try RenderCommand.usageErrors { try OutputKind(path: path, command: .curves) }
+      return .curves(png: kind == .curvesPNG)
     }
   }
 
   /// Renders the picture of `settings` to `path` and says what was written.
   @MainActor
-  func write(_ settings: RenderSettings, to path: String, quiet: Bool, streams: CLIStreams) throws {
+  func write(_ settings: RenderSettings, to path: String, threads: Int, quiet: Bool, streams: CLIStreams) throws {
     let name = "\(settings.effect.name) --\(settings.operation.rawValue)"
     switch self {
     case .stills(let points, let framed, let folder):
       if !folder { try checkWritableFile(path) }
       let stills = try RenderCommand.usageErrors { try Rendering.stills(of: settings, atProgress: points) }
-      try FilmStrip(framed: framed).write(stills, scale: settings.scale, to: path, folder: folder)
+      try FilmStrip(framed: framed).write(stills, scale: settings.scale, threads: threads, to: path, folder: folder)
       if !quiet { streams.err("rendered \(name): \(stills.count) stills -> \(path)\n") }
     case .curves(let png):
       try checkWritableFile(path)

@@ -1,6 +1,7 @@
 import Compositor
 import Effects
 import Foundation
+import Rendering
 import FrameEncoding
 import Pixels
 
@@ -10,14 +11,19 @@ import Pixels
 /// and index.html pages. A manifest (`gallery.json`) records each image's frame hashes and file
 /// hashes, so regenerating rewrites a file only when it changes, and `--check` can tell a stale
 /// gallery.
-public struct Gallery {
+package struct Gallery {
   /// Frame width of the committed GIFs, in pixels (README-sized).
   public static let width = 240.0
-  /// 15 frames a second and GIF quality 40 (a 38.5 dB target on moving frames; the held first
-  /// and last frames are exact) keep the gallery of text-filled screens, with its filmstrips and
-  /// curves, under 10 MB (9.1 MB).
+  /// 15 frames a second and GIF quality 39 (a 38.2 dB target on moving frames; the held first
+  /// and last frames are exact) with `dither` keep the gallery of text-filled screens, with its
+  /// filmstrips and curves, within the 9.1 MB it took at quality 40 without dithering, under
+  /// 10 MB: the bytes visual masking saved went to smoothing the photographs' skies
+  /// (docs/gif-encoder.md#dithering).
   public static let fps = 15.0
-  public static let quality = 40
+  public static let quality = 39
+  /// `auto`: gradients that would band are dithered (the demo photograph's sky: a third to a
+  /// half of the banded share, for about 3 % more bytes).
+  public static let dither = GIFDither.auto
   public static let screen = [375.0, 667.0]
   /// Width of each still of a filmstrip, in pixels: five fit a phone's screen turned sideways.
   public static let stillWidth = 120.0
@@ -74,13 +80,13 @@ public struct Gallery {
   /// the same hold at both ends.
   public static func recipe(for effect: Effect) -> RenderRecipe {
     var r = RenderRecipe(effect: effect.name)
-    r.operation = effect.defaultOperation.rawValue
+    r.operation = effect.defaultOperation
     if effect.operations.contains(effect.defaultOperation.reverse) {
       r.bounce = true
     } else {
       r.hold = RenderRecipe.defaultBounceHold
     }
-    r.size = screen
+    r.size = Size(width: screen[0], height: screen[1])
     r.scale = width / screen[0]
     r.fps = fps
     return r
@@ -127,8 +133,9 @@ public struct Gallery {
   func render(_ effect: Effect, previous: Entry?, check: Bool) throws -> (Entry, Status) {
     let recipe = Self.recipe(for: effect)
     let hashes = ManifestSink(), frames = KeepFramesSink()
-    try RenderJob(try simulate(try recipe.settings()), threads: threads).run(into: [hashes, frames])
-    let extras = try Self.stillsAndCurves(of: recipe, title: "\(effect.name) --\(effect.defaultOperation.rawValue)")
+    let job = try RenderJob(try simulate(try recipe.settings()), threads: threads)
+    try job.run(into: [hashes, frames])
+    let extras = try stillsAndCurves(of: recipe, title: "\(effect.name) --\(effect.defaultOperation.rawValue)")
     var entry = Entry(
       effect: effect.name, operations: effect.operations.map(\.rawValue), file: "\(effect.name).gif",
       stills: "\(effect.name)-stills.png", curves: "\(effect.name)-curves.svg", recipe: recipe,
@@ -137,21 +144,22 @@ public struct Gallery {
       curvesSHA256: SHA256.hex(extras.curves))
     let status = staleness(of: entry, previous: previous, frames: frames.frames)
     if check || status == .unchanged { return (entry, status) }
-    entry.fileSHA256 = try writeGIF(frames.frames, to: entry.file, options: Self.gifOptions(entry.recipe))
+    entry.fileSHA256 = try writeGIF(of: job, to: entry.file, options: Self.gifOptions(entry.recipe))
     try writeAtomically(extras.stills, to: folder + "/" + entry.stills)
     try writeAtomically(extras.curves, to: folder + "/" + entry.curves)
     return (entry, .written)
   }
 
-  /// The filmstrip (PNG) and motion curves (SVG) of the recipe's operation.
+  /// The filmstrip (PNG) and motion curves (SVG) of the recipe's operation: one recording
+  /// gives the curves and the completion the stills are timed by, a second catches the stills.
   @MainActor
-  static func stillsAndCurves(of recipe: RenderRecipe, title: String) throws -> (stills: [UInt8], curves: [UInt8]) {
-    let settings = try oneTransition(of: recipe).settings()
-    let strip = try FilmStrip(framed: true).png(
-      try Rendering.stills(of: settings, atProgress: stillPoints), scale: settings.scale)
-    guard let motion = try simulate(settings, motion: true).motion else {
-      throw RenderError("\(recipe.effect): no motion curves")
-    }
+  func stillsAndCurves(of recipe: RenderRecipe, title: String) throws -> (stills: [UInt8], curves: [UInt8]) {
+    let settings = try Self.oneTransition(of: recipe).settings()
+    let recording = try simulate(settings, motion: true)
+    guard let motion = recording.motion else { throw RenderError("\(recipe.effect): no motion curves") }
+    let stills = try Rendering.stills(
+      of: settings, atProgress: Self.stillPoints, completion: recording.completions.first)
+    let strip = try FilmStrip(framed: true).png(stills, scale: settings.scale, threads: threads)
     return (strip, try CurvePlot(title: title + ": motion curves").svg(motion))
   }
 
@@ -175,11 +183,13 @@ public struct Gallery {
     return .unchanged
   }
 
-  /// A gallery GIF's encoding: the gallery's quality at the recipe's frame rate, with its end holds.
+  /// A gallery GIF's encoding: the gallery's quality and dithering at the recipe's frame rate,
+  /// with its end holds.
   public static func gifOptions(_ recipe: RenderRecipe) -> EncodingOptions {
     var options = EncodingOptions()
     options.fps = recipe.fps
     options.quality = quality
+    options.dither = dither
     (options.holdFirst, options.holdLast) = recipe.encodingHolds
     return options
   }
@@ -188,14 +198,15 @@ public struct Gallery {
     FileManager.default.contents(atPath: folder + "/" + name).map { SHA256.hex([UInt8]($0)) }
   }
 
-  /// Writes the looping GIF; returns its SHA-256.
-  func writeGIF(_ frames: [RenderedFrame], to file: String, options: EncodingOptions) throws -> String {
-    let memory = MemorySink()
-    var encoder = try AnyAnimationEncoder(format: .gif, sink: memory, options: options)
-    for frame in frames { try encoder.add(frame.image) }
-    try encoder.finish()
-    try writeAtomically(memory.bytes, to: folder + "/" + file)
-    return SHA256.hex(memory.bytes)
+  /// Writes the looping GIF through the job (composited again: only a stale entry is
+  /// written, which its kept frames' hashes decide after the first pass); returns its SHA-256.
+  func writeGIF(of job: RenderJob, to file: String, options: EncodingOptions) throws -> String {
+    let path = folder + "/" + file
+    try job.write(to: .animation(path, .gif), encoding: OutputEncoding(options: options))
+    guard let bytes = FileManager.default.contents(atPath: path) else {
+      throw RenderError("cannot read back '\(path)'")
+    }
+    return SHA256.hex([UInt8](bytes))
   }
 
   /// The manifest and index pages; entries of effects not rendered this time stay, in catalog

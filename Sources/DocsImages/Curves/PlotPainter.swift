@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Rendering
 
 /// Draws the parts of a motion plot in user units (`Layout`), one step each.
 struct PlotPainter {
@@ -32,7 +33,7 @@ struct PlotPainter {
     let completion =
       curves.completions.last.map { String(format: "completes at %.3f s", $0) } ?? "no transition completed"
     let note =
-      "\(curves.frameTimes.count) frames (dots), sampled \(Int(MotionSampler.samplesPerSecond)) times a second between them; \(completion) (dashed red)"
+      "\(curves.frameTimes.count) frames (dots), sampled \(Int(MotionCurves.samplesPerSecond)) times a second between them; \(completion) (dashed red)"
     label(note, x: layout.left, y: y + 20, color: CurvePlot.secondaryInk)
   }
 

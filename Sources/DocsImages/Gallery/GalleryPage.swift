@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import Rendering
 
 /// The gallery's two pages: `index.html`, a grid of cards by effect family that follows the
 /// reader's light or dark mode and the screen's width, and `README.md`, the same cards in a
@@ -21,11 +22,9 @@ struct GalleryPage {
 
     /// The operations the GIF plays, in order: the default one, then its reverse in a bounce.
     var played: [String] {
-      let operation = entry.recipe.operation ?? effect.defaultOperation.rawValue
-      guard entry.recipe.bounce == true, let reverse = TransitionOperation(rawValue: operation)?.reverse else {
-        return [operation]
-      }
-      return [operation, reverse.rawValue]
+      let operation = entry.recipe.operation ?? effect.defaultOperation
+      guard entry.recipe.bounce == true else { return [operation.rawValue] }
+      return [operation.rawValue, operation.reverse.rawValue]
     }
 
     /// What the GIF shows, in the order it plays.
@@ -60,10 +59,10 @@ struct GalleryPage {
   /// How the images were made, in the pages' words (`code` marks a command).
   static func introduction(_ code: (String) -> String) -> [String] {
     let fps = Int(Gallery.fps), width = Int(Gallery.width)
-    let quality = Gallery.gifOptions(Gallery.recipe(for: EffectCatalog.all[0])).quality
+    let options = Gallery.gifOptions(Gallery.recipe(for: EffectCatalog.all[0]))
     let screen = "\(Int(Gallery.screen[0])) × \(Int(Gallery.screen[1]))"
     return [
-      "Every built-in transition of TransitionRender, rendered offline on Linux by this repository's code: the demo screens at \(screen) points, drawn \(width) px wide at \(fps) frames a second and encoded as GIF at quality \(quality) (of 100).",
+      "Every built-in transition of TransitionRender, rendered offline on Linux by this repository's code: the demo screens at \(screen) points, drawn \(width) px wide at \(fps) frames a second and encoded as GIF at quality \(options.quality) (of 100) with \(code("--dither \(options.dither.rawValue)")): gradients that would band are dithered.",
       "Each GIF plays the effect's default operation (the first that \(code("render list")) gives), holds the end state, plays the reverse and holds the start again, so every loop reads before → after → before. An effect with no reverse holds both ends and cuts back to the start. Under each GIF: the transition's length and one loop's; the filmstrip shows the screen at 0, 25, 50, 75 and 100 % of the transition with its times, and the motion curves plot every animated property of every view against time, a dot per frame.",
       "Remake every file here with \(code(command)) (\(code("make demo")) builds the tool and runs it); \(code("render gallery --check output/")) says whether they are current.",
     ]

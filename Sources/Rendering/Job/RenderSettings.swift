@@ -2,43 +2,42 @@ import Foundation
 import Animator
 import Effects
 
-/// What to render: an effect, an operation, the screens, and the frame timing.
-public struct RenderSettings: Sendable {
-  public var effect: Effect
-  /// Validated `--param` values (defaults when none were given).
-  public var parameters: EffectParameters
-  public var operation: TransitionOperation
-  public var screens: ScreenPair
-  /// Frames per second of the sampled timeline (> 0).
-  public var fps: Double = 30
-  /// Pixels per point: 1, 2 or 3.
-  public var scale: Double = 1
-  /// Behind everything; nil renders a transparent background.
-  public var background: Color? = .black
-  /// The system appearance (`Recorder.appearance`): light (the default) or dark.
-  public var appearance: UserInterfaceStyle = .light
-  /// Plays the operation, then its reverse from the end state (a loopable docs GIF).
-  public var bounce = false
-  /// With `bounce`: seconds the end state is held before the reverse starts (≥ 0).
-  public var pause = 0.0
-  /// How fast the virtual clock runs against the recording (`Recorder.speed`, 0 < speed ≤ 1).
-  public var speed = 1.0
+/// A recipe resolved for rendering: the recipe (checked), its effect with the operation and
+/// parameter values, the screens loaded, the background and the interaction. Made by
+/// `RenderRecipe.settings()`.
+package struct RenderSettings: Sendable {
+  /// What was asked for, every field checked.
+  public let recipe: RenderRecipe
+  public let effect: Effect
+  public let operation: TransitionOperation
+  /// The effect's parameters: the recipe's, with `duration`, or the declared defaults.
+  public let parameters: EffectParameters
+  public let screens: ScreenPair
+  /// Behind everything: the recipe's colour, else the scene's or black; nil renders a
+  /// transparent background.
+  public let background: Color?
   /// Drives the operation with a scripted gesture and this interaction controller.
-  public var interaction: (kind: InteractionKind, gesture: TouchScript)?
+  public let interaction: (kind: InteractionKind, gesture: TouchScript)?
   /// Drives the operation with a scripted gesture and UIKit's own recognizer (a sheet's swipe
-  /// down, the back swipe, the zoom's drag: `Effect.system`); used when `interaction` is nil.
-  public var systemGesture: TouchScript?
+  /// down, the back swipe, the zoom's drag: `Effect.system`); nil when `interaction` is set.
+  public let systemGesture: TouchScript?
 
   /// The gesture that drives the run: the interaction's, else UIKit's own; nil when the operation
   /// is called.
   var gesture: TouchScript? { interaction?.gesture ?? systemGesture }
 
-  public init(effect: Effect, operation: TransitionOperation, screens: ScreenPair) {
-    self.effect = effect
-    self.parameters = EffectParameters(defaultsOf: effect.parameters)
-    self.operation = operation
-    self.screens = screens
-  }
+  /// Frames per second of the sampled timeline (`RecordingLimits.fps`).
+  public var fps: Double { recipe.fps }
+  /// Pixels per point (`RecordingLimits.scale`).
+  public var scale: Double { recipe.scale }
+  /// The system appearance (`Recorder.appearance`): light unless the recipe says dark.
+  public var appearance: UserInterfaceStyle { recipe.appearance ?? .light }
+  /// Plays the operation, then its reverse from the end state (a loopable docs GIF).
+  public var bounce: Bool { recipe.bounce == true }
+  /// With `bounce`: seconds the end state is held before the reverse starts (≥ 0).
+  public var pause: Double { bounce ? recipe.holdSeconds : 0 }
+  /// How fast the virtual clock runs against the recording (`Recorder.speed`); 1 unless asked.
+  public var speed: Double { recipe.speed ?? 1 }
 }
 
 /// The catalog's transition, recorded as a user's is: its window and UIKit call
@@ -48,7 +47,7 @@ public struct RenderSettings: Sendable {
 /// needs only the frame rate: a transition of D seconds gives ⌈D × fps⌉ + 1 frames.
 /// `motion`: the recording also samples every animated view densely (`Recording.motion`).
 @MainActor
-public func simulate(_ settings: RenderSettings, motion: Bool = false) throws -> Recording {
+package func simulate(_ settings: RenderSettings, motion: Bool = false) throws -> Recording {
   let (recorder, script) = try prepare(settings)
   recorder.samplesMotion = motion
   do {
@@ -66,7 +65,7 @@ public func simulate(_ settings: RenderSettings, motion: Bool = false) throws ->
 /// The transition's presentation state at exactly `times` (ascending seconds; stills and
 /// measurements), without waiting for the transition to complete.
 @MainActor
-public func snapshots(of settings: RenderSettings, at times: [Double]) throws -> [FrameSnapshot] {
+package func snapshots(of settings: RenderSettings, at times: [Double]) throws -> [FrameSnapshot] {
   let (recorder, script) = try prepare(settings)
   guard case .perform(let start)? = script.actions(bounce: false, pause: 0, gesture: nil).first else { return [] }
   return try recorder.snapshots(of: start, at: times)
