@@ -6,7 +6,9 @@ import Testing
 /// A navigation controller of two screens on a 390 × 844 window, the second pushed.
 @MainActor
 struct BackSwipeStage {
-  let window = Window()
+  /// Made once the screen has its size: the navigation controller's view, its container and
+  /// its bars follow the window's bounds.
+  let window: Window
   let nav: NavigationController
   let first = ViewController()
   let second = ViewController()
@@ -15,6 +17,10 @@ struct BackSwipeStage {
   init(delegate: NavigationControllerDelegate? = nil) {
     AnimationEngine.reset()
     Screen.main.bounds = Rect(x: 0, y: 0, width: Self.width, height: 844)
+    // No safe area: a navigation or tab bar controller lays its bars out by it, and other
+    // suites leave theirs on the ambient screen.
+    Screen.main.safeAreaInsets = .zero
+    window = Window()
     first.title = "first"
     second.title = "second"
     nav = NavigationController(rootViewController: first)

@@ -45,6 +45,9 @@ struct TabBarTests {
   func tabs<Tabs: TabBarController>(_ make: () -> Tabs = { TabBarController() as! Tabs }) -> (Window, Tabs) {
     AnimationEngine.reset()
     Screen.main.bounds = Rect(x: 0, y: 0, width: 320, height: 568)
+    // No safe area: a navigation or tab bar controller lays its bars out by it, and other
+    // suites leave theirs on the ambient screen.
+    Screen.main.safeAreaInsets = .zero
     let window = Window()
     let tabs = make()
     tabs.viewControllers = ["a", "b", "c"].map {

@@ -9,7 +9,9 @@ import Testing
 /// prefers the zoom from the cell.
 @MainActor
 struct ZoomStage {
-  let window = Window()
+  /// Made once the screen has its size: the navigation controller's view, its container and
+  /// its bars follow the window's bounds.
+  let window: Window
   let nav: NavigationController
   let list = ViewController()
   let detail = ViewController()
@@ -19,6 +21,10 @@ struct ZoomStage {
   init(source: (() -> View?)? = nil) {
     AnimationEngine.reset()
     Screen.main.bounds = Self.screen
+    // No safe area: a navigation or tab bar controller lays its bars out by it, and other
+    // suites leave theirs on the ambient screen.
+    Screen.main.safeAreaInsets = .zero
+    window = Window()
     cell.name = "cell"
     cell.layer.cornerRadius = 10
     list.view.addSubview(cell)

@@ -11,6 +11,8 @@ struct RecorderTimingTests {
     let transitions = NavigationTransitions(animator: SlideAnimator(duration: 0.5))
     let nav = NavigationController(rootViewController: ColorViewController("inbox", red))
     nav.delegate = transitions
+    // Only the screens move: the navigation bar's items would move in x too.
+    nav.isNavigationBarHidden = true
     let recorder = try Recorder(root: nav, size: screen, scale: 1, fps: fps)
     configure(recorder)
     return try recorder.record { nav.pushViewController(ColorViewController("message", blue), animated: true) }

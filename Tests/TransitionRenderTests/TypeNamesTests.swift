@@ -189,6 +189,10 @@ func everyPublicTypeUnqualified() {
   let _: SwipeInteractionController? = nil
   let _: SystemNavigationAnimator? = nil
   let _: TabBar? = nil
+  let _: NavigationBar? = nil
+  let _: NavigationItem? = nil
+  let _: BarButtonItem? = nil
+  let _: Toolbar? = nil
   let _: TabBarController? = nil
   let _: TabBarControllerDelegate? = nil
   let _: TabBarItem? = nil

@@ -280,6 +280,8 @@ func cubePush(perspective: Double = -0.005, fps: Double = 10) throws -> Recordin
   delegate.animator.duration = 1.0
   let nav = NavigationController(rootViewController: PatternViewController("items", Color(hex: 0xFF9500)))
   nav.delegate = delegate
+  // The reference shows the cube alone, without the navigation bar's own transition.
+  nav.isNavigationBarHidden = true
   return try withExtendedLifetime(delegate) {
     try Recorder(root: nav, size: Size(width: 80, height: 120), scale: 1, fps: fps)
       .record { nav.pushViewController(PatternViewController("detail", Color(hex: 0x34C759)), animated: true) }

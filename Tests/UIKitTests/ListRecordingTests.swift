@@ -69,7 +69,8 @@ struct ListRecordingTests {
   )
   func contactsScreen() throws {
     // By hand: margin 16 (a 390-point phone); the section inset by it (x 16…374); the content
-    // starts below the safe area (offset −47). The header: 32 above the uppercased title
+    // starts below the safe area and the navigation bar's 44 points (offset −47 − 44,
+    // docs/uikit-bars.md#safe-area-under-bars). The header: 32 above the uppercased title
     // (footnote, wrapped at 390 − 2 × 32), 6 below. A subtitle row: 4 + title (body) + detail
     // (caption 1) + 4, at least 44.
     let body = UIFont.preferredFont(forTextStyle: .body), caption = UIFont.preferredFont(forTextStyle: .caption1)
@@ -77,7 +78,7 @@ struct ListRecordingTests {
     let header = 32 + title + 6
     let nameHeight = lineHeight("Maya Lindqvist", body), teamHeight = lineHeight("Design", caption)
     let rowHeight = max(44, 4 + nameHeight + teamHeight + 4)
-    let rowTop = { (row: Int) in 47 + header + rowHeight * CGFloat(row) }
+    let rowTop = { (row: Int) in 91 + header + rowHeight * CGFloat(row) }
 
     let screen = ContactsViewController()
     let recording = try contactsRecording(screen, tapping: CGPoint(x: 200, y: rowTop(1) + rowHeight / 2))
@@ -86,7 +87,7 @@ struct ListRecordingTests {
     #expect(try same.frameHashes() == recording.frameHashes())
 
     let table = screen.tableView!
-    #expect(table.contentOffset == CGPoint(x: 0, y: -47))
+    #expect(table.contentOffset == CGPoint(x: 0, y: -91))
     #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 390, height: header))
     for row in 0..<4 {
       let path = IndexPath(row: row, section: 0)
@@ -134,7 +135,7 @@ struct ListRecordingTests {
   )
   func contactsInDark() throws {
     let title = lineHeight("FAVOURITES", .preferredFont(forTextStyle: .footnote), width: 326)
-    let rowTop = { (row: Int) in 47 + 32 + title + 6 + 44 * CGFloat(row) }
+    let rowTop = { (row: Int) in 91 + 32 + title + 6 + 44 * CGFloat(row) }
     let nav = UINavigationController(rootViewController: ContactsViewController())
     let recorder = try Recorder(
       root: nav, size: LayoutRecordingTests.phone, scale: Self.scale, fps: 20, appearance: .dark)

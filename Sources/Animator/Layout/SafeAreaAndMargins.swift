@@ -25,7 +25,10 @@ extension View {
     } else {
       return nil
     }
-    if let extra = owningViewController?.additionalSafeAreaInsets { area = extra.inset(area) }
+    if let vc = owningViewController {
+      area = vc.additionalSafeAreaInsets.inset(area)
+      area = vc.containerBarInsets.inset(area)
+    }
     return area
   }
 

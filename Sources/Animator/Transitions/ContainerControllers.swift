@@ -56,6 +56,14 @@ open class NavigationController: ViewController {
   public let transitionView = View(frame: Screen.main.bounds)
   /// The system back swipe, made with the view.
   private var backSwipe: BackSwipeInteraction?
+  /// UINavigationController.navigationBar: the bar showing the top view controller's
+  /// navigation item (docs/uikit-bars.md#navigation-bar).
+  public let navigationBar = NavigationBar()
+  /// UINavigationController.toolbar: the bar of the top view controller's `toolbarItems`,
+  /// hidden by default (docs/uikit-bars.md#toolbar).
+  public let toolbar = Toolbar()
+  var navigationBarHiddenState = false
+  var toolbarHiddenState = true
 
   /// UINavigationController.interactivePopGestureRecognizer: the left-edge pan that pops the
   /// top view controller interactively when the delegate vends no animator
@@ -71,19 +79,26 @@ open class NavigationController: ViewController {
   public init(rootViewController: ViewController) {
     super.init()
     transitionView.name = "navigation-container"
+    navigationBar.controller = self
+    toolbar.controller = self
     adopt(rootViewController)
     viewControllers = [rootViewController]
+    barsDidChange()
   }
 
   open override func loadView() {
-    let v = View(frame: Screen.main.bounds)
+    let v = BarContainerView(frame: Screen.main.bounds)
     v.name = "navigation"
+    v.onLayout = { [weak self] in self?.layOutBars() }
     transitionView.frame = v.bounds
     v.addSubview(transitionView)
+    v.addSubview(toolbar)
+    v.addSubview(navigationBar)
     let swipe = BackSwipeInteraction(navigation: self)
     v.addGestureRecognizer(swipe.recognizer)
     backSwipe = swipe
     view = v
+    layOutBars()
   }
 
   override func installChildViews() {
@@ -112,6 +127,7 @@ open class NavigationController: ViewController {
     }
     adopt(vc)
     viewControllers.append(vc)
+    barsDidChange()
     run(.push, from: from, to: vc, animated: animated) { [weak self] completed in
       if !completed { self?.viewControllers.removeLast() }
     }
@@ -139,6 +155,7 @@ open class NavigationController: ViewController {
     let saved = viewControllers
     let popped = Array(viewControllers[(index + 1)...])
     viewControllers.removeSubrange((index + 1)...)
+    barsDidChange()
     run(.pop, from: from, to: target, animated: animated) { [weak self] completed in
       if !completed { self?.viewControllers = saved }
     }
@@ -177,9 +194,13 @@ open class NavigationController: ViewController {
     let animator = animated ? vended ?? preferred ?? SystemNavigationAnimator(pushing: pushing) : nil
     transitionChild(
       in: transitionView, from: from, to: to, animated: animated, animator: animator, interaction: interaction,
-      willBegin: { self.delegate?.navigationController(self, willShow: to, animated: animated) }
+      willBegin: {
+        self.delegate?.navigationController(self, willShow: to, animated: animated)
+        self.beginBarTransition(pushing: pushing, from: from, to: to)
+      }
     ) { [weak self] completed in
       restore(completed)
+      self?.endBarTransition()
       if completed && pushing { ZoomDragInteraction.install(on: to) }
       if completed, let self { self.delegate?.navigationController(self, didShow: to, animated: animated) }
     }

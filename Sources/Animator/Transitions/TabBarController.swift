@@ -55,14 +55,27 @@ open class TabBarController: ViewController {
   }
 
   open override func loadView() {
-    let v = View(frame: Screen.main.bounds)
+    let v = BarContainerView(frame: Screen.main.bounds)
     v.name = "tabs"
+    v.onLayout = { [weak self] in self?.layOutTabBar() }
     transitionView.frame = v.bounds
     v.addSubview(transitionView)
-    tabBar.frame = Rect(x: 0, y: v.bounds.height - TabBar.height, width: v.bounds.width, height: TabBar.height)
     v.addSubview(tabBar)
     view = v
+    layOutTabBar()
   }
+
+  /// The tab bar along the bottom: 49 points above the bottom safe area, its background
+  /// reaching the screen's edge under the home indicator.
+  private func layOutTabBar() {
+    let b = view.bounds, bottom = view.safeAreaInsets.bottom
+    transitionView.frame = b
+    tabBar.frame = Rect(x: 0, y: b.height - bottom - TabBar.height, width: b.width, height: TabBar.height + bottom)
+  }
+
+  /// The part of a tab's screen the tab bar covers: its 49 points at the bottom (0 while it is
+  /// hidden).
+  var barInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: tabBar.isHidden ? 0 : TabBar.height, right: 0) }
 
   override func installChildViews() {
     guard let selected = selectedViewController else { return }

@@ -9,8 +9,29 @@ open class ViewController {
       loadedView?.owningViewController = self
     }
   }
-  /// The title; setting it also sets the tab bar item's (UIKit's `title`).
-  public var title: String? { didSet { madeTabBarItem?.title = title } }
+  /// The title; setting it also sets the tab bar item's and the navigation item's (UIKit's `title`).
+  public var title: String? {
+    didSet {
+      madeTabBarItem?.title = title
+      madeNavigationItem?.title = title
+    }
+  }
+  /// UIViewController.navigationItem: what this view controller shows in a navigation bar;
+  /// made on first use, its title falling back to the view controller's.
+  public var navigationItem: NavigationItem {
+    if let made = madeNavigationItem { return made }
+    let item = NavigationItem()
+    item.owner = self
+    madeNavigationItem = item
+    return item
+  }
+  private var madeNavigationItem: NavigationItem?
+  /// UIViewController.toolbarItems: the items of the navigation controller's toolbar while
+  /// this view controller is on top (nil: none).
+  public var toolbarItems: [BarButtonItem]? { didSet { navigationController?.barsDidChange() } }
+
+  /// UIViewController.setToolbarItems(_:animated:) (the change is immediate).
+  public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) { toolbarItems = items }
   /// UIViewController.tabBarItem: what this view controller's tab shows in a tab bar; made on
   /// first use with the view controller's title.
   open var tabBarItem: TabBarItem! {

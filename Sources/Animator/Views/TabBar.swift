@@ -4,6 +4,12 @@ import Foundation
 /// title unless given another.
 @MainActor
 open class TabBarItem {
+  /// UITabBarItem.SystemItem: the system's tabs, each its English title and a glyph drawn here
+  /// (docs/uikit-bars.md#glyphs).
+  public enum SystemItem: Sendable, CaseIterable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent,
+      mostViewed
+  }
   /// The tab's title, drawn under the image (nil: none).
   public var title: String? { didSet { bar?.setNeedsLayout() } }
   /// The tab's picture, above the title, at its own size (nil: none).
@@ -12,13 +18,46 @@ open class TabBarItem {
   public var selectedImage: Image? { didSet { bar?.setNeedsLayout() } }
   /// A number of the app's choosing.
   public var tag: Int
+  /// UITabBarItem.badgeValue: the text of the red badge at the image's top trailing corner
+  /// (nil: no badge; "": a dot).
+  public var badgeValue: String? { didSet { bar?.setNeedsLayout() } }
+  /// UITabBarItem.badgeColor: the badge's colour (nil: `.systemRed`).
+  public var badgeColor: Color? { didSet { bar?.setNeedsLayout() } }
+  /// The glyph of a system item.
+  let glyph: BarGlyphs.Kind?
   /// The bar showing the item, which lays out again when it changes.
   weak var bar: TabBar?
+
+  /// UITabBarItem(tabBarSystemItem:tag:): the system item's title and glyph.
+  public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+    let (title, glyph) = Self.look(of: systemItem)
+    self.title = title
+    self.glyph = glyph
+    self.tag = tag
+  }
+
+  private static func look(of item: SystemItem) -> (String, BarGlyphs.Kind) {
+    switch item {
+    case .more: return ("More", .ellipsis)
+    case .favorites: return ("Favorites", .star)
+    case .featured: return ("Featured", .star)
+    case .topRated: return ("Top Rated", .star)
+    case .recents: return ("Recents", .clock)
+    case .contacts: return ("Contacts", .person)
+    case .history: return ("History", .clock)
+    case .bookmarks: return ("Bookmarks", .book)
+    case .search: return ("Search", .magnifier)
+    case .downloads: return ("Downloads", .arrowDown)
+    case .mostRecent: return ("Most Recent", .clock)
+    case .mostViewed: return ("Most Viewed", .list)
+    }
+  }
 
   public init(title: String?, image: Image?, tag: Int) {
     self.title = title
     self.image = image
     self.tag = tag
+    self.glyph = nil
   }
 
   public init(title: String?, image: Image?, selectedImage: Image?) {
@@ -26,6 +65,7 @@ open class TabBarItem {
     self.image = image
     self.selectedImage = selectedImage
     self.tag = 0
+    self.glyph = nil
   }
 }
 
@@ -46,6 +86,17 @@ open class TabBar: View {
   /// dark (docs/colors.md#the-demo-screens).
   public static let standardBackground = Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x161616))
   public static let standardUnselectedTint = Color(light: Color(hex: 0x999999), dark: Color(hex: 0x757575))
+  /// The side of a system item's glyph, in points (the HIG's 25-point target for circular tab
+  /// icons).
+  static let glyphSide = 25.0
+  /// The badge: at least 18 points tall and wide, its text 13 points with 5 on each side, its
+  /// leading edge 5 points after the image's centre and its top 3 points below the bar's
+  /// (assumed); an empty badge is a 10-point dot.
+  static let badgeHeight = 18.0
+  static let badgeFont = Font.systemFont(ofSize: 13)
+  static let badgePadding = 5.0
+  static let badgeOffset = Point(x: 5, y: 3)
+  static let badgeDot = 10.0
 
   /// The tabs, in order (nil: none).
   public var items: [TabBarItem]? {
@@ -117,8 +168,33 @@ open class TabBar: View {
       let picture = ImageView(image: image)
       picture.center = Point(x: slot.width / 2, y: titleTop / 2)
       view.addSubview(picture)
+    } else if let glyph = item.glyph {
+      let picture = BarGlyphs.view(glyph, side: Self.glyphSide, color: color)
+      picture.center = Point(x: slot.width / 2, y: titleTop / 2)
+      view.addSubview(picture)
     }
+    if let badge = item.badgeValue { view.addSubview(badgeView(badge, color: item.badgeColor, slotWidth: slot.width)) }
     return view
+  }
+
+  /// The red capsule of a badge with its white text, or a dot for an empty one.
+  private func badgeView(_ text: String, color: Color?, slotWidth: Double) -> View {
+    let badge = View()
+    badge.name = "badge"
+    badge.backgroundColor = color ?? .systemRed
+    let origin = Point(x: slotWidth / 2 + Self.badgeOffset.x, y: Self.badgeOffset.y)
+    guard !text.isEmpty else {
+      badge.frame = Rect(origin: origin, size: Size(width: Self.badgeDot, height: Self.badgeDot))
+      badge.layer.cornerRadius = Self.badgeDot / 2
+      return badge
+    }
+    let label = Label(text, font: Self.badgeFont, color: .white)
+    let width = max(Self.badgeHeight, label.bounds.width + 2 * Self.badgePadding)
+    badge.frame = Rect(origin: origin, size: Size(width: width, height: Self.badgeHeight))
+    badge.layer.cornerRadius = Self.badgeHeight / 2
+    label.center = Point(x: width / 2, y: Self.badgeHeight / 2)
+    badge.addSubview(label)
+    return badge
   }
 }
 

@@ -128,6 +128,8 @@ struct TransitionScript {
     case .push, .pop:
       let nav = NavigationController(rootViewController: first)
       nav.delegate = delegate
+      // The demo and scene screens draw their own navigation bar.
+      nav.isNavigationBarHidden = true
       root = nav
       if let bar = screens.navigation {
         Self.installBar(bar, on: nav, delegate: delegate, first: first, second: second)

@@ -71,13 +71,14 @@ enum AccessoryGlyphs {
     return ring
   }
 
-  /// A rounded stroke `strokeWidth` thick from `a` to `b` (round caps reach past both ends).
-  private static func stroke(from a: Point, to b: Point, color: Color) -> View {
+  /// A rounded stroke `width` thick from `a` to `b` (round caps reach past both ends); the bars'
+  /// glyphs are drawn with it too.
+  static func stroke(from a: Point, to b: Point, color: Color, width: Double = strokeWidth) -> View {
     let dx = b.x - a.x, dy = b.y - a.y
     let length = (dx * dx + dy * dy).squareRoot()
-    let bar = View(frame: Rect(x: 0, y: 0, width: length + strokeWidth, height: strokeWidth))
+    let bar = View(frame: Rect(x: 0, y: 0, width: length + width, height: width))
     bar.backgroundColor = color
-    bar.layer.cornerRadius = strokeWidth / 2
+    bar.layer.cornerRadius = width / 2
     bar.center = Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
     bar.transform = AffineTransform(rotationAngle: atan2(dy, dx))
     return bar
