@@ -116,9 +116,14 @@ struct DocsMediaTests: CLISuite {
     #expect(try contents(f) == before)
     let total = media([Self.push("a"), Self.push("b", width: 80)], ["--output", f, "--max-total", "10KB"])
     #expect(
-      total.status == 1 && total.err.contains("over the total budget of 10000 (--max-total); the largest: ")
-        && total.err.contains(" bytes), b ("),
+      total.status == 1 && total.err.contains("over the total budget of 10000 (--max-total); the largest: "),
       "\(total.err)")
+    // Both transitions named with their sizes, the largest first.
+    let listed = (total.err.components(separatedBy: "the largest: ").last ?? "")
+      .trimmingCharacters(in: .whitespacesAndNewlines).components(separatedBy: "), ")
+    let named = listed.map { $0.components(separatedBy: " (") }
+    let sizes = named.compactMap { $0.count == 2 ? Int($0[1].components(separatedBy: " ")[0]) : nil }
+    #expect(Set(named.map { $0[0] }) == ["a", "b"] && sizes.count == 2 && sizes[0] >= sizes[1], "\(total.err)")
     #expect(try contents(f) == before)
     let nowhere = media([Self.push("a")], ["--output", f + "/a.md/media"])
     #expect(nowhere.status == 1 && nowhere.err.hasPrefix("Error: a: cannot write"), "\(nowhere.err)")
