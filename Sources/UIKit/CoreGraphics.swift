@@ -10,9 +10,13 @@ public typealias CGColor = Color
 
 /// CGVector: a two-dimensional vector (a spring's initial velocity).
 public struct CGVector: Sendable, Hashable {
+  /// The horizontal component, positive rightwards.
   public var dx: CGFloat
+  /// The vertical component, positive downwards (UIKit's y-down space).
   public var dy: CGFloat
 
+  /// A vector of `dx` and `dy`. As a spring's `initialVelocity`: in whole distances per second,
+  /// along one axis or with equal components (UISpringTimingParameters).
   public init(dx: CGFloat, dy: CGFloat) {
     self.dx = dx
     self.dy = dy

@@ -50,7 +50,12 @@ func transitionChild(
 /// animator inside a container view that fills the controller's view.
 @MainActor
 open class NavigationController: ViewController {
+  /// UINavigationController.viewControllers: the stack, root first, top last (never empty). A
+  /// push or pop changes it at once, before its transition; a cancelled one puts it back.
   public private(set) var viewControllers: [ViewController] = []
+  /// Asked for each animated push's and pop's animator and interaction controller, and told
+  /// will-show and did-show (docs/uikit-transitions.md#event-order). Weak; nil: the system
+  /// transitions.
   public weak var delegate: NavigationControllerDelegate?
   /// The view in which push and pop transitions take place.
   public let transitionView = View(frame: Screen.main.bounds)
@@ -76,6 +81,8 @@ open class NavigationController: ViewController {
   /// Whether a push or pop of this controller runs.
   var isTransitioning: Bool { runningTransition.map { !$0.isComplete } ?? false }
 
+  /// A stack of `rootViewController` alone; the navigation bar shown, the toolbar hidden. The
+  /// view is made on first use.
   public init(rootViewController: ViewController) {
     super.init()
     transitionView.name = "navigation-container"
@@ -107,6 +114,8 @@ open class NavigationController: ViewController {
     transitionView.addSubview(top.view)
   }
 
+  /// The last of `viewControllers`: during a push already the pushed one. Optional as in UIKit;
+  /// the root always stays, so never nil.
   public var topViewController: ViewController? { viewControllers.last }
 
   private func adopt(_ vc: ViewController) {

@@ -8,6 +8,9 @@ import Foundation
 /// one the switch is instant, as on iOS (docs/uikit-transitions.md#tab-bar-controller).
 @MainActor
 open class TabBarController: ViewController {
+  /// Asked for each switch's animator and interaction controller, and for taps whether to select
+  /// (`shouldSelect`) and what was selected (`didSelect`). Weak; nil: switches are instant and
+  /// every tap selects.
   public weak var delegate: TabBarControllerDelegate?
   /// The view the tabs' views are shown and switched in: the controller's whole view, under the
   /// tab bar.

@@ -45,8 +45,15 @@ open class ViewController {
   }
   private var madeTabBarItem: TabBarItem?
 
+  /// The navigation controller whose stack this one joined, as root or pushed (nil: none). Weak;
+  /// kept after a pop (UIKit clears it).
   public internal(set) weak var navigationController: NavigationController?
+  /// The tab bar controller this one is a tab of (nil: none); set and cleared by its
+  /// `viewControllers`. Weak. A screen inside a tab's navigation controller answers nil (UIKit
+  /// looks through the parents).
   public internal(set) weak var tabBarController: TabBarController?
+  /// The container this one is a child of: the navigation controller of its stack, or the tab
+  /// bar controller of its tabs (nil: none; a presented view controller has none). Weak.
   public internal(set) weak var parent: ViewController?
   /// The last transition this view controller took part in (set by the transition context).
   weak var runningTransition: TransitionContext?
@@ -136,6 +143,7 @@ open class ViewController {
   }
   var presentationContainer: View?
 
+  /// A view controller without a title or container; its view is made on first use.
   public init() {}
 
   /// UIViewController.view: the root view, made on first use by `loadView` (then
@@ -151,6 +159,7 @@ open class ViewController {
   /// The root view if it has been made, without making it.
   public var viewIfLoaded: View? { loadedView }
 
+  /// Whether the view has been made (or set); asking makes nothing.
   public var isViewLoaded: Bool { loadedView != nil }
 
   /// Makes the view now if it is not made yet: `loadView`, `viewDidLoad`, then (containers)
@@ -181,10 +190,24 @@ open class ViewController {
   }
   /// Where a container adds the view of the child it shows, once its own view exists.
   func installChildViews() {}
+  /// Called once, right after `loadView` made the view (on first use of `view`), before a
+  /// container adds its shown child's view. The default does nothing.
   open func viewDidLoad() {}
+  /// Called before the view comes on screen: the incoming side of a push, pop or tab switch, a
+  /// presented view controller, the presenter a full-screen dismissal uncovers; the transition's
+  /// context exists already (docs/uikit-transitions.md#event-order). Not for a window's root
+  /// view controller. `animated`: whether a transition animates it. The default does nothing.
   open func viewWillAppear(_ animated: Bool) {}
+  /// Called once the view is on screen: when the transition completes (at once when not
+  /// animated), or on the outgoing side of a cancelled push, pop or tab switch, which stays.
+  /// The default does nothing.
   open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view leaves the screen, with `viewWillAppear` of the other side: the
+  /// outgoing side of a push, pop or tab switch, a view controller being dismissed, the
+  /// presenter a full-screen presentation covers. The default does nothing.
   open func viewWillDisappear(_ animated: Bool) {}
+  /// Called once the view has left: when the transition completes (at once when not animated),
+  /// or on the incoming side of a cancelled push, pop or tab switch. The default does nothing.
   open func viewDidDisappear(_ animated: Bool) {}
   /// Called before the root view's `layoutSubviews` (docs/layout.md#the-layout-cycle).
   open func viewWillLayoutSubviews() {}

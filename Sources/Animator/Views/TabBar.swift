@@ -7,8 +7,30 @@ open class TabBarItem {
   /// UITabBarItem.SystemItem: the system's tabs, each its English title and a glyph drawn here
   /// (docs/uikit-bars.md#glyphs).
   public enum SystemItem: Sendable, CaseIterable {
-    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent,
-      mostViewed
+    /// "More", three dots.
+    case more
+    /// "Favorites", a star.
+    case favorites
+    /// "Featured", a star.
+    case featured
+    /// "Top Rated", a star.
+    case topRated
+    /// "Recents", a clock.
+    case recents
+    /// "Contacts", a person.
+    case contacts
+    /// "History", a clock.
+    case history
+    /// "Bookmarks", a book.
+    case bookmarks
+    /// "Search", a magnifier.
+    case search
+    /// "Downloads", an arrow down onto a line.
+    case downloads
+    /// "Most Recent", a clock.
+    case mostRecent
+    /// "Most Viewed", a list.
+    case mostViewed
   }
   /// The tab's title, drawn under the image (nil: none).
   public var title: String? { didSet { bar?.setNeedsLayout() } }
@@ -53,6 +75,8 @@ open class TabBarItem {
     }
   }
 
+  /// UITabBarItem(title:image:tag:): a tab showing `title` and `image` (each nil: none), the
+  /// same image while selected.
   public init(title: String?, image: Image?, tag: Int) {
     self.title = title
     self.image = image
@@ -60,6 +84,8 @@ open class TabBarItem {
     self.glyph = nil
   }
 
+  /// UITabBarItem(title:image:selectedImage:): `selectedImage` shows while the tab is selected
+  /// (nil: `image`); the tag is 0.
   public init(title: String?, image: Image?, selectedImage: Image?) {
     self.title = title
     self.image = image
@@ -82,9 +108,11 @@ open class TabBar: View {
   public static let titleBottomPadding = 4.0
   /// The titles' font size in points.
   public static let titleFontSize = 10.0
-  /// Background (an opaque stand-in for the bar material) and unselected item colour, light and
-  /// dark (docs/colors.md#the-demo-screens).
+  /// The background, an opaque stand-in for the bar material: 249,249,249 light, 22,22,22 dark
+  /// (docs/colors.md#the-demo-screens).
   public static let standardBackground = Color(light: Color(hex: 0xF9F9F9), dark: Color(hex: 0x161616))
+  /// The unselected items' colour while `unselectedItemTintColor` is nil: 153,153,153 light,
+  /// 117,117,117 dark (docs/colors.md#the-demo-screens).
   public static let standardUnselectedTint = Color(light: Color(hex: 0x999999), dark: Color(hex: 0x757575))
   /// The side of a system item's glyph, in points (the HIG's 25-point target for circular tab
   /// icons).
@@ -117,6 +145,8 @@ open class TabBar: View {
   private let hairline = View()
   private var itemViews: [View] = []
 
+  /// A bar without items at `frame` (default `.zero`), the standard background and a hairline;
+  /// a tab bar controller sizes its own `tabBar` (49 points plus the bottom safe area).
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
     name = "tab-bar"

@@ -6,14 +6,19 @@ import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 open class View {
   /// The backing layer (its delegate is this view).
   public let layer: Layer
+  /// The view this one is a subview of (nil: none, as a window or a view not added). Weak: the
+  /// superview owns its subviews.
   public private(set) weak var superview: View?
+  /// The subviews, back to front: the last is drawn on top and hit first.
   public private(set) var subviews: [View] = []
   /// Debugging name, shown in snapshot text.
   public var name: String {
     get { layer.name }
     set { layer.name = newValue }
   }
-  /// Kept for API compatibility; the renderer has no touch handling on views.
+  /// Whether scripted touches can reach this view (default true): hit-testing skips a view with
+  /// it false, and its subviews, and the touch goes to the view beneath
+  /// (docs/uikit-transitions.md#hit-testing).
   public var isUserInteractionEnabled = true
   /// Recognizers attached with `addGestureRecognizer`.
   public internal(set) var gestureRecognizers: [GestureRecognizer] = []
@@ -43,6 +48,8 @@ open class View {
   /// `view`, an arranged subview, changed its intrinsic content size.
   func arrangedSubviewContentSizeDidChange(_ view: View) {}
 
+  /// A view at `frame` (default `.zero`) backed by a new layer: no background, shown, opaque
+  /// (alpha 1), taking touches.
   public init(frame: Rect = .zero) {
     layer = Layer()
     layer.delegate = self
@@ -101,6 +108,8 @@ open class View {
     get { layer.opacity }
     set { layer.opacity = newValue }
   }
+  /// The layer's `backgroundColor`, filling the bounds under the contents and subviews, rounded
+  /// by `layer.cornerRadius` (nil, the default: none). Animatable.
   public var backgroundColor: Color? {
     get { layer.backgroundColor }
     set { layer.backgroundColor = newValue }
@@ -111,6 +120,9 @@ open class View {
     get { layoutState.hidingAtAnimationEnd ? true : layer.isHidden }
     set { setHidden(newValue) }
   }
+  /// The layer's `masksToBounds` (default false): true clips the contents and subviews to the
+  /// bounds and corner radius, and removes the shadow
+  /// (docs/core-animation.md#masks-to-bounds-clips).
   public var clipsToBounds: Bool {
     get { layer.masksToBounds }
     set { layer.masksToBounds = newValue }
@@ -120,8 +132,32 @@ open class View {
 
   /// How the view's contents fill its bounds (UIView.ContentMode).
   public enum ContentMode: Sendable, CaseIterable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw
-    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    /// Stretched over the bounds (the default).
+    case scaleToFill
+    /// Scaled by the smaller ratio to fit inside the bounds, centred.
+    case scaleAspectFit
+    /// Scaled by the larger ratio to cover the bounds, centred; the overflow shows unless clipped.
+    case scaleAspectFill
+    /// Stretched as `scaleToFill`, and redrawn when the bounds' size changes.
+    case redraw
+    /// At its natural size (pixels over `contentsScale`), centred.
+    case center
+    /// At its natural size, centred along the top edge.
+    case top
+    /// At its natural size, centred along the bottom edge.
+    case bottom
+    /// At its natural size, centred along the left edge.
+    case left
+    /// At its natural size, centred along the right edge.
+    case right
+    /// At its natural size, in the top-left corner.
+    case topLeft
+    /// At its natural size, in the top-right corner.
+    case topRight
+    /// At its natural size, in the bottom-left corner.
+    case bottomLeft
+    /// At its natural size, in the bottom-right corner.
+    case bottomRight
   }
 
   /// Default `scaleToFill`; `redraw` redraws the contents when the bounds' size changes
@@ -213,8 +249,11 @@ open class View {
 
   // MARK: Hierarchy
 
+  /// Puts `view` in front of the subviews, taking it from its superview; moving a subview within
+  /// this view keeps its constraints.
   public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
+  /// Puts `view` at `index` of `subviews` (clamped to 0...count), taking it from its superview.
   public func insertSubview(_ view: View, at index: Int) {
     // Moving a subview within this view keeps its constraints (it does not leave the hierarchy).
     let moving = view.superview === self
@@ -232,21 +271,25 @@ open class View {
     if !moving { layoutHierarchyDidAdd(view) }
   }
 
+  /// Puts `view` just above `sibling`, or in front when `sibling` is not a subview.
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
     if view.superview !== self { view.removeFromSuperview() } else { view.detachFromSuperview() }
     insertSubview(view, at: (subviews.firstIndex { $0 === sibling }.map { $0 + 1 }) ?? subviews.count)
   }
 
+  /// Puts `view` just below `sibling`, or at the back when `sibling` is not a subview.
   public func insertSubview(_ view: View, belowSubview sibling: View) {
     if view.superview !== self { view.removeFromSuperview() } else { view.detachFromSuperview() }
     insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
   }
 
+  /// Moves the subview `view` in front of the others; a view that is not a subview is left alone.
   public func bringSubviewToFront(_ view: View) {
     guard view.superview === self else { return }
     insertSubview(view, at: subviews.count)
   }
 
+  /// Moves the subview `view` behind the others; a view that is not a subview is left alone.
   public func sendSubviewToBack(_ view: View) {
     guard view.superview === self else { return }
     insertSubview(view, at: 0)

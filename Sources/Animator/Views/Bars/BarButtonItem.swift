@@ -6,14 +6,65 @@ import Foundation
 @MainActor
 open class BarButtonItem {
   /// UIBarButtonItem.Style: `.done` draws a title in the semibold weight.
-  public enum Style: Sendable { case plain, done }
+  public enum Style: Sendable {
+    /// A title in the regular weight (17 points), the default.
+    case plain
+    /// A title in the semibold weight, for the item that confirms (a system `.done` item is one).
+    case done
+  }
 
   /// UIBarButtonItem.SystemItem: the system's own items. The words are the English titles; the
   /// others are glyphs drawn here from strokes and rings (no Apple artwork); `.flexibleSpace`
   /// and `.fixedSpace` are empty.
   public enum SystemItem: Sendable, CaseIterable {
-    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize, bookmarks,
-      search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
+    /// The word "Done", semibold.
+    case done
+    /// The word "Cancel".
+    case cancel
+    /// The word "Edit".
+    case edit
+    /// The word "Save".
+    case save
+    /// A plus glyph.
+    case add
+    /// An empty space; in a toolbar the flexible spaces share the room left equally.
+    case flexibleSpace
+    /// An empty space `width` points wide (`fixedSpace(_:)`).
+    case fixedSpace
+    /// A square-and-pencil glyph.
+    case compose
+    /// A reply-arrow glyph.
+    case reply
+    /// A box-and-arrow (share) glyph.
+    case action
+    /// A folder glyph.
+    case organize
+    /// A book glyph.
+    case bookmarks
+    /// A magnifier glyph.
+    case search
+    /// A ring-and-arrowhead (reload) glyph.
+    case refresh
+    /// A cross glyph.
+    case stop
+    /// A camera glyph.
+    case camera
+    /// A bin glyph.
+    case trash
+    /// A triangle (play) glyph.
+    case play
+    /// A two-bar (pause) glyph.
+    case pause
+    /// A glyph of two chevrons pointing left.
+    case rewind
+    /// A glyph of two chevrons pointing right.
+    case fastForward
+    /// The word "Undo" (not iOS's arrow).
+    case undo
+    /// The word "Redo" (not iOS's arrow).
+    case redo
+    /// A ring-and-cross glyph.
+    case close
   }
 
   /// The title drawn (nil: the image or the system item's).

@@ -57,6 +57,8 @@ open class NavigationBar: View {
   /// The navigation controller whose bar this is.
   weak var controller: NavigationController?
 
+  /// A bar at `frame` (default `.zero`). Its items are a navigation controller's stack, so only
+  /// a controller's `navigationBar` (sized by it: 44 or 96 points) shows anything.
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
     name = "navigation-bar"

@@ -27,6 +27,9 @@ open class Toolbar: View {
   private var itemViews: [View] = []
   private var targets: [(frame: Rect, item: BarButtonItem)] = []
 
+  /// A toolbar without items at `frame` (default `.zero`): the standard background, a hairline
+  /// along its top. A navigation controller sizes its own `toolbar` (44 points plus the bottom
+  /// safe area).
   public override init(frame: Rect = .zero) {
     super.init(frame: frame)
     name = "toolbar"
