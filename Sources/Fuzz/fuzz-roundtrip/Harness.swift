@@ -219,3 +219,9 @@ func gifView(_ pixels: [UInt8]) -> [UInt8] {
   }
   return px
 }
+
+// Beside the @_cdecl function: a non-optimized build emits the C entry point in the file that
+// converts it to a C function pointer, so in another file it would be defined twice.
+@main enum Main {
+  static func main() { FuzzDriver.run(fuzzRoundTrip) }
+}

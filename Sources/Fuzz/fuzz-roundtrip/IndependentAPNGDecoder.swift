@@ -98,7 +98,3 @@ enum IndependentAPNGDecoder {
     return ~crc
   }
 }
-
-@main enum Main {
-  static func main() { FuzzDriver.run(fuzzRoundTrip) }
-}
