@@ -57,6 +57,38 @@ struct GIFHeldFrameTests {
   }
 
   @Test(
+    "held-frames-are-clean: a last frame whose own colors do not fit 256 decodes as the frame alone (quantized) even when what changed since the previous frame fits 256 (Pillow)"
+  )
+  func lastFrameQuantizedByItsOwnColors() throws {
+    // 20 shades in the top rows, the same in both frames; below them the first frame is flat
+    // and the last holds 250 more shades: the changed region fits a table, the frame does not.
+    func frame(shadedBody: Bool) -> RGBAImage {
+      var img = RGBAImage(width: 100, height: 60)!
+      for y in 0..<60 {
+        for x in 0..<100 {
+          if y < 10 {
+            img[x, y] = RGBA8(UInt8(10 + (x / 5) * 3), 30, 200)
+          } else if shadedBody {
+            let k = (x + (y - 10) * 100) / 20
+            img[x, y] = RGBA8(UInt8(k), UInt8(255 - k), 120)
+          } else {
+            img[x, y] = RGBA8(240, 240, 240)
+          }
+        }
+      }
+      return img
+    }
+    let frames = [frame(shadedBody: false), frame(shadedBody: true)]
+    let colors = Set((0..<6000).map { frames[1][$0 % 100, $0 / 100] }).count
+    #expect(colors > 256, "the last frame needs quantizing: \(colors) colors")
+    let d = try pillowDecode(try encode(.gif, frames, EncodingOptions()), ext: "gif")
+    let alone = try pillowDecode(try encode(.gif, [frames[1]], EncodingOptions()), ext: "gif")
+    let (held, single) = (d.frames.last ?? [], alone.frames.first ?? [])
+    let differing = zip(held, single).filter { $0 != $1 }.count
+    #expect(held.count == single.count && differing == 0, "\(differing) channel values differ")
+  }
+
+  @Test(
     "A frame held in the middle (identical frames merged into one 1.5 intervals long or longer) decodes exactly when its colors fit 256"
   )
   func heldMiddleFrameExact() throws {

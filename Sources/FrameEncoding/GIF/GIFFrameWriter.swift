@@ -83,13 +83,19 @@ extension GIFEncoderCore {
     if clean { restart(source) }
     let f = clean ? source : stabilized(source)
     var region = changedRegion(f, next: next, nextHasTransparency: nextHasTransparency, first: first)
-    reserveScratch(region.count)
-    var (hasTransparent, laterParts) = classifyRect(
-      f, rect: region.rect, first: first, tolerance: UInt32(keepTolerance))
-    if clean && !first && histogram.count > (hasTransparent ? 255 : 256) {
-      region = FrameRegion(x0: 0, y0: 0, x1: width - 1, y1: height - 1, disposal: region.disposal)
+    var (hasTransparent, laterParts) = (false, [LaterPart]())
+    var classified = false
+    if clean && !first {
+      // The frame's own colours decide, not the changed region's: a region that fits a table
+      // would be coded exactly while the frame alone is quantized, and the two would differ.
+      let whole = FrameRegion(x0: 0, y0: 0, x1: width - 1, y1: height - 1, disposal: region.disposal)
+      reserveScratch(whole.count)
+      (hasTransparent, laterParts) = classifyRect(f, rect: whole.rect, first: true, tolerance: UInt32(keepTolerance))
+      if histogram.count > (hasTransparent ? 255 : 256) { (region, classified) = (whole, true) }
+    }
+    if !classified {
       reserveScratch(region.count)
-      (hasTransparent, laterParts) = classifyRect(f, rect: region.rect, first: true, tolerance: UInt32(keepTolerance))
+      (hasTransparent, laterParts) = classifyRect(f, rect: region.rect, first: first, tolerance: UInt32(keepTolerance))
     }
     var palette = choosePalette(first: first, hasTransparent: hasTransparent, region: region, laterParts: laterParts)
     let indexMap = IndexMap(
