@@ -17,7 +17,11 @@ import struct Snapshot.AffineTransform  // not Foundation's AffineTransform
 /// * the bar's height and background go linearly from the lower screen's to the upper's.
 @MainActor
 final class NavigationBarTransition {
-  let bar: NavigationBar
+  /// Weak: the bar holds its running transition, and a navigation controller released while
+  /// its transition runs must take both with it.
+  weak var bar: NavigationBar?
+  /// The bar's width, fixed while the transition runs.
+  let width: Double
   let lower: NavigationBarContent
   let upper: NavigationBarContent
   /// The bar's height and background opacity for each screen.
@@ -31,6 +35,7 @@ final class NavigationBarTransition {
     statusBar: Double
   ) {
     self.bar = bar
+    self.width = bar.bounds.width
     self.lower = lower
     self.upper = upper
     self.heights = (lower.layout.height, upper.layout.height)
@@ -42,6 +47,7 @@ final class NavigationBarTransition {
   /// curve when the system animator runs, linear while interactive, else ease-in-ease-out
   /// (assumed).
   func run(in context: TransitionContext, pushing: Bool) {
+    guard let bar else { return }
     bar.addSubview(lower)
     bar.addSubview(upper)
     let curve: TimingFunction
@@ -67,6 +73,7 @@ final class NavigationBarTransition {
 
   /// The bar at progress `q` from the lower screen (0) to the upper one (1).
   func apply(_ q: Double) {
+    guard let bar else { return }
     let h = mix(heights.lower, heights.upper, q)
     var frame = bar.frame
     frame.size.height = h
@@ -90,7 +97,7 @@ final class NavigationBarTransition {
       large.alpha = Self.fadeOut(q, by: 0.6)
     }
     if let back = lower.backTitle {
-      back.transform = AffineTransform(translationX: -bar.bounds.width / 2 * q, y: 0)
+      back.transform = AffineTransform(translationX: -width / 2 * q, y: 0)
       back.alpha = Self.fadeOut(q, by: 0.2)
     }
     lower.chevron?.alpha = Self.fadeOut(q, by: 0.6)
@@ -99,7 +106,7 @@ final class NavigationBarTransition {
   }
 
   private func applyUpper(_ q: Double) {
-    let u = upper.layout, width = bar.bounds.width
+    let u = upper.layout
     if let title = upper.title, let frame = u.title {
       // Its centre starts where the title would touch the bar's trailing edge.
       let dx = (width - frame.width / 2 - frame.midX) * (1 - q)
