@@ -49,9 +49,11 @@ struct Resolver {
   /// the root's own transform and position are ignored, its group opacity kept.
   func resolve(frozen tree: LayerSnapshot, rect: Rect) -> DrawList {
     let tw = Double(width), th = Double(height)
+    // The crop is measured from the tree's visible top-left corner, its bounds' origin (a
+    // scroll view's content offset) in the space its content is drawn in.
+    let x = tree.bounds.minX + rect.minX, y = tree.bounds.minY + rect.minY
     let toTexture = Homography(
-      affine: tw / rect.width, 0, 0, th / rect.height, -rect.origin.x * tw / rect.width,
-      -rect.origin.y * th / rect.height)
+      affine: tw / rect.width, 0, 0, th / rect.height, -x * tw / rect.width, -y * th / rect.height)
     var list = DrawList()
     appendLayer(tree, screen: toTexture, opacity: tree.opacity, to: &list)
     return list
@@ -331,8 +333,9 @@ struct Resolver {
     let clip = project(Self.corners(b), screen)
     guard clip.count >= 3 else { return }
     let sx = b.width / rect.width, sy = b.height / rect.height
-    let treeToLayer = Homography(
-      affine: sx, 0, 0, sy, b.origin.x - rect.origin.x * sx, b.origin.y - rect.origin.y * sy)
+    // As in `resolve(frozen:rect:)`: the crop starts at the tree's bounds' origin.
+    let x = frozen.tree.bounds.minX + rect.minX, y = frozen.tree.bounds.minY + rect.minY
+    let treeToLayer = Homography(affine: sx, 0, 0, sy, b.origin.x - x * sx, b.origin.y - y * sy)
     let faded = alpha < 1 - 1.0 / 1024
     if faded {
       let xs = clip.map(\.x), ys = clip.map(\.y)

@@ -1,5 +1,6 @@
 import AnimatorTestSupport
 import Testing
+import Pixels
 
 @testable import Animator
 
@@ -265,5 +266,63 @@ struct NavigationBarTests {
     #expect(badge.frame == Rect(x: 195 / 2 + 5, y: 3, width: max(18, text.width + 10), height: 18))
     #expect(badge.backgroundColor == .systemRed)
     #expect(slot.subviews.contains { $0.name == "glyph" })
+  }
+
+  @Test(
+    "tab-bar-images: a tab's image is drawn as a template, its shape in systemBlue when selected and in the unselected grey otherwise (dark values in dark); made .alwaysOriginal it keeps its own red"
+  )
+  func templateImages() throws {
+    defer { resetSafeArea() }
+    AnimationEngine.reset()
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    // A red square, half transparent at its edge column.
+    var pixels = [UInt8](repeating: 0, count: 6 * 6 * 4)
+    for i in 0..<36 { (pixels[4 * i], pixels[4 * i + 3]) = (255, i % 6 == 0 ? 128 : 255) }
+    let red = Image(bitmap: Bitmap(RGBAImage(width: 6, height: 6, pixels: pixels)!, label: "red"), scale: 3)
+    let first = screen("a"), second = screen("b"), third = screen("c")
+    first.tabBarItem = TabBarItem(title: "a", image: red, tag: 0)
+    second.tabBarItem = TabBarItem(title: "b", image: red, tag: 1)
+    third.tabBarItem = TabBarItem(title: "c", image: red.withRenderingMode(.alwaysOriginal), tag: 2)
+    let tabs = TabBarController(viewControllers: [first, second, third])
+    let window = Window()
+    window.rootViewController = tabs
+    func drawn(_ tab: Int) throws -> (center: RGBA8, edge: RGBA8) {
+      window.layoutIfNeeded()
+      let slot = try #require(tabs.tabBar.subviews.first { $0.name == "tab\(tab)" })
+      let image = try #require(slot.subviews.compactMap { $0 as? ImageView }.first?.image)
+      return (image.bitmap.image[3, 3], image.bitmap.image[0, 3])
+    }
+    #expect(try drawn(0).center == RGBA8(0, 122, 255, 255))
+    #expect(try drawn(0).edge == RGBA8(0, 122, 255, 128))
+    #expect(try drawn(1).center == RGBA8(153, 153, 153, 255))
+    #expect(try drawn(2).center == RGBA8(255, 0, 0, 255))
+    window.overrideUserInterfaceStyle = .dark
+    _ = window.snapshot(background: nil)
+    #expect(try drawn(0).center == RGBA8(10, 132, 255, 255))
+    #expect(try drawn(1).center == RGBA8(117, 117, 117, 255))
+  }
+
+  @Test(
+    "the-safe-area: a table view controller popped back to, never laid out in the window before, rests below the large title from the pop's first frame (content offset -(47 + 96)), as UIKit lays a view out again when it enters a hierarchy with another safe area"
+  )
+  func poppedTableRestsBelowTheBar() {
+    defer { resetSafeArea() }
+    let list = TableViewController(style: .plain)
+    list.title = "Inbox"
+    AnimationEngine.reset()
+    Screen.main.bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    Screen.main.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    let nav = NavigationController(rootViewController: screen("Mailboxes"))
+    nav.navigationBar.prefersLargeTitles = true
+    nav.pushViewController(list, animated: false)
+    nav.pushViewController(screen("Message"), animated: false)
+    let window = Window()
+    window.rootViewController = nav
+    window.layoutIfNeeded()
+    nav.popViewController(animated: true)
+    AnimationEngine.current.advance(to: 0.1)
+    _ = window.snapshot(background: nil)
+    #expect(abs(list.tableView.adjustedContentInset.top - (47 + 96)) < 1e-9)
+    #expect(abs(list.tableView.contentOffset.y + (47 + 96)) < 1e-9)
   }
 }

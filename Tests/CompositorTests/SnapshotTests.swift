@@ -121,4 +121,34 @@ struct SnapshotTests {
     #expect(mergedBleed <= 3, "the edge's background is off by \(mergedBleed)")
     #expect(separateBleed > mergedBleed + 5, "separate painting bleeds \(separateBleed)")
   }
+
+  @Test(
+    "snapshot-of-a-scrolled-view: a crop is measured from the tree's visible top-left corner, its bounds' origin (a scroll view's content offset), copied, redrawn as vectors or mapped through perspective alike"
+  )
+  func scrolledTree() throws {
+    // Content scrolled by 50: the blue rule at content y = 60...64 shows at 10...14.
+    var tree = layer(Rect(x: 0, y: 0, width: 80, height: 100), .white, name: "scrolled")
+    tree.bounds.origin = Point(x: 0, y: 50)
+    tree.sublayers = [layer(Rect(x: 10, y: 60, width: 60, height: 4), blue, name: "rule")]
+    let frozen = FrozenLayerTree(tree)
+    func shown(_ crop: Rect, offset: Double, turn: Double) throws -> RGBAImage {
+      var l = layer(Rect(x: 0, y: 0, width: crop.width, height: crop.height), name: "crop")
+      l.contents = .layerTree(frozen, rect: crop)
+      l.position = Point(x: crop.width / 2 + offset, y: crop.height / 2 + offset)
+      l.transform = Transform3D(rotationAngle: turn, x: 0, y: 1, z: 0)
+      var frame = scene(Size(width: 100, height: 120), background: .black, [l])
+      frame.root.sublayerTransform = .perspective(distance: 400)
+      return try Compositor(scale: 1).render(frame)
+    }
+    // The whole tree copied pixel for pixel, then half a pixel off (vectors).
+    for offset in [0.0, 0.5] {
+      let img = try shown(Rect(x: 0, y: 0, width: 80, height: 100), offset: offset, turn: 0)
+      #expect(img[40, 12].b > 200 && img[40, 12].r < 60, "offset \(offset): the rule shows where it is seen")
+      #expect(img[40, 62].r > 240, "offset \(offset): no rule at its content y")
+    }
+    // A crop from 8 points down, turned a little in perspective: the rule 2 points below its top.
+    let turned = try shown(Rect(x: 0, y: 8, width: 80, height: 40), offset: 0, turn: 0.05)
+    #expect(turned[40, 3].b > 150 && turned[40, 3].r < 120)
+    #expect(turned[40, 20].r > 200)
+  }
 }

@@ -34,8 +34,16 @@ struct CLIFlagTests: CLISuite {
   )
   func gifFramesMatchPNG() throws {
     let f = folder()
-    #expect(run(["fade", "--present"] + small + ["--lossless", "-q", "-o", f + "/a.gif"]).status == 0)
-    #expect(run(["fade", "--present"] + small + ["-q", "-o", f + "/seq/"]).status == 0)
+    // Two screens of a few colours each, so that every frame fits one palette.
+    let screen = { (color: String, box: String) in
+      #"{"color": "\#(color)", "subviews": [{"frame": [5, 10, 20, 30], "color": "\#(box)"}]}"#
+    }
+    let scene =
+      #"{"size": [40, 60], "from": \#(screen("#FFFFFF", "#FF0000")), "to": \#(screen("#224466", "#FFCC00"))}"#
+    try Data(scene.utf8).write(to: URL(fileURLWithPath: f + "/scene.json"))
+    let fade = ["fade", "--present", "--scene", f + "/scene.json", "--fps", "20"]
+    #expect(run(fade + ["--lossless", "-q", "-o", f + "/a.gif"]).status == 0)
+    #expect(run(fade + ["-q", "-o", f + "/seq/"]).status == 0)
     let gif = try pillow(f + "/a.gif")
     #expect(gif.frames == 8 && gif.size == "40x60")
     let first = try pillow(f + "/seq/0000.png"), last = try pillow(f + "/seq/0007.png")
@@ -111,6 +119,8 @@ struct CLIFlagTests: CLISuite {
     "--interactive renders a finishing gesture with a touch indicator; --cancel snaps back to the first frame; push cannot be interactive"
   )
   func interactive() {
+    // Tall enough that the edge pan starts below the navigation bar, on the screen it pops.
+    let small = ["--size", "40x160", "--fps", "20"]
     let done = run(["cube", "--pop", "--interactive"] + small + ["--hash"])
     let cancel = run(["cube", "--pop", "--interactive", "--cancel"] + small + ["--hash"])
     #expect(done.status == 0 && cancel.status == 0)
@@ -143,10 +153,12 @@ struct CLIFlagTests: CLISuite {
   @Test("--gesture reads exact touches; a malformed gesture file is an error naming the JSON path")
   func gestureFile() throws {
     let f = folder()
+    // Below the navigation bar (status bar 20 + 44), on the screen the edge pan pops.
     let good =
-      #"{"samples": [{"time": 0, "touches": [[2, 30]], "phase": "began"}, {"time": 0.3, "touches": [[30, 30]], "phase": "moved"}, {"time": 0.4, "touches": [[38, 30]], "phase": "ended"}]}"#
+      #"{"samples": [{"time": 0, "touches": [[2, 100]], "phase": "began"}, {"time": 0.3, "touches": [[30, 100]], "phase": "moved"}, {"time": 0.4, "touches": [[38, 100]], "phase": "ended"}]}"#
     try Data(good.utf8).write(to: URL(fileURLWithPath: f + "/g.json"))
-    #expect(run(["fade", "--pop", "--gesture", f + "/g.json"] + small + ["--hash"]).status == 0)
+    #expect(
+      run(["fade", "--pop", "--gesture", f + "/g.json", "--size", "40x160", "--fps", "20", "--hash"]).status == 0)
     try Data(#"{"samples": [{"time": 0, "touches": [[2, "x"]], "phase": "began"}]}"#.utf8).write(
       to: URL(fileURLWithPath: f + "/bad.json"))
     let bad = run(["fade", "--pop", "--gesture", f + "/bad.json", "--hash"])

@@ -152,11 +152,11 @@ struct StillsAndCurvesTests: CLISuite {
   }
 
   @Test(
-    "The completion is drawn as a red dashed line at its time across the panels; the cube's curves plot only what moves: the container's x, the faces' 3D angles, the veils' and bar items' alpha"
+    "The completion is drawn as a red dashed line at its time across the panels; the cube's curves plot only what moves: the container's x, the faces' 3D angles, the veils' alpha, and the navigation bar's own transition (its titles' alpha, place and scale)"
   )
   func cubeCurves() throws {
     let curves = try #require(try simulate(try RenderRecipe(effect: "cube").settings(), motion: true).motion)
-    #expect(Set(curves.properties) == [.x, .angle, .alpha])
+    #expect(Set(curves.properties) == [.x, .angle, .alpha, .y, .scale])
     let angles = curves.series.filter { $0.property == .angle }
     #expect(angles.count == 2)
     #expect(

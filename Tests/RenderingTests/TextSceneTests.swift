@@ -51,7 +51,7 @@ struct TextSceneTests: CLISuite {
     // Where the label laid its line out (the same scene, read here), and Pillow's ink box of
     // the same file at the same size relative to that baseline origin.
     let file = try SceneFile.load(path: path)
-    let view = file.screens(device: nil).from()
+    let view = file.screens(device: nil).views!.from()
     let layout = try #require(labelLayout(in: view))
     let line = try #require(layout.lines.first)
     let origin = (x: (20 + line.frame.minX) * 2, y: (30 + line.baseline) * 2)
@@ -73,7 +73,7 @@ struct TextSceneTests: CLISuite {
   @Test("layout-with-pango: a scene label's first line is as tall as Pango's line of that font and size (pango-view)")
   func lineHeight() throws {
     let f = folder()
-    let view = try SceneFile.load(path: try scene(Self.label, in: f)).screens(device: nil).from()
+    let view = try SceneFile.load(path: try scene(Self.label, in: f)).screens(device: nil).views!.from()
     let line = try #require(labelLayout(in: view)?.lines.first)
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("pv-\(UUID().uuidString).json").path
     let p = Process()
@@ -184,7 +184,7 @@ struct TextSceneTests: CLISuite {
       ##"{"frame": [0, 60, 100, 30], "gradient": {"colors": ["#000000", "#FFFFFF"], "startPoint": [0, 0], "endPoint": [1, 0]}, "text": "On a gradient"}"##,
     ]
     let file = try SceneFile.load(path: try scene(views.joined(separator: ", "), in: f))
-    let root = file.screens(device: nil).from()
+    let root = file.screens(device: nil).views!.from()
     let title = try #require(root.subviews[0] as? Label)
     #expect(title.font == .systemFont(ofSize: 17, weight: .semibold))
     #expect(title.textColor == Color(hex: 0x007AFF) && title.textAlignment == .center)

@@ -181,6 +181,13 @@ open class ScrollView: View {
     followAdjustedInsets()
   }
 
+  /// A scroll view entering a hierarchy under bars (a pushed or popped screen) rests below
+  /// them from its first frame there, as in UIKit, whose safe area change lays it out again.
+  override func safeAreaMayHaveChanged() {
+    super.safeAreaMayHaveChanged()
+    setNeedsLayout()
+  }
+
   /// Moves the offset with the adjusted insets while it sits at the resting offset (or was
   /// never set).
   func followAdjustedInsets() {

@@ -49,6 +49,18 @@ open class TabBarItem {
   let glyph: BarGlyphs.Kind?
   /// The bar showing the item, which lays out again when it changes.
   weak var bar: TabBar?
+  /// The last template drawn, kept so that laying out again reuses its pixels.
+  private var lastTinted: (source: Bitmap, tint: Color, image: Image)?
+
+  /// `image` as the tab bar draws it: as a template in `tint` unless it is `.alwaysOriginal`
+  /// (UIKit draws tab bar images as templates; docs/uikit-bars.md#tab-bar-images).
+  func drawn(_ image: Image, tint: Color) -> Image {
+    guard image.renderingMode != .alwaysOriginal else { return image }
+    if let last = lastTinted, last.source === image.bitmap, last.tint == tint { return last.image }
+    let tinted = image.tinted(tint)
+    lastTinted = (image.bitmap, tint, tinted)
+    return tinted
+  }
 
   /// UITabBarItem(tabBarSystemItem:tag:): the system item's title and glyph.
   public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
@@ -164,6 +176,9 @@ open class TabBar: View {
     return min(Int((point.x - bounds.minX) / (bounds.width / Double(count))), count - 1)
   }
 
+  /// Template images are filled with the tint of the appearance they are drawn in.
+  override func effectiveAppearanceDidChange() { setNeedsLayout() }
+
   /// Lays the items out in equal slots, the selected one tinted.
   open override func layoutSubviews() {
     hairline.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1 / Screen.main.scale)
@@ -195,7 +210,7 @@ open class TabBar: View {
     title.frame = Rect(x: 0, y: titleTop, width: slot.width, height: lineHeight)
     view.addSubview(title)
     if let image = (selected ? item.selectedImage : nil) ?? item.image {
-      let picture = ImageView(image: image)
+      let picture = ImageView(image: item.drawn(image, tint: color.resolvedColor(with: traitCollection)))
       picture.center = Point(x: slot.width / 2, y: titleTop / 2)
       view.addSubview(picture)
     } else if let glyph = item.glyph {

@@ -268,7 +268,16 @@ open class View {
     }
     subviews.insert(view, at: i)
     view.superview = self
-    if !moving { layoutHierarchyDidAdd(view) }
+    if !moving {
+      layoutHierarchyDidAdd(view)
+      view.safeAreaMayHaveChanged()
+    }
+  }
+
+  /// The view (with what is below it) entered a hierarchy, where its safe area may differ:
+  /// what follows the safe area by itself (a scroll view's resting offset) is laid out again.
+  func safeAreaMayHaveChanged() {
+    for subview in subviews { subview.safeAreaMayHaveChanged() }
   }
 
   /// Puts `view` just above `sibling`, or in front when `sibling` is not a subview.

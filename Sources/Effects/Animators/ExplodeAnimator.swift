@@ -69,7 +69,9 @@ public final class ExplodeAnimator: ViewControllerAnimatedTransitioning {
     for column in 0..<columns {
       for row in 0..<rows {
         let region = Rect(x: Double(column) * side, y: Double(row) * side, width: side, height: side)
-        let tile = fromView.resizableSnapshotView(from: region, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
+        // In the view's bounds, whose origin is a scroll view's content offset.
+        let shown = region.offsetBy(dx: fromView.bounds.minX, dy: fromView.bounds.minY)
+        let tile = fromView.resizableSnapshotView(from: shown, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
         tile.frame = region.offsetBy(dx: fromView.frame.minX, dy: fromView.frame.minY)
         containerView.addSubview(tile)
         tiles.append(tile)

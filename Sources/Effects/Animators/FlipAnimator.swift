@@ -40,16 +40,21 @@ public final class FlipAnimator: ReversibleAnimator {
     let containerSublayerTransform = containerView.layer.sublayerTransform
     containerView.layer.sublayerTransform = Transform3D.perspective(distance: 500)
 
-    // Half-page images, placed where they were.
-    let size = toView.frame.size
-    let leftHalf = Rect(x: 0, y: 0, width: size.width / 2, height: size.height)
-    let rightHalf = Rect(x: size.width / 2, y: 0, width: size.width / 2, height: size.height)
-    let toLeft = toView.resizableSnapshotView(from: leftHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
-    let toRight = toView.resizableSnapshotView(from: rightHalf, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
-    let fromLeft = fromView.resizableSnapshotView(
-      from: leftHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
-    let fromRight = fromView.resizableSnapshotView(
-      from: rightHalf, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
+    // Half-page images, placed where they were. The halves are of what each view shows: its
+    // bounds, whose origin is a scroll view's content offset.
+    func halves(of view: View, afterScreenUpdates: Bool) -> (View, View) {
+      // Laid out first: a table entering the screen rests below its bars.
+      if afterScreenUpdates { view.layoutIfNeeded() }
+      let b = view.bounds
+      let left = Rect(x: b.minX, y: b.minY, width: b.width / 2, height: b.height)
+      let right = Rect(x: b.midX, y: b.minY, width: b.width / 2, height: b.height)
+      return (
+        view.resizableSnapshotView(from: left, afterScreenUpdates: afterScreenUpdates, withCapInsets: (0, 0, 0, 0))!,
+        view.resizableSnapshotView(from: right, afterScreenUpdates: afterScreenUpdates, withCapInsets: (0, 0, 0, 0))!
+      )
+    }
+    let (toLeft, toRight) = halves(of: toView, afterScreenUpdates: true)
+    let (fromLeft, fromRight) = halves(of: fromView, afterScreenUpdates: false)
     let halves = [toLeft, toRight, fromLeft, fromRight]
     for half in halves { containerView.addSubview(half) }
     let fromWasHidden = fromView.isHidden, toWasHidden = toView.isHidden

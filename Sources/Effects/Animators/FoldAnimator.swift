@@ -131,11 +131,15 @@ private final class FoldedSheet {
     let width = frame.width / Double(strips), height = frame.height
     var nodes: [(node: View, turn: Double)] = []
     var veils: [View] = []
+    // Laid out first: a table entering the screen rests below its bars.
+    if afterScreenUpdates { source.layoutIfNeeded() }
     for k in 0..<strips {
       let node = View(frame: Rect(x: 0, y: 0, width: width, height: height), layer: TransformLayer())
       node.layer.anchorPoint = Point(x: rootedAtLeft ? 0 : 1, y: 0.5)
+      // Of what the source shows: its bounds' origin is a scroll view's content offset.
+      let shown = Rect(x: source.bounds.minX + Double(k) * width, y: source.bounds.minY, width: width, height: height)
       let strip = source.resizableSnapshotView(
-        from: Rect(x: Double(k) * width, y: 0, width: width, height: height), afterScreenUpdates: afterScreenUpdates,
+        from: shown, afterScreenUpdates: afterScreenUpdates,
         withCapInsets: (0, 0, 0, 0))!
       strip.frame = node.bounds
       let veil = Self.veil(over: strip, left: k % 2 == 0)

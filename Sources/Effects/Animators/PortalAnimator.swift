@@ -40,6 +40,8 @@ public final class PortalAnimator: ReversibleAnimator {
     let leftRect = Rect(x: 0, y: 0, width: width / 2, height: height)
     let rightRect = Rect(x: width / 2, y: 0, width: width / 2, height: height)
     let left = finalFrame.minX, top = finalFrame.minY
+    // A part of what a view shows: its bounds' origin is a scroll view's content offset.
+    func shown(_ rect: Rect, of view: View) -> Rect { rect.offsetBy(dx: view.bounds.minX, dy: view.bounds.minY) }
 
     if !reverse {
       let fromIndex = containerView.subviews.firstIndex { $0 === fromView } ?? 0
@@ -47,9 +49,9 @@ public final class PortalAnimator: ReversibleAnimator {
       toSnapshot.transform = AffineTransform(scaleX: zoom, y: zoom)
       containerView.insertSubview(toSnapshot, at: 0)
       let leftHalf = fromView.resizableSnapshotView(
-        from: leftRect, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
+        from: shown(leftRect, of: fromView), afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
       let rightHalf = fromView.resizableSnapshotView(
-        from: rightRect, afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
+        from: shown(rightRect, of: fromView), afterScreenUpdates: false, withCapInsets: (0, 0, 0, 0))!
       containerView.addSubview(leftHalf)
       containerView.addSubview(rightHalf)
       fromView.removeFromSuperview()
@@ -72,10 +74,11 @@ public final class PortalAnimator: ReversibleAnimator {
           transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         })
     } else {
+      toView.layoutIfNeeded()
       let leftHalf = toView.resizableSnapshotView(
-        from: leftRect, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
+        from: shown(leftRect, of: toView), afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
       let rightHalf = toView.resizableSnapshotView(
-        from: rightRect, afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
+        from: shown(rightRect, of: toView), afterScreenUpdates: true, withCapInsets: (0, 0, 0, 0))!
       toView.frame = finalFrame.offsetBy(dx: width, dy: 0)
       containerView.addSubview(toView)
       leftHalf.frame = Rect(x: left - width / 2, y: top, width: width / 2, height: height)

@@ -180,7 +180,7 @@ package struct RenderRecipe: Codable, Sendable, Equatable {
       screens.displayCornerRadius = device?.cornerRadius ?? 0
       return (screens, .black)
     }
-    return (DemoScreens.pair(device: device ?? .generic(size: screenSize)), .black)
+    return (DemoApp.pair(device: device ?? .generic(size: screenSize)), .black)
   }
 
   /// UIKit's own gesture for an effect that shows it (docs/effects.md#uikits-own), or nil:

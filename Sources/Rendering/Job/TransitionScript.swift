@@ -84,10 +84,10 @@ final class EffectDelegate: ViewControllerTransitioningDelegate, NavigationContr
 }
 
 /// The catalog's window and actions for one operation, built as an app would build them: the
-/// demo (or scene) screens as view controllers in the container the operation needs, the
-/// effect's delegate set on it, and the operation as UIKit's own call. The state before the
-/// transition is set up without animation once the window exists (a dismiss first presents,
-/// a pop first pushes).
+/// demo app's view controllers, or the scene's screens in the container the operation needs,
+/// the effect's delegate set on it, and the operation as UIKit's own call. The state before
+/// the transition is set up without animation once the window exists (a dismiss first
+/// presents, a pop first pushes).
 @MainActor
 struct TransitionScript {
   /// The window's root view controller.
@@ -106,49 +106,74 @@ struct TransitionScript {
   init(effect: Effect, parameters: EffectParameters, operation: TransitionOperation, screens: ScreenPair) {
     size = screens.size
     delegate = EffectDelegate(effect: effect, parameters: parameters)
-    let navigating = operation == .push || operation == .pop
-    let first = ScreenViewController(
-      title: "from", build: navigating ? screens.navigation?.from ?? screens.from : screens.from)
-    let second = ScreenViewController(
-      title: "to", build: navigating ? screens.navigation?.to ?? screens.to : screens.to)
+    let app: AppScreens
+    switch screens.screens {
+    case .app(let make): app = make(operation)
+    case .views(let views): app = Self.app(of: views, for: operation, delegate: delegate)
+    }
+    let (first, second) = (app.first, app.second)
     // The catalog's app presents full screen, unless the effect is a style of UIKit's own.
     second.modalPresentationStyle = .fullScreen
     effect.system?.configure(second, first, parameters)
+    root = app.root
+    if let statusBar = app.statusBar {
+      root.view.addSubview(statusBar())
+      if second.modalPresentationStyle == .fullScreen, operation == .present || operation == .dismiss {
+        second.view.addSubview(statusBar())
+      }
+    }
     // Backward operations start from the state a forward one ends in: the end state of a
     // push is the start state of its pop.
     let forward = operation.isForward
     switch operation {
     case .present, .dismiss:
-      root = first
       second.transitioningDelegate = delegate
       let present = { first.present(second, animated: true) }
       let dismiss = { second.dismiss(animated: true) }
       setUpState = forward ? {} : { first.present(second, animated: false) }
       (start, reverse) = forward ? (present, dismiss) : (dismiss, present)
     case .push, .pop:
-      let nav = NavigationController(rootViewController: first)
+      let nav = app.navigation!
       nav.delegate = delegate
-      // The demo and scene screens draw their own navigation bar.
-      nav.isNavigationBarHidden = true
-      root = nav
-      if let bar = screens.navigation {
-        Self.installBar(bar, on: nav, delegate: delegate, first: first, second: second)
-      }
       let push = { nav.pushViewController(second, animated: true) }
       let pop = { _ = nav.popViewController(animated: true) }
       setUpState = forward ? {} : { nav.pushViewController(second, animated: false) }
       (start, reverse) = forward ? (push, pop) : (pop, push)
     case .tab:
-      let tabs = TabBarController(viewControllers: [first, second])
+      let tabs = app.tabs!
       tabs.delegate = delegate
-      // The demo and scene screens draw their own tab bar, which moves with them.
-      tabs.tabBar.isHidden = true
-      root = tabs
       setUpState = {}
-      start = { tabs.selectedIndex = 1 }
-      reverse = { tabs.selectedIndex = 0 }
+      start = { tabs.selectedViewController = second }
+      reverse = { tabs.selectedViewController = first }
     }
     shownFirst = forward ? first : second
+  }
+
+  /// Screens given as views, in the container `operation` needs: whole screens presented, or
+  /// pushed in a navigation controller whose bar they draw themselves (the bar installed over
+  /// them when they are split), or two tabs whose tab bar they draw.
+  private static func app(of views: ScreenViews, for operation: TransitionOperation, delegate: EffectDelegate)
+    -> AppScreens
+  {
+    let navigating = operation == .push || operation == .pop
+    let first = ScreenViewController(
+      title: "from", build: navigating ? views.navigation?.from ?? views.from : views.from)
+    let second = ScreenViewController(title: "to", build: navigating ? views.navigation?.to ?? views.to : views.to)
+    switch operation {
+    case .present, .dismiss:
+      return AppScreens(root: first, first: first, second: second)
+    case .push, .pop:
+      let nav = NavigationController(rootViewController: first)
+      nav.isNavigationBarHidden = true
+      if let bar = views.navigation {
+        installBar(bar, on: nav, delegate: delegate, first: first, second: second)
+      }
+      return AppScreens(root: nav, first: first, second: second, navigation: nav)
+    case .tab:
+      let tabs = TabBarController(viewControllers: [first, second])
+      tabs.tabBar.isHidden = true
+      return AppScreens(root: tabs, first: first, second: second, tabs: tabs)
+    }
   }
 
   /// The navigation bar over the moving screens, like UINavigationController's own. Touches

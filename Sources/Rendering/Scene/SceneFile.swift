@@ -111,10 +111,11 @@ extension SceneFile {
         return v
       }
     }
-    var pair = ScreenPair(size: size, from: whole(from, fromBar, "from"), to: whole(to, toBar, "to"))
+    var views = ScreenViews(from: whole(from, fromBar, "from"), to: whole(to, toBar, "to"))
     if fromBar != nil || toBar != nil || statusBar != nil {
-      pair.navigation = navigation(size: size, statusBar: statusBar)
+      views.navigation = navigation(size: size, statusBar: statusBar)
     }
+    var pair = ScreenPair(size: size, views: views)
     pair.displayCornerRadius = device?.cornerRadius ?? 0
     if let device {
       pair.safeAreaInsets = EdgeInsets(top: device.safeAreaTop, left: 0, bottom: device.safeAreaBottom, right: 0)

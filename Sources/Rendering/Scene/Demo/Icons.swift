@@ -156,17 +156,17 @@ enum Icons {
     return v
   }
 
-  /// Three sliders `size` wide: lines with knobs at different places.
+  /// Three sliders `size` wide: lines with ring knobs at different places, each line stopping
+  /// at its ring so that the icon is a shape alone (a template).
   static func sliders(at origin: Point, size s: Double, color: Color) -> View {
     let v = View(frame: Rect(x: origin.x, y: origin.y, width: s, height: s * 0.8))
     v.name = "sliders"
     let w = s * 0.08, knob = s * 0.26
     for (i, at) in [0.7, 0.3, 0.55].enumerated() {
-      let y = s * (0.13 + 0.27 * Double(i))
-      v.addSubview(box("line\(i)", Rect(x: 0, y: y - w / 2, width: s, height: w), color, radius: w / 2))
-      let k = ring("knob\(i)", center: Point(x: s * at, y: y), radius: knob / 2, width: w, color: color)
-      k.backgroundColor = DemoScreens.knobFill
-      v.addSubview(k)
+      let y = s * (0.13 + 0.27 * Double(i)), left = s * at - knob / 2, right = s * at + knob / 2
+      v.addSubview(box("line\(i)", Rect(x: 0, y: y - w / 2, width: left, height: w), color, radius: w / 2))
+      v.addSubview(box("line\(i)b", Rect(x: right, y: y - w / 2, width: s - right, height: w), color, radius: w / 2))
+      v.addSubview(ring("knob\(i)", center: Point(x: s * at, y: y), radius: knob / 2, width: w, color: color))
     }
     return v
   }
