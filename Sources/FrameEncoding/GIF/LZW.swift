@@ -15,10 +15,11 @@ final class LZWEncoder {
   // Hash entries: stamp (32 bits) | key (20 bits: prefix << 8 | suffix) | code (12 bits).
   private let table = UnsafeMutablePointer<UInt64>.allocate(capacity: hashSize)
   private var stamp: UInt64 = 1
-  // The lossy coder's dictionary tree (LZWLossy.swift): per code a record (see `Node`) and a
-  // link word (see `Link`).
+  // The lossy coder's dictionary tree (LZWLossy.swift): per code a record (see `Node`), its
+  // lineage (see `Lineage`) and a link word (see `Link`).
   let nodes = UnsafeMutablePointer<Node>.allocate(capacity: 4096)
   let links = UnsafeMutablePointer<UInt32>.allocate(capacity: 4096)
+  let lineage = UnsafeMutablePointer<Lineage>.allocate(capacity: 4096)
   // Per code, which suffixes its children may have (see `SuffixMask`).
   let childMasks = UnsafeMutablePointer<UInt32>.allocate(capacity: 4096)
   // DFS stack for the lossy longest-match search: node, depth, error.
@@ -38,6 +39,7 @@ final class LZWEncoder {
   init() {
     table.initialize(repeating: 0, count: Self.hashSize)
     nodes.initialize(repeating: Node(), count: 4096)
+    lineage.initialize(repeating: Lineage(), count: 4096)
     links.initialize(repeating: 0, count: 4096)
     childMasks.initialize(repeating: 0, count: 4096)
     stackNode.initialize(repeating: 0, count: 4096)
@@ -50,6 +52,7 @@ final class LZWEncoder {
   deinit {
     table.deallocate()
     nodes.deallocate()
+    lineage.deallocate()
     links.deallocate()
     childMasks.deallocate()
     stackNode.deallocate()

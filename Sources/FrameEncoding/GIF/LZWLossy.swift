@@ -1,12 +1,10 @@
 /// Lossy LZW (`LZWEncoder.codeLossy`): the dictionary tree it keeps and its search for the
 /// longest acceptable string.
 extension LZWEncoder {
-  /// A code of the lossy dictionary: the string of `prefix` (0xFFFF for a root) followed by
-  /// index `suffix` (in the code's `Link`). Child fields hold 0 for none: code 0 is a root,
-  /// never a child.
+  /// What the exact match reads of a code of the lossy dictionary, in 8 bytes so that the
+  /// whole table (32 KB) stays in the first-level cache while the match chases it. Child
+  /// fields hold 0 for none: code 0 is a root, never a child.
   struct Node {
-    /// Children list, newest first (continued by the children's `Link.next`).
-    var firstChild: UInt16 = 0
     /// The child last found or made: a one-entry cache in front of the children list. Always
     /// the newest child with its index (that is what the list walk finds).
     var recent: UInt16 = 0
@@ -14,9 +12,16 @@ extension LZWEncoder {
     var tallest: UInt16 = 0
     /// 1 + the longest string below any other child than `tallest` (0 when there is none).
     var others: UInt16 = 0
-    var prefix: UInt16 = 0xFFFF
     /// `recent`'s suffix, so the exact match tests it without loading `recent`'s link.
     var recentSuffix: UInt8 = 0
+  }
+
+  /// The rest of a code of the lossy dictionary: the string of `prefix` (0xFFFF for a root)
+  /// followed by index `suffix` (in the code's `Link`), and its children.
+  struct Lineage {
+    /// Children list, newest first (continued by the children's `Link.next`); 0 for none.
+    var firstChild: UInt16 = 0
+    var prefix: UInt16 = 0xFFFF
   }
 
   /// What a walk along a children list reads of each child, packed in one word so that the
@@ -60,16 +65,18 @@ extension LZWEncoder {
     let clear = 1 << minCodeSize
     // The tables as locals: read through `self`, every access reloads the pointer (the
     // compiler cannot tell that stores through them leave the object alone).
-    let nodes = self.nodes, links = self.links, pathNode = self.pathNode, reach = self.reach
+    let nodes = self.nodes, links = self.links, lineage = self.lineage, pathNode = self.pathNode, reach = self.reach
     let childMasks = self.childMasks
     var search = Search(
-      nodes: nodes, links: links, stackNode: stackNode, stackDepth: stackDepth, stackErr: stackErr, accept: accept)
+      nodes: nodes, links: links, lineage: lineage, stackNode: stackNode, stackDepth: stackDepth, stackErr: stackErr,
+      accept: accept)
     let searchBudget = self.searchBudget
     var next = clear + 2
     // Codes from `next` on are initialized when they are made; only the roots need a reset.
     @inline(__always) func resetRoots() {
       for r in 0..<clear {
         nodes[r] = Node()
+        lineage[r] = Lineage()
         links[r] = Link.make(suffix: UInt8(truncatingIfNeeded: r), next: 0)
         childMasks[r] = 0
       }
@@ -84,7 +91,8 @@ extension LZWEncoder {
       // 1. The exact match: follow the dictionary while the next pixel's index has a child,
       // noting at each level how long a string through another child could get.
       var (node, exactLen, farthest) = Self.followExact(
-        nodes, links, childMasks, from: root, along: ix + p + 1, count: n - p - 1, path: pathNode, reach: reach)
+        nodes, links, lineage, childMasks, from: root, along: ix + p + 1, count: n - p - 1, path: pathNode, reach: reach
+      )
       let last = p + exactLen < n ? exactLen &+ Link.height(links[node]) : 0
       reach[exactLen] = Int32(truncatingIfNeeded: last)
       farthest = max(farthest, last)
@@ -122,12 +130,17 @@ extension LZWEncoder {
           let q = p + depth
           if q >= n { continue }
           let want = ix[q]
-          let x = accept.subject(q)
           // Push acceptable children, then the exact one, so that it is explored first. A
-          // pixel that takes only its own index (flat) has only the exact child to follow.
-          let exact = Int(Self.exactChild(nodes, links, childMasks, node, want))
-          if x.tolerance != 0 {
-            search.pushAccepted(node, x, own: want, depth: depth, err: err, allowance: allowance, bestLen: bestLen)
+          // pixel that takes only its own index (flat) has only the exact child to follow;
+          // when the exact child is the tallest and the others reach no further than the best
+          // string, none of them can be pushed either.
+          let exact = Int(Self.exactChild(nodes, links, lineage, childMasks, node, want))
+          let record = nodes[node]
+          if exact == 0 || Int(record.tallest) != exact || depth + Int(record.others) > bestLen {
+            let x = accept.subject(q)
+            if x.tolerance != 0 {
+              search.pushAccepted(node, x, own: want, depth: depth, err: err, allowance: allowance, bestLen: bestLen)
+            }
           }
           if exact != 0 && search.top < 4095 && depth + 1 + Link.height(links[exact]) > bestLen {
             search.push(exact, depth: depth + 1, err: err)
@@ -144,7 +157,7 @@ extension LZWEncoder {
       var i = p + bestLen - 1
       while i >= p && !(i - p < exactLen && c == Int(pathNode[i - p])) {
         ch[i] = Link.suffix(links[c])
-        c = Int(nodes[c].prefix)
+        c = Int(lineage[c].prefix)
         i -= 1
       }
       if i >= p { (ch + p).update(from: ix + p, count: i - p + 1) }
@@ -153,11 +166,12 @@ extension LZWEncoder {
       if qn < n {
         let newCode = next
         let k = ix[qn]
-        nodes[newCode] = Node(prefix: UInt16(bestCode))
-        links[newCode] = Link.make(suffix: k, next: Int(nodes[bestCode].firstChild))
+        nodes[newCode] = Node()
+        links[newCode] = Link.make(suffix: k, next: Int(lineage[bestCode].firstChild))
+        lineage[newCode] = Lineage(prefix: UInt16(bestCode))
         childMasks[newCode] = 0
         childMasks[bestCode] |= SuffixMask.bit(k)
-        nodes[bestCode].firstChild = UInt16(newCode)
+        lineage[bestCode].firstChild = UInt16(newCode)
         nodes[bestCode].recent = UInt16(newCode)
         nodes[bestCode].recentSuffix = k
         // Heights up the ancestors, as far as they grow, with each node's tallest child and
@@ -176,7 +190,7 @@ extension LZWEncoder {
             nodes[u].others = hu; nodes[u].tallest = x
           }
           links[u] = Link.with(links[u], height: Int(cx))
-          let pre = nodes[u].prefix
+          let pre = lineage[u].prefix
           if pre == 0xFFFF { break }
           x = UInt16(truncatingIfNeeded: u); cx &+= 1; u = Int(pre)
         }
@@ -198,6 +212,7 @@ extension LZWEncoder {
   struct Search {
     let nodes: UnsafeMutablePointer<Node>
     let links: UnsafeMutablePointer<UInt32>
+    let lineage: UnsafeMutablePointer<Lineage>
     let stackNode: UnsafeMutablePointer<UInt16>
     let stackDepth: UnsafeMutablePointer<Int32>
     let stackErr: UnsafeMutablePointer<Int32>
@@ -218,7 +233,7 @@ extension LZWEncoder {
     @inline(__always) mutating func pushAccepted(
       _ base: Int, _ x: LossyTarget.Subject, own: UInt8, depth: Int, err: Int32, allowance: Int32, bestLen: Int
     ) {
-      var c = Int(nodes[base].firstChild)
+      var c = Int(lineage[base].firstChild)
       while c != 0 {
         let link = links[c]
         let k = Link.suffix(link)
@@ -239,7 +254,7 @@ extension LZWEncoder {
   @inline(never)
   private static func followExact(
     _ nodes: UnsafeMutablePointer<Node>, _ links: UnsafeMutablePointer<UInt32>,
-    _ childMasks: UnsafeMutablePointer<UInt32>, from root: Int,
+    _ lineage: UnsafeMutablePointer<Lineage>, _ childMasks: UnsafeMutablePointer<UInt32>, from root: Int,
     along pixels: UnsafePointer<UInt8>, count: Int,
     path: UnsafeMutablePointer<UInt16>, reach: UnsafeMutablePointer<Int32>
   ) -> (node: Int, length: Int, farthest: Int) {
@@ -253,7 +268,7 @@ extension LZWEncoder {
       var c = base.recent
       if c == 0 || base.recentSuffix != want {
         if childMasks[node] & SuffixMask.bit(want) == 0 { break }
-        c = childOf(nodes, links, node, want)
+        c = childOf(nodes, links, lineage, node, want)
         if c == 0 { break }
       }
       d &+= 1
@@ -271,21 +286,22 @@ extension LZWEncoder {
   @inline(__always)
   private static func exactChild(
     _ nodes: UnsafeMutablePointer<Node>, _ links: UnsafeMutablePointer<UInt32>,
-    _ childMasks: UnsafeMutablePointer<UInt32>, _ node: Int, _ want: UInt8
+    _ lineage: UnsafeMutablePointer<Lineage>, _ childMasks: UnsafeMutablePointer<UInt32>, _ node: Int, _ want: UInt8
   ) -> UInt16 {
     let base = nodes[node]
     if base.recent != 0 && base.recentSuffix == want { return base.recent }
     if childMasks[node] & SuffixMask.bit(want) == 0 { return 0 }
-    return childOf(nodes, links, node, want)
+    return childOf(nodes, links, lineage, node, want)
   }
 
   /// The newest child of `node` with index `want` (0 if none), from its children list;
   /// remembered as the node's `recent` child.
   @inline(never)
   private static func childOf(
-    _ nodes: UnsafeMutablePointer<Node>, _ links: UnsafeMutablePointer<UInt32>, _ node: Int, _ want: UInt8
+    _ nodes: UnsafeMutablePointer<Node>, _ links: UnsafeMutablePointer<UInt32>,
+    _ lineage: UnsafeMutablePointer<Lineage>, _ node: Int, _ want: UInt8
   ) -> UInt16 {
-    var c = Int(nodes[node].firstChild)
+    var c = Int(lineage[node].firstChild)
     while c != 0 {
       let link = links[c]
       if Link.suffix(link) == want { break }
