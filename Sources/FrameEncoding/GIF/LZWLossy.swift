@@ -82,6 +82,9 @@ extension LZWEncoder {
       }
     }
     resetRoots()
+    // Every pixel is coded as it is unless a string substitutes it: copied here in one pass,
+    // each string then writes only its substituted tail.
+    ch.update(from: ix, count: n)
     var p = 0
     // Squared error spent so far, and the even spread of the budget per pixel, in 1/256ths.
     var spent: Int64 = 0
@@ -152,7 +155,7 @@ extension LZWEncoder {
       spent &+= Int64(bestErr) << 8
       // The coded pixels: walk the string back from its last code to where it leaves the
       // exact match (its code of length i - p + 1 is the exact match's); before that, the
-      // pixels are coded as they are.
+      // pixels are coded as they are (already in `ch`).
       var c = bestCode
       var i = p + bestLen - 1
       while i >= p && !(i - p < exactLen && c == Int(pathNode[i - p])) {
@@ -160,7 +163,6 @@ extension LZWEncoder {
         c = Int(lineage[c].prefix)
         i -= 1
       }
-      if i >= p { (ch + p).update(from: ix + p, count: i - p + 1) }
       out.emit(bestCode)
       let qn = p + bestLen
       if qn < n {
