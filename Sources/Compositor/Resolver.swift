@@ -49,14 +49,19 @@ struct Resolver {
   /// the root's own transform and position are ignored, its group opacity kept.
   func resolve(frozen tree: LayerSnapshot, rect: Rect) -> DrawList {
     let tw = Double(width), th = Double(height)
-    // The crop is measured from the tree's visible top-left corner, its bounds' origin (a
-    // scroll view's content offset) in the space its content is drawn in.
-    let x = tree.bounds.minX + rect.minX, y = tree.bounds.minY + rect.minY
+    let (x, y) = Self.cropOrigin(rect, of: tree)
     let toTexture = Homography(
       affine: tw / rect.width, 0, 0, th / rect.height, -x * tw / rect.width, -y * th / rect.height)
     var list = DrawList()
     appendLayer(tree, screen: toTexture, opacity: tree.opacity, to: &list)
     return list
+  }
+
+  /// Where a crop of a frozen tree starts in the space its content is drawn in: the crop is
+  /// measured from the tree's visible top-left corner, its bounds' origin (a scroll view's
+  /// content offset).
+  static func cropOrigin(_ rect: Rect, of tree: LayerSnapshot) -> (x: Double, y: Double) {
+    (tree.bounds.minX + rect.minX, tree.bounds.minY + rect.minY)
   }
 
   /// One layer drawn flat into this resolver's target through `screen` (its bounds space →
@@ -333,8 +338,7 @@ struct Resolver {
     let clip = project(Self.corners(b), screen)
     guard clip.count >= 3 else { return }
     let sx = b.width / rect.width, sy = b.height / rect.height
-    // As in `resolve(frozen:rect:)`: the crop starts at the tree's bounds' origin.
-    let x = frozen.tree.bounds.minX + rect.minX, y = frozen.tree.bounds.minY + rect.minY
+    let (x, y) = Self.cropOrigin(rect, of: frozen.tree)
     let treeToLayer = Homography(affine: sx, 0, 0, sy, b.origin.x - x * sx, b.origin.y - y * sy)
     let faded = alpha < 1 - 1.0 / 1024
     if faded {

@@ -26,15 +26,16 @@ enum DemoApp {
     let mail = NavigationController(rootViewController: DemoMailboxesViewController())
     mail.navigationBar.prefersLargeTitles = true
     mail.pushViewController(inbox, animated: false)
-    mail.tabBarItem = TabBarItem(title: "Mail", image: icon(Icons.envelope, side: 26), tag: 0)
+    let icons = tabIcons
+    mail.tabBarItem = TabBarItem(title: "Mail", image: icons.mail, tag: 0)
     let settings = NavigationController(rootViewController: DemoSettingsViewController())
     settings.navigationBar.prefersLargeTitles = true
-    settings.tabBarItem = TabBarItem(title: "Settings", image: icon(Icons.sliders, side: 23), tag: 3)
+    settings.tabBarItem = TabBarItem(title: "Settings", image: icons.settings, tag: 3)
     mail.view.name = "mail"
     settings.view.name = "settings-navigation"
     let tabs = TabBarController(viewControllers: [
-      mail, emptyTab("Contacts", image: icon(Icons.person, side: 22), tag: 1),
-      emptyTab("Search", image: icon(Icons.magnifier, side: 22), tag: 2), settings,
+      mail, emptyTab("Contacts", image: icons.contacts, tag: 1), emptyTab("Search", image: icons.search, tag: 2),
+      settings,
     ])
     let statusBar: @MainActor @Sendable () -> View = { StatusBar.view(for: device, width: device.points.width) }
     switch operation {
@@ -59,9 +60,16 @@ enum DemoApp {
     return tab
   }
 
+  /// The tab icons, drawn once: they are black shapes whatever the appearance (the bar tints
+  /// them).
+  private static let tabIcons = (
+    mail: icon(Icons.envelope, side: 26), contacts: icon(Icons.person, side: 22),
+    search: icon(Icons.magnifier, side: 22), settings: icon(Icons.sliders, side: 23)
+  )
+
   /// A tab bar image: one of the icons drawn `side` points wide, in black on transparent at
   /// 3 pixels a point, which the tab bar fills with its tint as a template.
-  static func icon(_ draw: (Point, Double, Color) -> View, side: Double) -> Image {
+  static func icon(_ draw: @MainActor (Point, Double, Color) -> View, side: Double) -> Image {
     let icon = draw(.zero, side, .black)
     let frame = FrameSnapshot(time: 0, size: icon.bounds.size, background: nil, root: icon.layer.presentationSnapshot())
     let scale = 3.0
