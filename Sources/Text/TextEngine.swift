@@ -26,6 +26,10 @@ public final class TextEngine: @unchecked Sendable {
   private let context: OpaquePointer?
   let glyphCache = GlyphCache()
   private var metricsCache: [Font: FontMetrics] = [:]
+  /// Answers already worked out: a layout or a size is a pure function of its block and box,
+  /// and Auto Layout asks for the same labels' sizes again in every frame of an animation.
+  private var layouts = Memo<TextLayout>()
+  private var sizes = Memo<Size>()
 
   private init() {
     if let missing = ShippedFonts.problem {
@@ -63,6 +67,11 @@ public final class TextEngine: @unchecked Sendable {
   public func layout(_ block: TextBlock, in box: Size) -> TextLayout {
     lock.lock()
     defer { lock.unlock() }
+    return layouts.value(for: block, box) { layOut(block, in: box) }
+  }
+
+  /// `layout(_:in:)` with the lock held.
+  private func layOut(_ block: TextBlock, in box: Size) -> TextLayout {
     guard let context else { return empty(block, box) }
     let width = box.width.isFinite && box.width > 0 ? Double(box.width) : nil
     let height = box.height.isFinite && box.height > 0 ? Double(box.height) : nil
@@ -93,6 +102,11 @@ public final class TextEngine: @unchecked Sendable {
   public func size(of block: TextBlock, fitting: Size) -> Size {
     lock.lock()
     defer { lock.unlock() }
+    return sizes.value(for: block, fitting) { measure(block, fitting: fitting) }
+  }
+
+  /// `size(of:fitting:)` with the lock held.
+  private func measure(_ block: TextBlock, fitting: Size) -> Size {
     guard let context, !block.text.isEmpty else { return .zero }
     let width = fitting.width.isFinite && fitting.width > 0 ? Double(fitting.width) : nil
     let height = fitting.height.isFinite && fitting.height > 0 ? Double(fitting.height) : nil
@@ -230,6 +244,26 @@ public final class TextEngine: @unchecked Sendable {
     case .center: return (boxWidth - lineWidth) / 2
     case .justified, .natural: return rtl ? boxWidth - lineWidth : 0
     }
+  }
+}
+
+/// Results by (block, box), forgotten all at once when `capacity` are held, so that memory
+/// stays bounded whatever a recording lays out.
+private struct Memo<Value> {
+  struct Key: Hashable {
+    var block: TextBlock
+    var width: Double, height: Double
+  }
+  static var capacity: Int { 4096 }
+  private var values: [Key: Value] = [:]
+
+  mutating func value(for block: TextBlock, _ box: Size, _ make: () -> Value) -> Value {
+    let key = Key(block: block, width: Double(box.width), height: Double(box.height))
+    if let hit = values[key] { return hit }
+    let value = make()
+    if values.count >= Self.capacity { values.removeAll(keepingCapacity: true) }
+    values[key] = value
+    return value
   }
 }
 

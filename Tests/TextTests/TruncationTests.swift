@@ -100,4 +100,26 @@ struct TruncationTests {
     let unlimited = engine.size(of: block(.byTruncatingTail, lines: 0), fitting: Size(width: 150, height: 0))
     #expect(unlimited == wrapped)
   }
+
+  @Test(
+    "remembered-layouts: an answer asked again is its own block's and box's, also once the engine has forgotten and re-made it"
+  )
+  func rememberedLayouts() throws {
+    let wrapping = block(.byWordWrapping, lines: 0)
+    let wide = engine.size(of: wrapping, fitting: Size(width: 200, height: 0))
+    let narrow = engine.size(of: wrapping, fitting: Size(width: 90, height: 0))
+    #expect(narrow.height > wide.height)
+    #expect(engine.size(of: wrapping, fitting: Size(width: 200, height: 0)) == wide)
+    var tinted = TextBlock("Fox", font: font, color: .black)
+    let blackText = engine.layout(tinted, in: Size(width: 100, height: 30))
+    tinted.color = .white
+    #expect(blackText.color == .black)
+    #expect(engine.layout(tinted, in: Size(width: 100, height: 30)).color == .white)
+    let bold = engine.size(of: TextBlock("Fox", font: .boldSystemFont(ofSize: 34)), fitting: .zero)
+    #expect(bold.height > engine.size(of: TextBlock("Fox", font: font), fitting: .zero).height)
+    // More distinct questions than the engine holds: it forgets everything at least once.
+    for i in 0...4096 { _ = engine.size(of: TextBlock("w\(i)", font: font), fitting: .zero) }
+    #expect(engine.size(of: wrapping, fitting: Size(width: 200, height: 0)) == wide)
+    #expect(engine.size(of: wrapping, fitting: Size(width: 90, height: 0)) == narrow)
+  }
 }
