@@ -303,6 +303,47 @@ struct NavigationBarTests {
   }
 
   @Test(
+    "bar-item-images: a bar button item's image is drawn as a template in the bar's tint (systemBlue, dark systemBlue in dark) or its own tintColor, the disabled grey when disabled; made .alwaysOriginal it keeps its own red; a toolbar's items alike"
+  )
+  func barButtonTemplateImages() throws {
+    defer { resetSafeArea() }
+    var pixels = [UInt8](repeating: 0, count: 6 * 6 * 4)
+    for i in 0..<36 { (pixels[4 * i], pixels[4 * i + 3]) = (255, i % 6 == 0 ? 128 : 255) }
+    let red = Image(bitmap: Bitmap(RGBAImage(width: 6, height: 6, pixels: pixels)!, label: "red"), scale: 3)
+    let root = screen("Inbox")
+    let tinted = BarButtonItem(image: red, style: .plain)
+    let green = BarButtonItem(image: red, style: .plain)
+    green.tintColor = .systemGreen
+    let disabled = BarButtonItem(image: red, style: .plain)
+    disabled.isEnabled = false
+    root.navigationItem.rightBarButtonItems = [tinted, green, disabled]
+    root.navigationItem.leftBarButtonItem = BarButtonItem(image: red.withRenderingMode(.alwaysOriginal), style: .plain)
+    let stage = BarStage(root: root)
+    let bar = try #require(stage.nav.navigationBar.content)
+    func drawn(_ view: View) throws -> (center: RGBA8, edge: RGBA8) {
+      _ = stage.window.snapshot(background: nil)
+      guard case .image(let bitmap)? = view.layer.contents else { throw BarImageMissing() }
+      return (bitmap.image[3, 3], bitmap.image[0, 3])
+    }
+    #expect(try drawn(bar.rightItems[0]).center == RGBA8(0, 122, 255, 255))
+    #expect(try drawn(bar.rightItems[0]).edge == RGBA8(0, 122, 255, 128))
+    #expect(try drawn(bar.rightItems[1]).center == RGBA8(52, 199, 89, 255))
+    #expect(try drawn(bar.rightItems[2]).center == RGBA8(60, 60, 67, 77))
+    #expect(try drawn(bar.leftItems[0]).center == RGBA8(255, 0, 0, 255))
+    stage.window.overrideUserInterfaceStyle = .dark
+    #expect(try drawn(bar.rightItems[0]).center == RGBA8(10, 132, 255, 255))
+    #expect(try drawn(bar.leftItems[0]).center == RGBA8(255, 0, 0, 255))
+    let toolbar = Toolbar(frame: Rect(x: 0, y: 0, width: 390, height: 49))
+    toolbar.items = [BarButtonItem(image: red, style: .plain)]
+    stage.window.addSubview(toolbar)
+    stage.window.overrideUserInterfaceStyle = .light
+    toolbar.layoutIfNeeded()
+    #expect(try drawn(try #require(toolbar.subviews.first { $0.name == "item0" })).center == RGBA8(0, 122, 255, 255))
+  }
+
+  struct BarImageMissing: Error {}
+
+  @Test(
     "the-safe-area: a table view controller popped back to, never laid out in the window before, rests below the large title from the pop's first frame (content offset -(47 + 96)), as UIKit lays a view out again when it enters a hierarchy with another safe area"
   )
   func poppedTableRestsBelowTheBar() {

@@ -7,13 +7,13 @@ public struct Image: Sendable, Equatable {
   /// Pixels per point (1, 2, 3 for @1x, @2x, @3x artwork).
   public let scale: Double
   /// How bars draw it: as its own colours, or as a template in their tint (`.automatic`, the
-  /// default: a template in tab bars, as UIKit draws tab bar images).
+  /// default: a template in a bar's items, as UIKit draws them).
   public private(set) var renderingMode = RenderingMode.automatic
 
   /// UIImage.RenderingMode: whether an image is drawn with its own colours or as a template,
   /// its shape (the alpha of its pixels) filled with a tint colour.
   public enum RenderingMode: Int, Sendable {
-    /// The context decides: a template in a tab bar, the image's colours elsewhere.
+    /// The context decides: a template in a bar's items, the image's colours elsewhere.
     case automatic
     /// Always the image's own colours.
     case alwaysOriginal

@@ -49,18 +49,12 @@ open class TabBarItem {
   let glyph: BarGlyphs.Kind?
   /// The bar showing the item, which lays out again when it changes.
   weak var bar: TabBar?
-  /// The last template drawn, kept so that laying out again reuses its pixels.
-  private var lastTinted: (source: Bitmap, tint: Color, image: Image)?
+  /// The image as the bar draws it (a template unless `.alwaysOriginal`).
+  private var template = BarTemplateImage()
 
   /// `image` as the tab bar draws it: as a template in `tint` unless it is `.alwaysOriginal`
-  /// (UIKit draws tab bar images as templates; docs/uikit-bars.md#tab-bar-images).
-  func drawn(_ image: Image, tint: Color) -> Image {
-    guard image.renderingMode != .alwaysOriginal else { return image }
-    if let last = lastTinted, last.source === image.bitmap, last.tint == tint { return last.image }
-    let tinted = image.tinted(tint)
-    lastTinted = (image.bitmap, tint, tinted)
-    return tinted
-  }
+  /// (docs/uikit-bars.md#bar-item-images).
+  func drawn(_ image: Image, tint: Color) -> Image { template.drawn(image, tint: tint) }
 
   /// UITabBarItem(tabBarSystemItem:tag:): the system item's title and glyph.
   public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {

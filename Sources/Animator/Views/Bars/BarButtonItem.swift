@@ -69,7 +69,8 @@ open class BarButtonItem {
 
   /// The title drawn (nil: the image or the system item's).
   public var title: String? { didSet { changed() } }
-  /// The picture drawn when there is no title, at its own size, not tinted (nil: none).
+  /// The picture drawn when there is no title, at its own size: as a template in the item's
+  /// colour unless it is `.alwaysOriginal` (nil: none).
   public var image: Image? { didSet { changed() } }
   /// `.plain` (the default) or `.done` (semibold).
   public var style: Style { didSet { changed() } }
@@ -89,6 +90,8 @@ open class BarButtonItem {
   private var action: ((BarButtonItem) -> Void)?
   /// The bar showing the item, laid out again when it changes.
   weak var bar: View?
+  /// `image` as the bar draws it.
+  var template = BarTemplateImage()
 
   /// An item of `title`, `image`, `style` and no action (UIBarButtonItem()).
   public init(title: String? = nil, image: Image? = nil, style: Style = .plain) {

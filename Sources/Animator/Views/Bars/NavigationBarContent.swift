@@ -88,8 +88,8 @@ final class NavigationBarContent: View {
 @MainActor
 enum BarItemView {
   /// `item` drawn in `tint` (its own tint colour first; the disabled grey when disabled): its
-  /// custom view, its title, its system glyph or its image; an empty view for a space or an
-  /// item with none of these.
+  /// custom view, its title, its system glyph or its image (a template in that colour unless
+  /// `.alwaysOriginal`); an empty view for a space or an item with none of these.
   static func make(_ item: BarButtonItem, tint: Color) -> View {
     let color = item.isEnabled ? item.tintColor ?? tint : Color.tertiaryLabel
     if let view = item.customView { return view }
@@ -99,7 +99,7 @@ enum BarItemView {
     if let system = item.systemItem, let kind = BarGlyphs.kind(of: system) {
       return BarGlyphs.view(kind, side: NavigationBar.glyphSide, color: color)
     }
-    if let image = item.image { return ImageView(image: image) }
+    if let image = item.image { return BarItemImageView(item, image: image, tint: color) }
     return View()
   }
 
