@@ -126,6 +126,31 @@ struct LayoutMisuseTests {
   }
 
   @Test(
+    "auto-layout: a constraint is installed on its items' nearest common ancestor: cousins at different depths on their grandparent, a view and its own ancestor on the ancestor, a view with itself on itself, a guide's owning view standing for the guide"
+  )
+  func nearestCommonAncestor() {
+    let parent = root()
+    let a = box("a", in: parent), b = box("b", in: parent)
+    let a1 = box("a1", in: a), a2 = box("a2", in: a1), b1 = box("b1", in: b)
+    func installedOn(_ c: LayoutConstraint) -> String? {
+      c.isActive = true
+      defer { c.isActive = false }
+      let views: [View] = [parent, a, b, a1, a2, b1]
+      let holder = views.first { view in view.constraints.contains { $0 === c } }
+      return holder.map { $0 === parent ? "parent" : $0.name }
+    }
+    #expect(installedOn(a2.leadingAnchor.constraint(equalTo: b1.leadingAnchor)) == "parent")
+    #expect(installedOn(b1.topAnchor.constraint(equalTo: a2.topAnchor)) == "parent")
+    #expect(installedOn(a2.leadingAnchor.constraint(equalTo: a1.leadingAnchor)) == "a1")
+    #expect(installedOn(a.topAnchor.constraint(equalTo: a2.bottomAnchor)) == "a")
+    #expect(installedOn(a2.widthAnchor.constraint(equalTo: a2.heightAnchor)) == "a2")
+    let guide = LayoutGuide()
+    b1.addLayoutGuide(guide)
+    #expect(installedOn(guide.leadingAnchor.constraint(equalTo: a1.leadingAnchor)) == "parent")
+    #expect(installedOn(guide.leadingAnchor.constraint(equalTo: b.leadingAnchor)) == "b")
+  }
+
+  @Test(
     "misuse-is-refused: a constraint between views with no common ancestor, a constant that is not finite (made or set), a priority outside 1…1000, required to optional on an active constraint, a location equal to a constant, mixed attributes, a multiplier that is not finite: each refused with UIKit's message as one line, nothing activated or changed"
   )
   func misuse() {
