@@ -344,6 +344,58 @@ struct NavigationBarTests {
   struct BarImageMissing: Error {}
 
   @Test(
+    "safe-area-changes: a layout pass that finds a view's safe area changed tells the view (safeAreaInsetsDidChange) and its view controller (viewSafeAreaInsetsDidChange) once, before the view lays out (a view that asks for layout there places its bar with the new insets): under the bar 47 + 44, the bar hidden 47, additionalSafeAreaInsets 10 more"
+  )
+  func safeAreaChanges() {
+    defer { resetSafeArea() }
+    final class Screen: ViewController {
+      var heard: [Double] = []
+      override func viewSafeAreaInsetsDidChange() { heard.append(view.safeAreaInsets.top) }
+    }
+    final class Pinned: View {
+      var heard: [Double] = []
+      let bar = View()
+      override func safeAreaInsetsDidChange() {
+        heard.append(safeAreaInsets.top)
+        setNeedsLayout()
+      }
+      // Places its bar below the safe area by hand, as code that reads safeAreaInsets in
+      // layoutSubviews does.
+      override func layoutSubviews() { bar.frame = Rect(x: 0, y: safeAreaInsets.top, width: 10, height: 10) }
+    }
+    let root = Screen()
+    let pinned = Pinned(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    pinned.addSubview(pinned.bar)
+    root.view.addSubview(pinned)
+    // A scroll view that scrolls itself under the bar while it lays out, and a view inside it.
+    let list = ScrollView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let inList = View(frame: Rect(x: 0, y: -91, width: 390, height: 200))
+    list.addSubview(inList)
+    root.view.addSubview(list)
+    let stage = BarStage(root: root)
+    #expect(root.heard == [91])
+    #expect(pinned.heard == [91])
+    #expect(pinned.bar.frame.minY == 91)
+    // What the pass worked out going down the hierarchy is each view's safeAreaInsets.
+    func everyView(_ v: View) -> [View] { [v] + v.subviews.flatMap(everyView) }
+    for view in everyView(stage.window) {
+      #expect(view.layoutState.seenSafeAreaInsets == view.safeAreaInsets, "\(view.layoutDescription)")
+    }
+    #expect(list.contentOffset.y == -91 && inList.safeAreaInsets.top == 91)
+    stage.window.layoutIfNeeded()
+    #expect(root.heard == [91] && pinned.heard == [91])
+    stage.nav.setNavigationBarHidden(true, animated: false)
+    stage.window.layoutIfNeeded()
+    #expect(root.heard == [91, 47])
+    #expect(pinned.bar.frame.minY == 47)
+    root.additionalSafeAreaInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    stage.window.layoutIfNeeded()
+    #expect(root.heard == [91, 47, 57])
+    #expect(pinned.heard == [91, 47, 57])
+    #expect(pinned.bar.frame.minY == 57)
+  }
+
+  @Test(
     "the-safe-area: a table view controller popped back to, never laid out in the window before, rests below the large title from the pop's first frame (content offset -(47 + 96)), as UIKit lays a view out again when it enters a hierarchy with another safe area"
   )
   func poppedTableRestsBelowTheBar() {

@@ -21,7 +21,7 @@ extension View {
       let start = layoutPassStart
       guard start.layer.subtreeNeedsLayout else { return }
       let inherited = start.superview?.effectiveStyle ?? Screen.main.traitCollection.userInterfaceStyle
-      pass.layOut(start.layer, inheriting: inherited)
+      pass.layOut(start.layer, inheriting: inherited, under: start.superview.map { ($0, $0.safeArea) })
     }
   }
 
@@ -44,6 +44,17 @@ extension View {
   }
 }
 
+extension View {
+  /// Tells the view (and the view controller whose root it is) when its safe area insets differ
+  /// from those the last pass found, before it is laid out (docs/layout.md#safe-area-changes).
+  func noteSafeArea(_ insets: EdgeInsets) {
+    guard insets != layoutState.seenSafeAreaInsets else { return }
+    layoutState.seenSafeAreaInsets = insets
+    safeAreaInsetsDidChange()
+    owningViewController?.viewSafeAreaInsetsDidChange()
+  }
+}
+
 extension Layer {
   /// Whether this layer or one below it needs layout.
   var subtreeNeedsLayout: Bool { needsLayout || sublayers.contains { $0.subtreeNeedsLayout } }
@@ -62,19 +73,33 @@ final class LayoutPass {
   private(set) var stopped = false
 
   /// Lays out `layer` if it needs it, then its sublayers, top-down; each view with its own
-  /// traits current, told first if its appearance changed since the last frame.
-  func layOut(_ layer: Layer, inheriting inherited: UserInterfaceStyle) {
+  /// traits current, told first if its appearance or its safe area changed. `parent` is the
+  /// nearest view above `layer` with its safe area (its bounds coordinates), when there is one:
+  /// each view's safe area is then worked out from its superview's in one step.
+  func layOut(_ layer: Layer, inheriting inherited: UserInterfaceStyle, under parent: (View, Rect?)?) {
     guard !stopped else { return }
     let view = layer.delegate
     let style = view?.style(inheriting: inherited) ?? inherited
+    func area(of view: View) -> Rect? {
+      guard let parent, parent.0 === view.superview else { return view.safeArea }
+      return view.safeArea(within: parent.1)
+    }
+    var here = parent
+    if let view {
+      let found = area(of: view)
+      view.noteSafeArea(view.safeAreaInsets(of: found))
+      here = (view, found)
+    }
     if layer.needsLayout {
       if let view, !count(view) { return }
       TraitCollection(userInterfaceStyle: style).performAsCurrent {
         view?.noteStyle(style)
         layer.layoutIfNeeded()
       }
+      // Its layout may have scrolled it (moved its bounds): its subviews measure from the new ones.
+      if let view { here = (view, area(of: view)) }
     }
-    for sublayer in layer.sublayers { layOut(sublayer, inheriting: style) }
+    for sublayer in layer.sublayers { layOut(sublayer, inheriting: style, under: here) }
   }
 
   /// Counts one layout of `view`; false, with the problem reported, once it passes the

@@ -7,8 +7,11 @@ extension View {
   /// indicator: `Screen.safeAreaInsets`) reaches into this view, plus a view controller's
   /// `additionalSafeAreaInsets` for its root view and what is below it; 0 on each edge for a
   /// view that is not in a window.
-  public var safeAreaInsets: EdgeInsets {
-    guard let area = safeArea else { return .zero }
+  public var safeAreaInsets: EdgeInsets { safeAreaInsets(of: safeArea) }
+
+  /// The insets of `area`, this view's safe area in its bounds coordinates (nil: none).
+  func safeAreaInsets(of area: Rect?) -> EdgeInsets {
+    guard let area else { return .zero }
     let b = bounds
     return EdgeInsets(
       top: max(0, area.minY - b.minY), left: max(0, area.minX - b.minX), bottom: max(0, b.maxY - area.maxY),
@@ -16,11 +19,16 @@ extension View {
   }
 
   /// The safe area in this view's bounds coordinates, nil outside a window.
-  private var safeArea: Rect? {
+  var safeArea: Rect? { safeArea(within: self is Window ? nil : superview?.safeArea) }
+
+  /// The safe area in this view's bounds coordinates when its superview's is `parentArea` (in
+  /// the superview's bounds coordinates; nil: none), so that a walk down the hierarchy works
+  /// each view's out in one step.
+  func safeArea(within parentArea: Rect?) -> Rect? {
     var area: Rect
     if self is Window {
       area = Screen.main.safeAreaInsets.inset(bounds)
-    } else if let parent = superview, let parentArea = parent.safeArea {
+    } else if superview != nil, let parentArea {
       area = fromSuperview(parentArea)
     } else {
       return nil
@@ -75,10 +83,9 @@ extension View {
   /// A rectangle in the superview's bounds coordinates, in this view's, through its
   /// untransformed frame (as UIKit measures safe areas and margins).
   private func fromSuperview(_ rect: Rect) -> Rect {
-    guard let parent = superview else { return rect }
+    // The frame is in the superview's bounds coordinates, as `rect` is.
     let frame = untransformedFrame
-    return rect.offsetBy(
-      dx: bounds.minX - (frame.minX - parent.bounds.minX), dy: bounds.minY - (frame.minY - parent.bounds.minY))
+    return rect.offsetBy(dx: bounds.minX - frame.minX, dy: bounds.minY - frame.minY)
   }
 
   private var defaultLayoutMargins: DirectionalEdgeInsets {

@@ -27,6 +27,8 @@ struct ViewLayoutState {
   var subtreeNeedsUpdateConstraints = true
   /// `setNeedsUpdateConstraints()` was called: the pass runs in this hierarchy.
   var askedForConstraintUpdate = false
+  /// The safe area insets the last layout pass over this view found (none before the first).
+  var seenSafeAreaInsets = EdgeInsets.zero
 }
 
 /// A priority for each axis.

@@ -209,6 +209,11 @@ open class ViewController {
   /// Called once the view has left: when the transition completes (at once when not animated),
   /// or on the incoming side of a cancelled push, pop or tab switch. The default does nothing.
   open func viewDidDisappear(_ animated: Bool) {}
+  /// UIViewController.viewSafeAreaInsetsDidChange: the root view's safe area insets changed
+  /// (bars shown or hidden, `additionalSafeAreaInsets` set, the view entering the window);
+  /// called by the layout pass before the root view is laid out
+  /// (docs/layout.md#safe-area-changes). The default does nothing.
+  open func viewSafeAreaInsetsDidChange() {}
   /// Called before the root view's `layoutSubviews` (docs/layout.md#the-layout-cycle).
   open func viewWillLayoutSubviews() {}
   /// Called after the root view's `layoutSubviews`.
@@ -219,9 +224,14 @@ open class ViewController {
   /// after the root view's `updateConstraints()` (docs/layout.md#the-update-constraints-pass).
   open func updateViewConstraints() {}
 
-  /// Insets added to the safe area of the root view and what is below it
-  /// (docs/layout.md#safe-area).
-  public var additionalSafeAreaInsets = EdgeInsets.zero { didSet { viewIfLoaded?.layoutEngineInputsDidChange() } }
+  /// Insets added to the safe area of the root view and what is below it; setting them lays
+  /// the root view out again (docs/layout.md#safe-area).
+  public var additionalSafeAreaInsets = EdgeInsets.zero {
+    didSet {
+      viewIfLoaded?.layoutEngineInputsDidChange()
+      viewIfLoaded?.setNeedsLayout()
+    }
+  }
 
   var debugName: String { title ?? String(describing: type(of: self)) }
 }

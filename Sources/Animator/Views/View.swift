@@ -227,6 +227,13 @@ open class View {
   /// `TraitCollection.current`. The default does nothing.
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+  /// UIView.safeAreaInsetsDidChange: called when a layout pass finds this view's
+  /// `safeAreaInsets` changed (a view entering a window under a bar, a bar shown or hidden,
+  /// `additionalSafeAreaInsets` set), before the view is laid out; a view that places its
+  /// content by its safe area calls `setNeedsLayout()` here (docs/layout.md#safe-area-changes).
+  /// The default does nothing.
+  open func safeAreaInsetsDidChange() {}
+
   /// What a view redoes itself when its appearance changes (a label lays its text out again
   /// in the new colour), whatever a subclass's `traitCollectionDidChange` does.
   func effectiveAppearanceDidChange() {}
