@@ -1,6 +1,7 @@
 import Foundation
 import Pixels
 import Testing
+import ToolTestSupport
 
 @testable import FrameEncoding
 
@@ -8,9 +9,7 @@ import Testing
 @Suite("staged outputs")
 struct StagedOutputTests {
   func folder() throws -> String {
-    let path = NSTemporaryDirectory() + "staged-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    newTestFolder("staged")
   }
 
   func contents(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map { [UInt8]($0) } }

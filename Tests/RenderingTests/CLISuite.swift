@@ -1,5 +1,6 @@
 import Foundation
 import RenderCLI
+import ToolTestSupport
 
 /// What the suites that run `render` in-process share: one run with everything it printed, and
 /// a new folder for its files.
@@ -17,8 +18,6 @@ extension CLISuite {
 
   /// A new, empty folder under the temporary folder.
   func folder() -> String {
-    let path = NSTemporaryDirectory() + "render-tests-\(UUID().uuidString)"
-    try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    newTestFolder("render-tests")
   }
 }

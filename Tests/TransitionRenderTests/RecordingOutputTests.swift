@@ -8,9 +8,7 @@ func python(_ script: String, _ args: [String]) throws -> [String] {
 }
 
 func temporaryFolder() -> String {
-  let path = NSTemporaryDirectory() + "transitionrender-\(UUID().uuidString)"
-  try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  return path
+  newTestFolder("transitionrender")
 }
 
 @MainActor
