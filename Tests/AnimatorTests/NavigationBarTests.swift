@@ -36,6 +36,14 @@ struct BarStage {
   }
 }
 
+/// A 2-point red square at 3x, half transparent at its left column: a template's colour shows
+/// at (3, 3), its alpha at (0, 3).
+func redSquare() -> Image {
+  var pixels = [UInt8](repeating: 0, count: 6 * 6 * 4)
+  for i in 0..<36 { (pixels[4 * i], pixels[4 * i + 3]) = (255, i % 6 == 0 ? 128 : 255) }
+  return Image(bitmap: Bitmap(RGBAImage(width: 6, height: 6, pixels: pixels)!, label: "red"), scale: 3)
+}
+
 /// Puts the ambient screen's safe area back to none.
 @MainActor
 func resetSafeArea() { Screen.main.safeAreaInsets = .zero }
@@ -275,10 +283,7 @@ struct NavigationBarTests {
     defer { resetSafeArea() }
     AnimationEngine.reset()
     Screen.main.bounds = Rect(x: 0, y: 0, width: 390, height: 844)
-    // A red square, half transparent at its edge column.
-    var pixels = [UInt8](repeating: 0, count: 6 * 6 * 4)
-    for i in 0..<36 { (pixels[4 * i], pixels[4 * i + 3]) = (255, i % 6 == 0 ? 128 : 255) }
-    let red = Image(bitmap: Bitmap(RGBAImage(width: 6, height: 6, pixels: pixels)!, label: "red"), scale: 3)
+    let red = redSquare()
     let first = screen("a"), second = screen("b"), third = screen("c")
     first.tabBarItem = TabBarItem(title: "a", image: red, tag: 0)
     second.tabBarItem = TabBarItem(title: "b", image: red, tag: 1)
@@ -307,9 +312,7 @@ struct NavigationBarTests {
   )
   func barButtonTemplateImages() throws {
     defer { resetSafeArea() }
-    var pixels = [UInt8](repeating: 0, count: 6 * 6 * 4)
-    for i in 0..<36 { (pixels[4 * i], pixels[4 * i + 3]) = (255, i % 6 == 0 ? 128 : 255) }
-    let red = Image(bitmap: Bitmap(RGBAImage(width: 6, height: 6, pixels: pixels)!, label: "red"), scale: 3)
+    let red = redSquare()
     let root = screen("Inbox")
     let tinted = BarButtonItem(image: red, style: .plain)
     let green = BarButtonItem(image: red, style: .plain)
