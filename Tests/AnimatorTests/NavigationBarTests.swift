@@ -13,9 +13,7 @@ struct BarStage {
   let nav: NavigationController
 
   init(root: ViewController, large: Bool = false) {
-    AnimationEngine.reset()
-    Screen.main.bounds = Rect(x: 0, y: 0, width: 390, height: 844)
-    Screen.main.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    phoneScreen()
     window = Window()
     nav = NavigationController(rootViewController: root)
     nav.navigationBar.prefersLargeTitles = large
@@ -42,6 +40,15 @@ func redSquare() -> Image {
   var pixels = [UInt8](repeating: 0, count: 6 * 6 * 4)
   for i in 0..<36 { (pixels[4 * i], pixels[4 * i + 3]) = (255, i % 6 == 0 ? 128 : 255) }
   return Image(bitmap: Bitmap(RGBAImage(width: 6, height: 6, pixels: pixels)!, label: "red"), scale: 3)
+}
+
+/// A fresh engine and the ambient screen of a 390 × 844 phone with `safeArea` (47 / 34 by
+/// default).
+@MainActor
+func phoneScreen(safeArea: EdgeInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)) {
+  AnimationEngine.reset()
+  Screen.main.bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+  Screen.main.safeAreaInsets = safeArea
 }
 
 /// Puts the ambient screen's safe area back to none.
@@ -255,9 +262,7 @@ struct NavigationBarTests {
   )
   func tabBar() throws {
     defer { resetSafeArea() }
-    AnimationEngine.reset()
-    Screen.main.bounds = Rect(x: 0, y: 0, width: 390, height: 844)
-    Screen.main.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    phoneScreen()
     let window = Window()
     let first = screen("a"), second = screen("b")
     second.tabBarItem = TabBarItem(tabBarSystemItem: .favorites, tag: 1)
@@ -281,8 +286,7 @@ struct NavigationBarTests {
   )
   func templateImages() throws {
     defer { resetSafeArea() }
-    AnimationEngine.reset()
-    Screen.main.bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+    phoneScreen(safeArea: .zero)
     let red = redSquare()
     let first = screen("a"), second = screen("b"), third = screen("c")
     first.tabBarItem = TabBarItem(title: "a", image: red, tag: 0)
@@ -405,9 +409,7 @@ struct NavigationBarTests {
     defer { resetSafeArea() }
     let list = TableViewController(style: .plain)
     list.title = "Inbox"
-    AnimationEngine.reset()
-    Screen.main.bounds = Rect(x: 0, y: 0, width: 390, height: 844)
-    Screen.main.safeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    phoneScreen()
     let nav = NavigationController(rootViewController: screen("Mailboxes"))
     nav.navigationBar.prefersLargeTitles = true
     nav.pushViewController(list, animated: false)
